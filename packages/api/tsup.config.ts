@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
+  format: ['esm'],
+  splitting: true,
+  sourcemap: true,
+  clean: false,
+  dts: false,
+  target: 'es2022',
+});

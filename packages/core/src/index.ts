@@ -1,0 +1,2 @@
+export * from './machines';
+export * from './rules';

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared';
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm'],
+  sourcemap: true,
+  clean: false,
+  dts: false,
+  target: 'es2022',
+  loader: { '.css': 'css' },
+});

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The dependency rule: packages/core stays framework-free and clock-free.
+// It fails when a core source file imports react, react-dom, ky, effect's platform modules or node
+// built-ins, touches DOM globals, or reads the clock (Date.now(), new Date() without an argument).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('../packages/core/src/', import.meta.url).pathname;
+const forbiddenImports = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^ky($|\/)/,
+  /^@effect\/platform/,
+  /^effect\/(Http|Platform)/,
+  /^node:/,
+  /^(fs|path|http|https|net|os|child_process|crypto)$/,
+  /^@attune\/(api|ui|web|server)/,
+];
+const forbiddenCode = [
+  [/\bDate\.now\s*\(/, 'reads the clock with Date.now(); take time as an argument'],
+  [/\bnew\s+Date\s*\(\s*\)/, 'reads the clock with new Date(); take time as an argument'],
+  [/\bperformance\.now\s*\(/, 'reads the clock with performance.now()'],
+  [
+    /(?<![.\w'"`])(window|document|navigator|localStorage|sessionStorage|fetch|XMLHttpRequest)\s*[.(]/,
+    'uses a DOM global',
+  ],
+];
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else if (/\.(ts|tsx|js|mjs)$/.test(name)) yield path;
+  }
+}
+
+const problems = [];
+for (const file of walk(root)) {
+  // Test files may use the clock or node built-ins to drive the subject; the rule is about the library.
+  if (/\.test\.tsx?$|\.test-d\.ts$/.test(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    const spec = m[1];
+    if (forbiddenImports.some((re) => re.test(spec)))
+      problems.push(`${relative(root, file)}: imports ${spec}`);
+  }
+  code.split('\n').forEach((line, i) => {
+    for (const [re, why] of forbiddenCode) {
+      if (re.test(line)) problems.push(`${relative(root, file)}:${i + 1}: ${why}`);
+    }
+  });
+}
+
+if (problems.length > 0) {
+  console.error(`packages/core breaks the dependency rule:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('packages/core keeps the dependency rule (no React, DOM, HTTP client, platform or clock).');
