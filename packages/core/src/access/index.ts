@@ -1,0 +1,2 @@
+export * from './access.logic';
+export * from './access.schema';

@@ -1,0 +1,2 @@
+export * from './add-ons.logic';
+export * from './add-ons.schema';

@@ -1,0 +1,2 @@
+export * from './cache.logic';
+export * from './cache.schema';

@@ -1,0 +1,2 @@
+export * from './clients.logic';
+export * from './clients.schema';

@@ -1,0 +1,2 @@
+export * from './code-entry.logic';
+export * from './code-entry.schema';

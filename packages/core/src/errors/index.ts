@@ -1,0 +1,2 @@
+export * from './errors.logic';
+export * from './errors.schema';

@@ -1,0 +1,2 @@
+export * from './goals.logic';
+export * from './goals.schema';

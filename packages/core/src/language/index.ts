@@ -1,0 +1,2 @@
+export * from './language.logic';
+export * from './language.schema';

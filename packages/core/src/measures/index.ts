@@ -1,0 +1,2 @@
+export * from './measures.logic';
+export * from './measures.schema';

@@ -1,0 +1,2 @@
+export * from './navigation.logic';
+export * from './navigation.schema';

@@ -1,0 +1,2 @@
+export * from './notifications.logic';
+export * from './notifications.schema';

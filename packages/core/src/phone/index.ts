@@ -1,0 +1,2 @@
+export * from './phone.logic';
+export * from './phone.schema';

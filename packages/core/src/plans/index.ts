@@ -1,0 +1,2 @@
+export * from './plans.logic';
+export * from './plans.schema';

@@ -1,0 +1,2 @@
+export * from './prescriptions.logic';
+export * from './prescriptions.schema';

@@ -1,0 +1,2 @@
+export * from './purchases.logic';
+export * from './purchases.schema';

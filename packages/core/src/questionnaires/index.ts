@@ -1,0 +1,2 @@
+export * from './questionnaires.logic';
+export * from './questionnaires.schema';

@@ -1,0 +1,2 @@
+export * from './search.logic';
+export * from './search.schema';

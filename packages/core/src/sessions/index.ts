@@ -1,0 +1,2 @@
+export * from './sessions.logic';
+export * from './sessions.schema';

@@ -1,0 +1,2 @@
+export * from './timeline.logic';
+export * from './timeline.schema';

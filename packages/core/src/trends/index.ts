@@ -1,0 +1,2 @@
+export * from './trends.logic';
+export * from './trends.schema';

@@ -1,0 +1,2 @@
+export * from './waitlist.logic';
+export * from './waitlist.schema';
