@@ -5,4 +5,5 @@
 export * from './code-entry/code-entry.machine';
 export * from './prescriptions/prescription-editor.machine';
 export * from './purchases/purchase.machine';
+export * from './sessions/session-actions.machine';
 export * from './waitlist/waitlist.machine';

@@ -1,1 +1,112 @@
-export {};
+/**
+ * Attune's v1 wire contract, declared once: every call's method, path, request schemas, response schema,
+ * root key, success status, whether it needs a logged-in user, its empty-list rule and its caching.
+ * The client (`@attune/api`) and the reference server are both built from it.
+ *
+ * This entry imports zod and `@attune/core/rules` only: no ky, no Effect.
+ */
+import { assessmentsContract } from './assessments';
+import { catalogueContract } from './catalogue';
+import { clinicContract } from './clinic';
+import { collaboratorsContract } from './collaborators';
+import { contentContract } from './content';
+import { coursesContract } from './courses';
+import { foodSensitivityContract } from './food-sensitivity';
+import { insightsContract } from './insights';
+import { itemsContract } from './items';
+import { medicationsContract } from './medications';
+import { notificationsContract } from './notifications';
+import { patientsContract } from './patients';
+import { plansContract } from './plans';
+import { prescriptionsContract } from './prescriptions';
+import { productsContract } from './products';
+import { purchasesContract } from './purchases';
+import { questionnairesContract } from './questionnaires';
+import { sessionsContract } from './sessions';
+import { sleepContract } from './sleep';
+import { testGroupsContract } from './test-groups';
+import { usersContract } from './users';
+import { waitListContract } from './wait-list';
+
+export * from './assessments';
+export * from './catalogue';
+export * from './clinic';
+export * from './collaborators';
+export * from './common';
+export * from './content';
+export * from './courses';
+export * from './endpoint';
+export * from './food-sensitivity';
+export * from './insights';
+export * from './items';
+export * from './medications';
+export * from './notifications';
+export * from './patients';
+export * from './plans';
+export * from './prescriptions';
+export * from './products';
+export * from './purchases';
+export * from './questionnaires';
+export * from './sessions';
+export * from './sleep';
+export * from './test-groups';
+export * from './users';
+export * from './wait-list';
+
+/** The contract grouped by resource (one group per file). */
+export const resources = {
+  users: usersContract,
+  sessions: sessionsContract,
+  patients: patientsContract,
+  plans: plansContract,
+  items: itemsContract,
+  prescriptions: prescriptionsContract,
+  medications: medicationsContract,
+  purchases: purchasesContract,
+  products: productsContract,
+  waitList: waitListContract,
+  notifications: notificationsContract,
+  testGroups: testGroupsContract,
+  questionnaires: questionnairesContract,
+  assessments: assessmentsContract,
+  collaborators: collaboratorsContract,
+  clinic: clinicContract,
+  catalogue: catalogueContract,
+  courses: coursesContract,
+  insights: insightsContract,
+  content: contentContract,
+  foodSensitivity: foodSensitivityContract,
+  sleep: sleepContract,
+} as const;
+
+/** Every call of the v1 API by its unique name (`contract.listPatients`, `contract.logIn`, ...). */
+export const contract = {
+  ...usersContract,
+  ...sessionsContract,
+  ...patientsContract,
+  ...plansContract,
+  ...itemsContract,
+  ...prescriptionsContract,
+  ...medicationsContract,
+  ...purchasesContract,
+  ...productsContract,
+  ...waitListContract,
+  ...notificationsContract,
+  ...testGroupsContract,
+  ...questionnairesContract,
+  ...assessmentsContract,
+  ...collaboratorsContract,
+  ...clinicContract,
+  ...catalogueContract,
+  ...coursesContract,
+  ...insightsContract,
+  ...contentContract,
+  ...foodSensitivityContract,
+  ...sleepContract,
+} as const;
+
+/** The v1 contract's type: every endpoint by name. */
+export type Contract = typeof contract;
+
+/** The name of a call of the v1 API. */
+export type EndpointName = keyof Contract;

@@ -1,1 +1,135 @@
-export {};
+/**
+ * Rules of the add-on catalogue: the add button, what Get does, category colours, prices and sharing.
+ *
+ * Conventions: a solution is keyed by its `name`; `kind` is one of {product}, partner, affiliate,
+ * course, consultation, bundle; `available` false means it is not sold yet (waiting list). Rules return
+ * data and message keys; the UI picks the words.
+ */
+
+import type { Solution } from './add-ons.schema';
+
+/** The fields of a solution (add-on) these rules read (a {@link Solution} has them all). */
+export type SolutionFacts = Pick<Solution, 'name' | 'kind' | 'available' | 'displayName'>;
+
+/** What the add button of an add-on shows. */
+export type AddButtonState = 'get' | 'purchased' | 'external-link' | 'none';
+
+/** What the add button needs to know about the family. */
+export interface AddButtonFacts {
+  /** Whether the add-on is already purchased for this child (see `isPurchasedForChild`). */
+  readonly purchased: boolean;
+  /** Whether a waiting-list item exists for the add-on. */
+  readonly hasWaitListItem: boolean;
+}
+
+/** Whether a solution is sold through a partner's site (its Get opens an external link). */
+export function isAffiliate(solution: SolutionFacts): boolean {
+  return solution.kind === 'affiliate';
+}
+
+/** Whether a solution can be had now (unavailable ones only offer the waiting list). */
+export function isAvailable(solution: SolutionFacts): boolean {
+  return solution.available;
+}
+
+/**
+ * The add button, checked in this order: an unavailable add-on shows Get only when a waiting-list item
+ * exists for it, otherwise nothing; an affiliate add-on shows a Get that opens the partner's site in a
+ * new tab; one already purchased for the child shows Purchased; any other shows Get.
+ */
+export function addButtonState(solution: SolutionFacts, facts: AddButtonFacts): AddButtonState {
+  if (!isAvailable(solution)) return facts.hasWaitListItem ? 'get' : 'none';
+  if (isAffiliate(solution)) return 'external-link';
+  if (facts.purchased) return 'purchased';
+  return 'get';
+}
+
+/** What tapping Get does. */
+export type GetAction = 'create-account' | 'waitlist' | 'purchase' | 'external-link';
+
+/** What Get needs to know about the family and the add-on. */
+export interface GetActionFacts {
+  /** Whether account creation is finished (not a template user and confirmed). */
+  readonly accountFinished: boolean;
+  /** Whether a product exists to buy the add-on with. */
+  readonly hasProduct: boolean;
+}
+
+/**
+ * What Get does: an available affiliate add-on opens the partner's link (nothing is bought in the app,
+ * so no account is needed); otherwise, with account creation unfinished, the create-account prompt
+ * shows; an unavailable add-on, or one that is not an affiliate and has no product, opens the waitlist
+ * panel; anything else opens the purchase screen.
+ */
+export function getAction(solution: SolutionFacts, facts: GetActionFacts): GetAction {
+  if (isAvailable(solution) && isAffiliate(solution)) return 'external-link';
+  if (!facts.accountFinished) return 'create-account';
+  if (!isAvailable(solution) || !facts.hasProduct) return 'waitlist';
+  return 'purchase';
+}
+
+/** The colour of an add-on category, a name of the UI theme's palette. */
+export type CategoryColor = 'blue' | 'orange' | 'pink' | 'indigo' | 'green' | 'purple' | 'teal' | 'gray';
+
+const CATEGORY_COLORS: ReadonlyMap<string, CategoryColor> = new Map([
+  ['focus', 'blue'],
+  ['behavior', 'orange'],
+  ['social-emotional', 'pink'],
+  ['sleep', 'indigo'],
+  ['medication-alternatives', 'green'],
+  ['parenting-education', 'purple'],
+  ['assessments-monitoring-tracking', 'teal'],
+]);
+
+/**
+ * The colour of an add-on category by its tag: focus blue, behavior orange, social-emotional pink,
+ * sleep indigo, medication-alternatives green, parenting-education purple,
+ * assessments-monitoring-tracking teal; any other tag gray. Tags are matched without regard to case.
+ */
+export function categoryColor(tag: string | null | undefined): CategoryColor {
+  const key = (tag ?? '').trim().toLowerCase();
+  return CATEGORY_COLORS.get(key) ?? 'gray';
+}
+
+/**
+ * A price given in cents, written for the parent's locale and currency: `formatPrice(1495, 'en-US')`
+ * is '$14.95', `formatPrice(900, 'en-US')` is '$9.00' (cents are always shown).
+ * @throws RangeError naming `cents` when it is not a whole number of cents, and Intl's RangeError for an
+ * unknown currency.
+ */
+export function formatPrice(cents: number, locale: string, currency = 'USD'): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a whole number, got ${cents}`);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** A text to show, as a key of the locale files with its values. */
+export interface MessageKey<Values = Record<string, string>> {
+  readonly key: string;
+  readonly values: Values;
+}
+
+/** What is shared about an add-on: a title, the message (key 'share.message', 'Check out {name} on …!'), a link. */
+export interface AddOnShare {
+  readonly title: string;
+  readonly message: MessageKey<{ readonly name: string }>;
+  readonly url: string;
+}
+
+/**
+ * The pending shareable for an add-on: its display name as title, the message 'Check out {name} on the
+ * product!' (key `share.message`) and the share link `{origin}/s/add-on/{solution name}`. `origin` is
+ * the app's origin such as `https://app.example.com` (a trailing slash is dropped).
+ */
+export function addOnShare(solution: SolutionFacts, origin: string): AddOnShare {
+  const name = solution.displayName.trim() || solution.name;
+  return {
+    title: name,
+    message: { key: 'share.message', values: { name } },
+    url: `${origin.replace(/\/+$/, '')}/s/add-on/${encodeURIComponent(solution.name)}`,
+  };
+}

@@ -1,1 +1,229 @@
-export {};
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
+import { AppointmentSchema } from '../clinical/clinical.schema';
+import { ChildCourseSchema } from '../courses/courses.schema';
+import { MeaningfulChangeEntrySchema } from '../goals/goals.schema';
+import { ImprovementDirectionSchema } from '../measures/measures.schema';
+import { ChildActivityPlanSchema, PathSchema } from '../plans/plans.schema';
+import { PrescriptionSchema } from '../prescriptions/prescriptions.schema';
+import { QuestionnaireSchema } from '../questionnaires/questionnaires.schema';
+import { SessionSchema } from '../sessions/sessions.schema';
+import { TrendSchema } from '../trends/trends.schema';
+
+/** A child's gender: `male`, `female` or `other` (offered every avatar style). */
+export const GenderSchema = z.enum(['male', 'female', 'other']);
+/** A child's gender. */
+export type Gender = z.infer<typeof GenderSchema>;
+
+/** The avatar hair styles: `base-mal1`..`base-mal5` and `base-fem1`..`base-fem5`. */
+export const HairStyleSchema = z.enum([
+  'base-mal1',
+  'base-mal2',
+  'base-mal3',
+  'base-mal4',
+  'base-mal5',
+  'base-fem1',
+  'base-fem2',
+  'base-fem3',
+  'base-fem4',
+  'base-fem5',
+]);
+/** An avatar hair style. */
+export type HairStyle = z.infer<typeof HairStyleSchema>;
+
+/** The avatar eye styles: `eyes-mal1`..`eyes-mal3` and `eyes-fem1`..`eyes-fem3`. */
+export const EyeStyleSchema = z.enum(['eyes-mal1', 'eyes-mal2', 'eyes-mal3', 'eyes-fem1', 'eyes-fem2', 'eyes-fem3']);
+/** An avatar eye style. */
+export type EyeStyle = z.infer<typeof EyeStyleSchema>;
+
+/** A skin tone, by its number in the palette of 6 (1..6). */
+export const SkinColorSchema = z.number().int().min(1).max(6);
+/** A hair colour, by its number in the palette of 5 (1..5). */
+export const HairColorSchema = z.number().int().min(1).max(5);
+/** An eye colour, by its number in the palette of 5 (1..5). */
+export const EyeColorSchema = z.number().int().min(1).max(5);
+
+/**
+ * How a child's avatar looks. `chosen_visualization` is the hair style, `chosen_eyes` the eye style; the
+ * colours are palette numbers. Each is `null` until chosen (the UI shows a default).
+ */
+export const ChildAppearanceSchema = z.object({
+  chosen_visualization: HairStyleSchema.nullable(),
+  chosen_eyes: EyeStyleSchema.nullable(),
+  skin_color: SkinColorSchema.nullable(),
+  hair_color: HairColorSchema.nullable(),
+  eye_color: EyeColorSchema.nullable(),
+});
+/** How a child's avatar looks. */
+export type ChildAppearance = z.infer<typeof ChildAppearanceSchema>;
+
+/**
+ * A child (a "patient" on the wire: `GET patients`).
+ *
+ * - `birthday` is a calendar day `YYYY-MM-DD`.
+ * - `active: false` children skip several fetches (appointments among them).
+ * - `on_medication` selects the medication questionnaires and the `medication` improvement area.
+ * - `prescriptions` are the child's prescriptions, embedded.
+ * - The avatar fields are those of {@link ChildAppearanceSchema}.
+ * The lists loaded by other calls (plans, courses, paths, today list, trends, ...) are in `ChildDetails`.
+ */
+export const ChildSchema = z.object({
+  id: IdSchema,
+  name: z.string().min(1),
+  birthday: IsoDateSchema,
+  gender: GenderSchema,
+  active: z.boolean(),
+  on_medication: z.boolean(),
+  prescriptions: z.array(PrescriptionSchema),
+  ...ChildAppearanceSchema.shape,
+  created_at: IsoDateTimeSchema,
+  updated_at: IsoDateTimeSchema,
+});
+/** A child (a patient). */
+export type Child = z.infer<typeof ChildSchema>;
+
+/** Body fields to add a child or edit their profile: `{ name, birthday, gender }`. The age range is checked by rules that know today. */
+export const ChildInputSchema = z.object({
+  name: RequiredTextSchema,
+  birthday: IsoDateSchema,
+  gender: GenderSchema,
+});
+/** Body fields to add a child or edit their profile. */
+export type ChildInput = z.infer<typeof ChildInputSchema>;
+
+/** Body fields to save a child's avatar (every field optional: only those sent change). */
+export const ChildAppearanceInputSchema = ChildAppearanceSchema.partial();
+/** Body fields to save a child's avatar. */
+export type ChildAppearanceInput = z.infer<typeof ChildAppearanceInputSchema>;
+
+/**
+ * One gauge of a child's scores page (`GET patients/{id}/gauges`): a measure `key` with its latest `value`
+ * (`null` before the first assessment) on a `min`..`max` range, drawn on the 290° progress arc, with its
+ * clinical `cutOff` (`null` when none) and the direction that is better.
+ */
+export const GaugeSchema = z.object({
+  key: z.string().min(1),
+  title: z.string().min(1),
+  value: z.number().nullable(),
+  min: z.number(),
+  max: z.number(),
+  cutOff: z.number().nullable(),
+  direction: ImprovementDirectionSchema,
+  updated_at: IsoDateTimeSchema.nullable(),
+});
+/** One gauge of a child's scores page. */
+export type Gauge = z.infer<typeof GaugeSchema>;
+
+/**
+ * One Target Recognition session result (`GET cognitive_results?child_id=`): the `level` played (from 1),
+ * its `score` as a percentage of targets recognised, and whether the child levelled up.
+ */
+export const CognitiveResultSchema = z.object({
+  id: IdSchema,
+  child_id: IdSchema,
+  level: z.number().int().min(1),
+  score: z.number().min(0).max(100),
+  leveled_up: z.boolean(),
+  completed_at: IsoDateTimeSchema,
+});
+/** One Target Recognition session result. */
+export type CognitiveResult = z.infer<typeof CognitiveResultSchema>;
+
+/**
+ * A child's Target Recognition progress (`GET target_recognition/child_progresses?child_id=`): the next task
+ * (its level, its number of target sets, 80 at level 1, and the day it is due) and the last result, each
+ * `null` when there is none.
+ */
+export const CognitiveProgressSchema = z.object({
+  next_task: z
+    .object({
+      level: z.number().int().min(1),
+      sets: z.number().int().min(1),
+      due_date: IsoDateSchema.nullable(),
+    })
+    .nullable(),
+  last_result: CognitiveResultSchema.nullable(),
+});
+/** A child's Target Recognition progress. */
+export type CognitiveProgress = z.infer<typeof CognitiveProgressSchema>;
+
+/**
+ * One night of sleep (`GET children/{id}/sleep_interventions` from a device, or `.../sleep_checkins` from the
+ * weekly check-in): when it started and ended, and minutes asleep (`null` when the source does not say).
+ */
+export const SleepResultSchema = z.object({
+  id: IdSchema,
+  child_id: IdSchema,
+  source: z.enum(['device', 'checkin']),
+  start_time: IsoDateTimeSchema,
+  end_time: IsoDateTimeSchema.nullable(),
+  minutes_asleep: z.number().int().nonnegative().nullable(),
+});
+/** One night of sleep. */
+export type SleepResult = z.infer<typeof SleepResultSchema>;
+
+/**
+ * The panel a food-sensitivity result belongs to: the foods themselves, or one of the three free bonus tests
+ * (nutrition deficiencies, 98 items; environmental sensitivities, 99; heavy metals, 43).
+ */
+export const FoodSensitivityPanelSchema = z.enum([
+  'food',
+  'nutrition_deficiencies',
+  'environmental_sensitivities',
+  'heavy_metals',
+]);
+/** The panel a food-sensitivity result belongs to. */
+export type FoodSensitivityPanel = z.infer<typeof FoodSensitivityPanelSchema>;
+
+/**
+ * A child's hair-test results (`GET food_sensitivity_results?child_id=`). `state` follows the kit (e.g.
+ * `ordered`, `sample_sent`, `results_ready`); each item has a `level` from 0 (none) to 4 (highest);
+ * `completed_at` is `null` until results are in (about 10 business days after the sample arrives).
+ */
+export const FoodSensitivityResultSchema = z.object({
+  id: IdSchema,
+  child_id: IdSchema,
+  state: z.string().min(1),
+  items: z.array(
+    z.object({
+      panel: FoodSensitivityPanelSchema,
+      name: z.string().min(1),
+      level: z.number().int().min(0).max(4),
+    }),
+  ),
+  completed_at: IsoDateTimeSchema.nullable(),
+});
+/** A child's hair-test results. */
+export type FoodSensitivityResult = z.infer<typeof FoodSensitivityResultSchema>;
+
+/** Body of `POST food_sensitivity_states`: `{ child_id, state_action }` (e.g. `sample_sent`). */
+export const FoodSensitivityStateInputSchema = z.object({
+  child_id: IdSchema,
+  state_action: z.string().min(1),
+});
+/** Body of `POST food_sensitivity_states`. */
+export type FoodSensitivityStateInput = z.infer<typeof FoodSensitivityStateInputSchema>;
+
+/**
+ * A child with everything the app loads about them by other calls, as the app holds it (client-side state,
+ * not one wire answer). The camelCase names are the spec's: `todayList` (`GET today_list_sessions`),
+ * `meaningfulChanges` (score entries grouped by measure kind), `foodSensitivity`, `clinicalQuestionnaires`.
+ * Inactive children have empty lists where fetches are skipped (appointments among them).
+ */
+export const ChildDetailsSchema = ChildSchema.extend({
+  appointments: z.array(AppointmentSchema),
+  plans: z.array(ChildActivityPlanSchema),
+  courses: z.array(ChildCourseSchema),
+  paths: z.array(PathSchema),
+  todayList: z.array(SessionSchema),
+  trends: z.array(TrendSchema),
+  meaningfulChanges: z.record(z.string(), z.array(MeaningfulChangeEntrySchema)),
+  gauges: z.array(GaugeSchema),
+  cognitive_progress: CognitiveProgressSchema.nullable(),
+  cognitive_results: z.array(CognitiveResultSchema),
+  foodSensitivity: FoodSensitivityResultSchema.nullable(),
+  sleep_results: z.array(SleepResultSchema),
+  clinicalQuestionnaires: z.array(QuestionnaireSchema),
+});
+/** A child with everything the app loads about them. */
+export type ChildDetails = z.infer<typeof ChildDetailsSchema>;

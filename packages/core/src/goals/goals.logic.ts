@@ -1,1 +1,153 @@
-export {};
+/**
+ * Meaningful change goals (core-app.md section 4, add-ons spec section 4): whether a goal is achieved,
+ * what the progress meter says, which of the nine outcomes a new score brings, and the improvement-goal
+ * achieved events shown on the timeline.
+ *
+ * Conventions:
+ * - Every measure improves in one direction: `reduce` (lower scores are better, e.g. symptom checklists)
+ *   or `increase` (higher is better, e.g. DESSA percentiles). "Better" below always means "further in the
+ *   improvement direction".
+ * - Rules return data (`{ kind: 'to-go', points }`); the UI picks the words ('{n} point(s) to go!').
+ */
+
+/** The direction in which a measure improves: `reduce` (lower is better) or `increase` (higher is better). */
+export type GoalDirection = 'reduce' | 'increase';
+
+/** Whether score `a` is strictly better than score `b` in the improvement direction. */
+export function isBetterScore(a: number, b: number, direction: GoalDirection): boolean {
+  return direction === 'reduce' ? a < b : a > b;
+}
+
+/**
+ * A goal is achieved when the current score equals the target, or has passed it in the improvement
+ * direction (reduce: below the target; increase: above it).
+ */
+export function isGoalAchieved(goal: {
+  readonly current: number;
+  readonly target: number;
+  readonly direction: GoalDirection;
+}): boolean {
+  return goal.current === goal.target || isBetterScore(goal.current, goal.target, goal.direction);
+}
+
+/**
+ * What the progress meter of a goal says:
+ * - `did-it` ('You Did It!') when the goal started at its target (start equals target);
+ * - `achieved` ('Goal Achieved!') when the goal is achieved ({@link isGoalAchieved});
+ * - `to-go` ('{n} point(s) to go!') otherwise, with the distance between current and target (always
+ *   above zero; the UI rounds it for display).
+ */
+export type GoalProgress =
+  | { readonly kind: 'did-it' }
+  | { readonly kind: 'achieved' }
+  | { readonly kind: 'to-go'; readonly points: number };
+
+/** The progress meter's message for a goal, checked in the order did-it, achieved, to-go. */
+export function goalProgress(goal: {
+  readonly start: number;
+  readonly current: number;
+  readonly target: number;
+  readonly direction: GoalDirection;
+}): GoalProgress {
+  if (goal.start === goal.target) return { kind: 'did-it' };
+  if (isGoalAchieved(goal)) return { kind: 'achieved' };
+  return { kind: 'to-go', points: Math.abs(goal.target - goal.current) };
+}
+
+/**
+ * Whether a score has gone past the measure's cut-off in the improvement direction (reduce: below it;
+ * increase: above it), so that a further goal is not recommended. Without a cut-off, never.
+ */
+export function isPastCutOff(score: number, direction: GoalDirection, cutOff: number | null | undefined): boolean {
+  if (cutOff === null || cutOff === undefined) return false;
+  return isBetterScore(score, cutOff, direction);
+}
+
+/** The nine outcomes of a new score for a measure's goal (add-ons spec section 4). */
+export type GoalOutcomeKind =
+  | 'progressed-to-goal-not-possible'
+  | 'no-change-within-goal'
+  | 'progress-within-goal'
+  | 'regress-within-goal'
+  | 'progressed-to-new-goal'
+  | 'regressed-to-new-goal'
+  | 'progressed-to-goal-not-recommended'
+  | 'generated-first-goal-recommended'
+  | 'generated-first-goal-not-recommended';
+
+/** One goal of a measure: where it started, the latest score and the target. */
+export interface GoalEntry {
+  readonly start: number;
+  readonly current: number;
+  readonly target: number;
+}
+
+/**
+ * The outcome of a new goal entry `next` after the `previous` one (null when it is the measure's first):
+ * 1. first goal: `generated-first-goal-not-recommended` when the score is already past the cut-off in
+ *    the improvement direction, otherwise `generated-first-goal-recommended`;
+ * 2. `progressed-to-goal-not-possible` when the new goal's start equals its target (no room to improve);
+ * 3. same target as before (the same goal): `progress-within-goal`, `regress-within-goal` or
+ *    `no-change-within-goal` by comparing the current scores in the improvement direction;
+ * 4. a new target further in the improvement direction (the previous goal was reached):
+ *    `progressed-to-goal-not-recommended` when the score is past the cut-off, else `progressed-to-new-goal`;
+ * 5. a new target in the other direction: `regressed-to-new-goal`.
+ */
+export function goalOutcome(
+  previous: GoalEntry | null,
+  next: GoalEntry,
+  measure: { readonly direction: GoalDirection; readonly cutOff?: number | null },
+): { readonly kind: GoalOutcomeKind } {
+  const { direction, cutOff } = measure;
+  const pastCutOff = isPastCutOff(next.current, direction, cutOff);
+  if (previous === null) {
+    return { kind: pastCutOff ? 'generated-first-goal-not-recommended' : 'generated-first-goal-recommended' };
+  }
+  if (next.start === next.target) return { kind: 'progressed-to-goal-not-possible' };
+  if (next.target === previous.target) {
+    if (isBetterScore(next.current, previous.current, direction)) return { kind: 'progress-within-goal' };
+    if (isBetterScore(previous.current, next.current, direction)) return { kind: 'regress-within-goal' };
+    return { kind: 'no-change-within-goal' };
+  }
+  if (isBetterScore(next.target, previous.target, direction)) {
+    return { kind: pastCutOff ? 'progressed-to-goal-not-recommended' : 'progressed-to-new-goal' };
+  }
+  return { kind: 'regressed-to-new-goal' };
+}
+
+/** A goal entry as it comes from the meaningful change scores, with the fields the timeline needs. */
+export interface DatedGoalEntry {
+  readonly id: number;
+  readonly target: number;
+  readonly created_at?: string | null;
+}
+
+/** An improvement goal was achieved: the next goal's target moved further in the improvement direction. */
+export interface ImprovementGoalAchieved<T extends DatedGoalEntry = DatedGoalEntry> {
+  readonly kind: 'improvement-goal-achieved';
+  readonly previous: T;
+  readonly entry: T;
+  /** When the new goal was set (`entry.created_at`), or null when unknown. */
+  readonly date: string | null;
+}
+
+/**
+ * The improvement goals a child achieved for one measure. Entries are taken in id order; each entry whose
+ * target is further in the improvement direction than the entry before it (reduce: lower; increase:
+ * higher) marks the previous goal as achieved.
+ */
+export function improvementGoalsAchieved<T extends DatedGoalEntry>(
+  entries: readonly T[],
+  direction: GoalDirection,
+): ImprovementGoalAchieved<T>[] {
+  const sorted = [...entries].sort((a, b) => a.id - b.id);
+  const events: ImprovementGoalAchieved<T>[] = [];
+  for (let i = 1; i < sorted.length; i += 1) {
+    const previous = sorted[i - 1] as T;
+    const entry = sorted[i] as T;
+    if (isBetterScore(entry.target, previous.target, direction)) {
+      events.push({ kind: 'improvement-goal-achieved', previous, entry, date: entry.created_at ?? null });
+    }
+  }
+  return events;
+}

@@ -1,1 +1,166 @@
-export {};
+/**
+ * Rules of a child's activity plans: their order, the queue of plans waiting to be started, pausing,
+ * the today list and how a plan's sessions appear on the timeline.
+ *
+ * Conventions: plans are named by their slug (lower-case words joined by dashes); a title such as
+ * 'Coexisting Conditions' is turned into its slug first. Every function returns new arrays and never
+ * changes its arguments.
+ */
+
+import { calendarDayOf } from '../sessions/calendar-day';
+import { isSessionComplete, isSessionSkipped, planSlug, type SessionFacts } from '../sessions/sessions.logic';
+import type { ChildActivityPlanState, PendingPlan } from './plans.schema';
+
+const PRIORITY: ReadonlyArray<readonly [number, readonly string[]]> = [
+  [11, ['rodeo', 'rodeo-weekly-check-in', 'rodeo-check-in']],
+  [10, ['vanderbilt', 'adhd-insights', 'vanderbilt-adhd-insights']],
+  [9, ['social-emotional-strengths']],
+  [8, ['coexisting-conditions']],
+  [7, ['medication', 'medication-insights']],
+  [6, ['coordinate-care']],
+  [5, ['inattentive-insights', 'hyperactive-insights', 'inattentive-and-hyperactive-insights']],
+  [4, ['target-recognition', 'dessa', 'sleep', 'food-sensitivity', 'reading-attention-tutor']],
+];
+
+const PRIORITY_BY_SLUG: ReadonlyMap<string, number> = new Map(
+  PRIORITY.flatMap(([priority, slugs]) => slugs.map((slug) => [slug, priority] as const)),
+);
+
+/**
+ * A plan's sort priority (higher first): the rodeo and its weekly check-in 11; vanderbilt and ADHD
+ * insights 10; social-emotional strengths 9; coexisting conditions 8; medication 7; coordinate care 6;
+ * inattentive and hyperactive insights 5; target recognition, DESSA, sleep, food sensitivity and the
+ * reading attention tutor 4; any other plan 0. `plan` is a slug or a title.
+ */
+export function planPriority(plan: string): number {
+  return PRIORITY_BY_SLUG.get(planSlug(plan)) ?? 0;
+}
+
+/**
+ * The name a plan is known by for the product's rules: a catalogue plan's `key`, a child plan's
+ * `activity_plan.key`, else its `title`; '' when it has none of these.
+ */
+export function planName(plan: unknown): string {
+  if (typeof plan !== 'object' || plan === null) return '';
+  const { key, title, activity_plan: summary } = plan as { key?: unknown; title?: unknown; activity_plan?: unknown };
+  if (typeof key === 'string' && key !== '') return key;
+  if (typeof summary === 'object' && summary !== null) {
+    const nested = planName(summary);
+    if (nested !== '') return nested;
+  }
+  return typeof title === 'string' ? title : '';
+}
+
+/**
+ * Plans in display order: higher priority first; plans of equal priority keep the order they came in.
+ * `nameOf` gives each plan's slug or title (by default {@link planName}: its key, else its title).
+ */
+export function sortPlans<Plan>(plans: readonly Plan[], nameOf: (plan: Plan) => string = planName): Plan[] {
+  return plans
+    .map((plan, index) => ({ plan, index, priority: planPriority(nameOf(plan)) }))
+    .sort((a, b) => b.priority - a.priority || a.index - b.index)
+    .map(({ plan }) => plan);
+}
+
+/** A plan waiting to be started for a child (a {@link PendingPlan} or anything holding its two ids). */
+export type PendingPlanFacts = Pick<PendingPlan, 'child_id' | 'activity_plan_id'>;
+
+function samePendingPlan(a: PendingPlanFacts, b: PendingPlanFacts): boolean {
+  return a.child_id === b.child_id && a.activity_plan_id === b.activity_plan_id;
+}
+
+/**
+ * Queues a plan to be started for a child. The queue holds each child and plan at most once: queueing
+ * one already there leaves the queue as it was. Order of first queueing is kept.
+ */
+export function enqueuePendingPlan<Pending extends PendingPlanFacts>(
+  queue: readonly Pending[],
+  pending: Pending,
+): Pending[] {
+  if (queue.some((queued) => samePendingPlan(queued, pending))) return [...queue];
+  return [...queue, pending];
+}
+
+/** The result of taking plans off the queue: those to start now, and those left waiting. */
+export interface DrainedPendingPlans<Pending> {
+  readonly start: Pending[];
+  readonly remaining: Pending[];
+}
+
+/**
+ * Takes the queued plans to be started together, each child and plan once: all of them, or only those
+ * of one child when `childId` is given (the others stay queued). Once started they leave the queue.
+ */
+export function drainPendingPlans<Pending extends PendingPlanFacts>(
+  queue: readonly Pending[],
+  childId?: number,
+): DrainedPendingPlans<Pending> {
+  const start: Pending[] = [];
+  const remaining: Pending[] = [];
+  for (const pending of queue) {
+    if (childId !== undefined && pending.child_id !== childId) remaining.push(pending);
+    else if (!start.some((taken) => samePendingPlan(taken, pending))) start.push(pending);
+  }
+  return { start, remaining };
+}
+
+/** The state of a child's plan: 'active' counts as current, anything else as not running. */
+export interface PlanStateFacts {
+  readonly state: ChildActivityPlanState | (string & {}) | null;
+}
+
+/** A plan in state 'active' counts as the child's current plan. */
+export function isPlanActive(plan: PlanStateFacts): boolean {
+  return plan.state === 'active';
+}
+
+/**
+ * What the pause control does: an active plan can be paused; a paused plan is unpaused; a plan not yet
+ * activated ('inactive') is activated. The value names the call to make
+ * (`POST child_activity_plans/{id}/pause`, `/unpause` or `/activate`).
+ */
+export function planToggle(plan: PlanStateFacts): 'pause' | 'unpause' | 'activate' {
+  if (isPlanActive(plan)) return 'pause';
+  return plan.state === 'paused' ? 'unpause' : 'activate';
+}
+
+/**
+ * The state a plan shows right after the parent toggles it, before plans reload: pausing an active plan
+ * gives 'paused'; unpausing or activating any other gives 'active'.
+ */
+export function toggledPlanState(plan: PlanStateFacts): 'paused' | 'active' {
+  return isPlanActive(plan) ? 'paused' : 'active';
+}
+
+/**
+ * Whether the child's today list is loaded: yes when at least one of the child's plans is active;
+ * otherwise the today list is emptied.
+ */
+export function loadsTodayList(plans: readonly PlanStateFacts[]): boolean {
+  return plans.some(isPlanActive);
+}
+
+/**
+ * How a plan's session appears on the timeline: a due session dated today when the session is in the
+ * child's today list, otherwise a scheduled session ('Session Scheduled') on its schedule date. Only
+ * sessions that are neither complete nor skipped and have a schedule date appear (`null` otherwise).
+ */
+export type PlanSessionTimelineStatus =
+  | { readonly kind: 'dueSession'; readonly date: string }
+  | { readonly kind: 'scheduledSession'; readonly date: string };
+
+/**
+ * The timeline status of a plan session (see {@link PlanSessionTimelineStatus}). `todayListIds` are the
+ * ids of the sessions in the child's today list.
+ */
+export function planSessionTimelineStatus(
+  session: SessionFacts & { readonly id: number },
+  todayListIds: readonly number[],
+  today: string,
+): PlanSessionTimelineStatus | null {
+  const scheduled = session.schedule_date;
+  if (isSessionComplete(session) || isSessionSkipped(session)) return null;
+  if (scheduled === null || scheduled === '') return null;
+  if (todayListIds.includes(session.id)) return { kind: 'dueSession', date: calendarDayOf(today) };
+  return { kind: 'scheduledSession', date: calendarDayOf(scheduled) };
+}

@@ -1,1 +1,97 @@
-export {};
+import { z } from 'zod';
+import { CentsSchema, IdSchema, IsoDateTimeSchema } from '../common/common.schema';
+
+/**
+ * Who a purchase covers: `all` (every child of the account), `perChild` (only the child it was bought for),
+ * `parent` (the parent, no child), `none` (nothing to buy).
+ */
+export const PurchaseKindSchema = z.enum(['all', 'perChild', 'parent', 'none']);
+/** Who a purchase covers. */
+export type PurchaseKind = z.infer<typeof PurchaseKindSchema>;
+
+/**
+ * How a purchase is paid: `stripe` (card), `iap` (in-app purchase in the native wrapper), `soft` (soft trial).
+ */
+export const PaymentSourceSchema = z.enum(['stripe', 'iap', 'soft']);
+/** How a purchase is paid. */
+export type PaymentSource = z.infer<typeof PaymentSourceSchema>;
+
+/** The in-app (App Store) product of a product: its store id and the store's localised price text. */
+export const InAppProductSchema = z.object({
+  productId: z.string().min(1),
+  localizedPrice: z.string().min(1),
+});
+/** The in-app product of a product. */
+export type InAppProduct = z.infer<typeof InAppProductSchema>;
+
+/**
+ * A product that can be bought (`GET products`).
+ *
+ * - `value` is the price in cents; `trial_length` the free trial in days (0 for none): above 0 the button
+ *   says 'Start Trial' and the card is charged on today plus `trial_length` days.
+ * - `iap` is the in-app product, `null` when the product cannot be bought in-app; `iap_id` its store id.
+ * - `activity_plans` and `course` are what the product unlocks (a paid purchase grants access to them).
+ * - `purchase_kind` says who it covers (`perChild`: only the child it was bought for).
+ * - `name` matches the solution, and wait-list item, of the same name.
+ */
+export const ProductSchema = z.object({
+  id: IdSchema,
+  name: z.string().min(1),
+  value: CentsSchema,
+  trial_length: z.number().int().nonnegative(),
+  iap: InAppProductSchema.nullable(),
+  iap_id: z.string().nullable(),
+  activity_plans: z.array(z.object({ id: IdSchema, title: z.string() })),
+  course: z.object({ id: IdSchema, title: z.string() }).nullable(),
+  purchase_kind: PurchaseKindSchema,
+});
+/** A product that can be bought. */
+export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * The state of a purchase. Only `paid` grants access; `pending` is awaiting the payment provider,
+ * `failed`, `refunded` and `cancelled` grant nothing.
+ */
+export const PurchaseStateSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'cancelled']);
+/** The state of a purchase. */
+export type PurchaseState = z.infer<typeof PurchaseStateSchema>;
+
+/**
+ * A purchase of the account (`GET payment/purchases`, and the answer of `POST payment/purchases`).
+ * `child_id` is the child it was bought for, `null` for a parent purchase; `product` names what was bought.
+ */
+export const PurchaseSchema = z.object({
+  id: IdSchema,
+  product: z.object({ id: IdSchema, name: z.string().min(1) }),
+  state: PurchaseStateSchema,
+  child_id: IdSchema.nullable(),
+  source: PaymentSourceSchema,
+  created_at: IsoDateTimeSchema,
+});
+/** A purchase of the account. */
+export type Purchase = z.infer<typeof PurchaseSchema>;
+
+/** The receipt of an in-app purchase, as the native wrapper hands it over. */
+export const InAppReceiptSchema = z.object({
+  transaction_date: z.string().min(1),
+  transaction_id: z.string().min(1),
+  transaction_receipt: z.string().min(1),
+});
+/** The receipt of an in-app purchase. */
+export type InAppReceipt = z.infer<typeof InAppReceiptSchema>;
+
+/**
+ * Body of `POST payment/purchases`: `payment` holds the `product_id` and exactly one of `stripe_token`
+ * (card), `iap` (in-app receipt) or `soft_trial: true`; `child_id` is the child it is for (absent for a
+ * parent purchase).
+ */
+export const PurchaseInputSchema = z.object({
+  payment: z.union([
+    z.object({ product_id: IdSchema, stripe_token: z.string().min(1) }).strict(),
+    z.object({ product_id: IdSchema, iap: InAppReceiptSchema }).strict(),
+    z.object({ product_id: IdSchema, soft_trial: z.literal(true) }).strict(),
+  ]),
+  child_id: IdSchema.optional(),
+});
+/** Body of `POST payment/purchases`. */
+export type PurchaseInput = z.infer<typeof PurchaseInputSchema>;

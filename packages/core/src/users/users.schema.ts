@@ -1,1 +1,101 @@
-export {};
+import { z } from 'zod';
+import { IdSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
+import { LanguageSchema } from '../language/language.schema';
+
+/**
+ * A user account (a parent, guardian, clinical-account user or adult patient), as `POST sessions` and
+ * `PUT users/{id}` return it.
+ *
+ * - `token` is sent as `X-User-Token` on every call while logged in.
+ * - The account is "finished" when it is not a template user and `confirmed_at` is set.
+ * - `devSubscription` (camelCase on the wire, as in the spec) grants access on non-production hosts.
+ * - `client` is the client variant the account belongs to (e.g. `sunflower`), `null` for the default consumer app.
+ */
+export const UserSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.email(),
+  phone: z.string().nullable(),
+  token: z.string().min(1),
+  language: LanguageSchema,
+  clinical: z.boolean(),
+  devSubscription: z.boolean(),
+  template_user: z.boolean(),
+  confirmed_at: IsoDateTimeSchema.nullable(),
+  client: z.string().nullable(),
+  email_subscription: z.boolean(),
+  sms_subscription: z.boolean(),
+  created_at: IsoDateTimeSchema,
+});
+/** A user account. */
+export type User = z.infer<typeof UserSchema>;
+
+/**
+ * Body of `POST users` (sign up): name, email, password and its confirmation, optional phone (international
+ * format), source (how they heard of us) and address. The password and its confirmation must match (the
+ * issue names `password_confirmation`); password strength is checked by the server.
+ */
+export const SignUpInputSchema = z
+  .object({
+    name: RequiredTextSchema,
+    email: z.email(),
+    password: z.string().min(1),
+    password_confirmation: z.string().min(1),
+    phone: z.string().min(1).optional(),
+    source: z.string().min(1).optional(),
+    address: z.string().min(1).optional(),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords must match',
+  });
+/** Body of `POST users` (sign up). */
+export type SignUpInput = z.infer<typeof SignUpInputSchema>;
+
+/** Body of `POST sessions` (log in): `{ email, password }`. */
+export const LogInInputSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+/** Body of `POST sessions` (log in). */
+export type LogInInput = z.infer<typeof LogInInputSchema>;
+
+/** Body of `PUT users/{id}` when the user changes language: `{ user: { language } }`. */
+export const UserLanguageInputSchema = z.object({
+  user: z.object({ language: LanguageSchema }),
+});
+/** Body of `PUT users/{id}` for a language change. */
+export type UserLanguageInput = z.infer<typeof UserLanguageInputSchema>;
+
+/**
+ * The parent's app preferences, kept on the device across visits: hidden prompts, dark mode, and the layout
+ * flags (`mobile` below the 768px breakpoint, `landscape`).
+ */
+export const PreferencesSchema = z.object({
+  discoverAddOnsHidden: z.boolean(),
+  enableNotificationsPromptHidden: z.boolean(),
+  shareEventAcknowledged: z.boolean(),
+  teamLetterSeen: z.boolean(),
+  darkMode: z.boolean(),
+  mobile: z.boolean(),
+  landscape: z.boolean(),
+});
+/** The parent's app preferences. */
+export type Preferences = z.infer<typeof PreferencesSchema>;
+
+/**
+ * When the parent did each one-off task, by task name (`discover{Product}`, `discoverAddOns`,
+ * `notificationsSetup`, `shareAppTimeline`, `landingAnimation`); a task not yet done is absent.
+ */
+export const UserTasksSchema = z.record(z.string().min(1), IsoDateTimeSchema);
+/** When the parent did each one-off task. */
+export type UserTasks = z.infer<typeof UserTasksSchema>;
+
+/** Something waiting to be shared: title, message (e.g. 'Check out {name} on the product!') and URL. */
+export const ShareableSchema = z.object({
+  title: z.string().min(1),
+  message: z.string().min(1),
+  url: z.url(),
+});
+/** Something waiting to be shared. */
+export type Shareable = z.infer<typeof ShareableSchema>;

@@ -1,0 +1,410 @@
+/**
+ * The v1 client: every call of the contract, on ky, as an Effect with a tagged error union.
+ *
+ * Conventions (core-app.md sections 7 and 8):
+ * - Headers: `X-User-Token` whenever `getToken()` gives one, `Accept-Language` from `getLanguage()`.
+ * - Order of a call: check and encode the input (RequestError), serve a valid cache entry, refuse when
+ *   offline (Offline, nothing sent), send, then classify the answer.
+ * - Every request but the log-in (`POST sessions`) belongs to the cancellable group: `cancelAll()` fails them
+ *   with Cancelled. Interrupting the Effect aborts its request too.
+ * - Notifications (`onNotify`) follow the error catalogue: RequestError, HttpError other than 422 and
+ *   NoResponse are notified; 422, Cancelled, Offline, Unauthorized, DecodeError and EmptyList are not.
+ *   Every failure reaches the caller in the error channel; a call never throws.
+ * - No retries: a failed call is the caller's to retry.
+ */
+import { Effect } from 'effect';
+import ky from 'ky';
+import type { z } from 'zod';
+import { contract as v1Contract } from '../contract';
+import {
+  ApiErrorBodySchema,
+  buildPath,
+  type EmptyObject,
+  type Endpoint,
+  type EndpointConfig,
+  type EndpointInput,
+  type EndpointResult,
+  emptyListMessage,
+  paramsSchema,
+} from '../contract/endpoint';
+import { type CacheEntry, type CacheStore, isCacheEntryValid } from './cache';
+import {
+  type ApiError,
+  type ApiNotification,
+  Cancelled,
+  DecodeError,
+  EmptyList,
+  HttpError,
+  NoResponse,
+  Offline,
+  RequestError,
+  type ServerErrors,
+  Unauthorized,
+} from './errors';
+
+/** The cache a client keeps reference lists and content in. */
+export interface ClientCacheOptions {
+  /** Where entries live: `createMemoryCacheStore()` or `createStorageCacheStore(localStorage)`. */
+  readonly store: CacheStore;
+  /** The app's version: reference data cached by another version is not reused. */
+  readonly appVersion: string;
+}
+
+/** What `createClient` takes. */
+export interface ClientOptions {
+  /** The API's base URL, ending in `/v1` (e.g. `https://api.example.org/v1`). */
+  readonly baseUrl: string;
+  /** The logged-in user's token, or nothing when logged out. */
+  readonly getToken: () => string | null | undefined;
+  /** The chosen language (`'en'` or `'es'`), sent as `Accept-Language`. */
+  readonly getLanguage: () => string;
+  /** Whether the browser is online; when it says no, nothing is sent. Default: `navigator.onLine`, else true. */
+  readonly isOnline?: () => boolean;
+  /** Whether the app is already logging out (on the logout route): a 401 then does not call `onUnauthorized`. */
+  readonly isLoggingOut?: () => boolean;
+  /** Called on a 401 while logged in (not on log-in, not while logging out): send the user to logout. */
+  readonly onUnauthorized?: (failure: Unauthorized) => void;
+  /** Called for the failures the user is told about (see {@link ApiNotification}). */
+  readonly onNotify?: (notification: ApiNotification) => void;
+  /** The fetch to use (default: the global one). */
+  readonly fetch?: typeof fetch;
+  /** Caching of reference lists and content; without it nothing is cached. */
+  readonly cache?: ClientCacheOptions;
+  /** The clock, in milliseconds since the epoch (default `Date.now`). */
+  readonly now?: () => number;
+  /** Time-out of one request in milliseconds, after which it fails with NoResponse (default 30 000). */
+  readonly timeout?: number;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Ignore the cache and ask the server (the answer is cached again). */
+  readonly refresh?: boolean;
+}
+
+/** One typed call of the contract: takes the endpoint's input, gives its result or an {@link ApiError}. */
+export type CallFunction<E extends EndpointConfig> =
+  EmptyObject extends EndpointInput<E>
+    ? (input?: EndpointInput<E>, options?: CallOptions) => Effect.Effect<EndpointResult<E>, ApiError>
+    : (input: EndpointInput<E>, options?: CallOptions) => Effect.Effect<EndpointResult<E>, ApiError>;
+
+/** Every call of the v1 contract by name; each one's TSDoc names its method and path. */
+export type ApiCalls = { readonly [K in keyof typeof v1Contract]: CallFunction<(typeof v1Contract)[K]> };
+
+/** A v1 client. */
+export interface Client {
+  /** Every call of the v1 contract by name: `client.api.listPatients()`, `client.api.getPatient({ params: { id } })`. */
+  readonly api: ApiCalls;
+  /** Runs any endpoint (the v1 contract's or another built with `defineEndpoint`). */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: CallOptions,
+  ): Effect.Effect<EndpointResult<E>, ApiError>;
+  /** Cancels every request under way except the log-in; each fails with Cancelled. Later calls are not affected. */
+  cancelAll(): void;
+  /** Forgets every cached answer (logout, a service-worker update). */
+  clearCache(): void;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+const defaultIsOnline = (): boolean => {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  return typeof nav?.onLine === 'boolean' ? nav.onLine : true;
+};
+
+const fieldOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
+
+const firstIssue = (error: z.ZodError): { field: string; message: string } => {
+  const issue = error.issues[0];
+  return issue ? { field: fieldOf(issue.path), message: issue.message } : { field: '', message: 'invalid' };
+};
+
+const serverErrorsOf = (text: string): ServerErrors => {
+  try {
+    const parsed = ApiErrorBodySchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return {};
+    return Array.isArray(parsed.data.errors) ? { base: parsed.data.errors } : parsed.data.errors;
+  } catch {
+    return {};
+  }
+};
+
+/** The log-in call: never cancelled with the group, and its 401 is a wrong password, not an expired token. */
+const isLogIn = (endpoint: Endpoint): boolean => endpoint.method === 'POST' && endpoint.path === 'sessions';
+
+/** The log-out call: a 401 on it does not start another logout. */
+const isLogOut = (endpoint: Endpoint): boolean =>
+  endpoint.method === 'DELETE' && endpoint.path === 'sessions';
+
+interface Prepared {
+  readonly url: string;
+  readonly pathAndQuery: string;
+  readonly searchParams: Record<string, string>;
+  readonly body: unknown;
+}
+
+/**
+ * Creates a v1 client. Each call returns an Effect that never throws: its error channel is
+ * {@link ApiError}. Run it with `Effect.runPromise`, or `toPromise` for XState actors.
+ */
+export function createClient(options: ClientOptions): Client {
+  const baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const isOnline = options.isOnline ?? defaultIsOnline;
+  const now = options.now ?? Date.now;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+  let group = new AbortController();
+
+  const notify = (notification: ApiNotification): void => {
+    try {
+      options.onNotify?.(notification);
+    } catch {
+      // A failing notifier must not change the call's outcome.
+    }
+  };
+
+  const requestError = (call: string, field: string, message: string): RequestError => {
+    notify({ kind: 'request-error', call });
+    return new RequestError({ call, field, message: `${call}: ${field ? `${field}: ` : ''}${message}` });
+  };
+
+  const prepare = (
+    endpoint: Endpoint,
+    input: Record<string, unknown>,
+  ): Effect.Effect<Prepared, RequestError> =>
+    Effect.suspend(() => {
+      const call = endpoint.name;
+      const params = paramsSchema(endpoint).safeParse(input.params ?? {});
+      if (!params.success) {
+        const issue = firstIssue(params.error);
+        return Effect.fail(requestError(call, `params.${issue.field}`, issue.message));
+      }
+      const searchParams: Record<string, string> = {};
+      if (endpoint.query) {
+        const query = endpoint.query.safeParse(input.query ?? {});
+        if (!query.success) {
+          const issue = firstIssue(query.error);
+          return Effect.fail(requestError(call, `query.${issue.field}`, issue.message));
+        }
+        for (const [key, value] of Object.entries(input.query ?? {})) {
+          if (value !== undefined && value !== null) searchParams[key] = String(value);
+        }
+      }
+      let body: unknown;
+      if (endpoint.body) {
+        const parsed = endpoint.body.safeParse(input.body);
+        if (!parsed.success) {
+          const issue = firstIssue(parsed.error);
+          return Effect.fail(
+            requestError(call, `body${issue.field ? `.${issue.field}` : ''}`, issue.message),
+          );
+        }
+        body = parsed.data;
+      }
+      try {
+        const path = buildPath(endpoint, input.params as Record<string, unknown> | undefined);
+        const url = new URL(path, baseUrl).toString();
+        const query = new URLSearchParams(
+          Object.entries(searchParams).sort(([a], [b]) => a.localeCompare(b)),
+        );
+        const pathAndQuery = query.size > 0 ? `${path}?${query}` : path;
+        return Effect.succeed({ url, pathAndQuery, searchParams, body });
+      } catch (cause) {
+        return Effect.fail(requestError(call, 'url', cause instanceof Error ? cause.message : String(cause)));
+      }
+    });
+
+  /** Checks a success body against the contract and takes the value under the root key. */
+  const decode = <E extends Endpoint>(
+    endpoint: E,
+    body: unknown,
+  ): Effect.Effect<EndpointResult<E>, ApiError> => {
+    const call = endpoint.name;
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error);
+      return Effect.fail(
+        new DecodeError({
+          call,
+          field: issue.field || '(body)',
+          message: `${call}: ${issue.field || '(body)'}: ${issue.message}`,
+        }),
+      );
+    }
+    const value =
+      endpoint.rootKey === null ? parsed.data : (parsed.data as Record<string, unknown>)[endpoint.rootKey];
+    if (endpoint.emptyListError && Array.isArray(value) && value.length === 0) {
+      const list = endpoint.emptyListError;
+      return Effect.fail(new EmptyList({ call, list, message: emptyListMessage(list) }));
+    }
+    return Effect.succeed(value as EndpointResult<E>);
+  };
+
+  const cacheKey = (endpoint: Endpoint, prepared: Prepared): string =>
+    `${endpoint.name}|${options.getLanguage()}|${prepared.pathAndQuery}`;
+
+  const readCache = (endpoint: Endpoint, prepared: Prepared): CacheEntry | undefined => {
+    const cache = options.cache;
+    if (!cache || !endpoint.cache) return undefined;
+    try {
+      const entry = cache.store.get(cacheKey(endpoint, prepared));
+      if (entry && isCacheEntryValid(endpoint.cache, entry, now(), cache.appVersion)) return entry;
+    } catch {
+      // An unreadable store is a cache miss.
+    }
+    return undefined;
+  };
+
+  const writeCache = (endpoint: Endpoint, prepared: Prepared, body: unknown): void => {
+    const cache = options.cache;
+    if (!cache || !endpoint.cache) return;
+    try {
+      cache.store.set(cacheKey(endpoint, prepared), { storedAt: now(), appVersion: cache.appVersion, body });
+    } catch {
+      // A full or unavailable store only means the next call asks the server again.
+    }
+  };
+
+  interface Answer {
+    readonly status: number;
+    readonly text: string;
+  }
+
+  const send = (endpoint: Endpoint, prepared: Prepared): Effect.Effect<Answer, ApiError> => {
+    const call = endpoint.name;
+    const groupSignal = isLogIn(endpoint) ? undefined : group.signal;
+    return Effect.tryPromise({
+      try: async (interruption) => {
+        const token = options.getToken();
+        const headers: Record<string, string> = {
+          Accept: 'application/json',
+          'Accept-Language': options.getLanguage(),
+        };
+        if (token) headers['X-User-Token'] = token;
+        const signal = groupSignal ? AbortSignal.any([groupSignal, interruption]) : interruption;
+        const response = await ky(prepared.url, {
+          method: endpoint.method,
+          headers,
+          searchParams: prepared.searchParams,
+          ...(endpoint.body ? { json: prepared.body } : {}),
+          signal,
+          retry: 0,
+          timeout,
+          throwHttpErrors: false,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      catch: (cause): ApiError => {
+        if (groupSignal?.aborted) return new Cancelled({ call, message: `${call}: Request cancelled` });
+        notify({ kind: 'no-response', call });
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        return new NoResponse({ call, message: `${call}: no response (${reason})` });
+      },
+    });
+  };
+
+  const classify = <E extends Endpoint>(
+    endpoint: E,
+    prepared: Prepared,
+    answer: Answer,
+  ): Effect.Effect<EndpointResult<E>, ApiError> => {
+    const call = endpoint.name;
+    const { status, text } = answer;
+    if (status >= 200 && status < 300) {
+      if (status !== endpoint.status) {
+        return Effect.fail(
+          new DecodeError({
+            call,
+            field: '(status)',
+            message: `${call}: expected status ${endpoint.status}, got ${status}`,
+          }),
+        );
+      }
+      if (status === 204) return decode(endpoint, undefined);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return Effect.fail(
+          new DecodeError({ call, field: '(json)', message: `${call}: the answer is not JSON` }),
+        );
+      }
+      return decode(endpoint, body).pipe(Effect.tap(() => writeCache(endpoint, prepared, body)));
+    }
+    const loggedIn = Boolean(options.getToken());
+    if (
+      status === 401 &&
+      loggedIn &&
+      !isLogIn(endpoint) &&
+      !isLogOut(endpoint) &&
+      !options.isLoggingOut?.()
+    ) {
+      const failure = new Unauthorized({ call, message: `${call}: the session has ended (401)` });
+      try {
+        options.onUnauthorized?.(failure);
+      } catch {
+        // The app's handler must not change the call's outcome.
+      }
+      return Effect.fail(failure);
+    }
+    if (status !== 422) notify({ kind: 'api-error', call, status });
+    return Effect.fail(
+      new HttpError({
+        call,
+        status,
+        errors: serverErrorsOf(text),
+        message: `${call}: API Error (${status})`,
+      }),
+    );
+  };
+
+  const run = <E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E> | undefined,
+    callOptions?: CallOptions,
+  ): Effect.Effect<EndpointResult<E>, ApiError> =>
+    Effect.gen(function* () {
+      const prepared = yield* prepare(endpoint, (input ?? {}) as Record<string, unknown>);
+      if (!callOptions?.refresh) {
+        const cached = readCache(endpoint, prepared);
+        if (cached !== undefined) {
+          const fromCache = yield* Effect.either(decode(endpoint, cached.body));
+          if (fromCache._tag === 'Right') return fromCache.right;
+        }
+      }
+      if (!isOnline()) {
+        return yield* Effect.fail(
+          new Offline({ call: endpoint.name, message: `${endpoint.name}: offline, nothing was sent` }),
+        );
+      }
+      const answer = yield* send(endpoint, prepared);
+      return yield* classify(endpoint, prepared, answer);
+    });
+
+  const api = Object.fromEntries(
+    Object.entries(v1Contract).map(([name, endpoint]) => [
+      name,
+      (input?: Record<string, unknown>, callOptions?: CallOptions) =>
+        run(endpoint as Endpoint, input as never, callOptions),
+    ]),
+  ) as unknown as ApiCalls;
+
+  return {
+    api,
+    call: (endpoint, input, callOptions) => run(endpoint, input, callOptions),
+    cancelAll: () => {
+      const cancelled = group;
+      group = new AbortController();
+      cancelled.abort();
+    },
+    clearCache: () => {
+      try {
+        options.cache?.store.clear();
+      } catch {
+        // Nothing to forget in an unavailable store.
+      }
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './cache';
+export * from './client';
+export * from './errors';
+export * from './run';

@@ -1,0 +1,101 @@
+import {
+  AppointmentSchema,
+  ConsentInputSchema,
+  ConsentSchema,
+  HelpRequestInputSchema,
+  HelpRequestSchema,
+  InsurancePlanSchema,
+  PersonInformationCardInputSchema,
+  PersonInformationInputSchema,
+  PersonInformationSchema,
+} from '@attune/core/rules';
+import { z } from 'zod';
+import { PatientIdQuerySchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** The clinical calls: consent forms, insurance, help requests and appointments. */
+export const clinicContract = {
+  /** `POST clinic/forms/consents` `{ consent_form }`: signs a consent form; answers `{ consent }`. */
+  createConsent: defineEndpoint({
+    name: 'createConsent',
+    method: 'POST',
+    path: 'clinic/forms/consents',
+    body: z.object({ consent_form: ConsentInputSchema }),
+    response: z.object({ consent: ConsentSchema }),
+    rootKey: 'consent',
+    status: 200,
+    auth: true,
+    summary: 'Signs a consent form.',
+  }),
+  /** `GET clinic/forms/consents`: the consents signed, `{ consents }`. */
+  listConsents: defineEndpoint({
+    name: 'listConsents',
+    method: 'GET',
+    path: 'clinic/forms/consents',
+    response: z.object({ consents: z.array(ConsentSchema) }),
+    rootKey: 'consents',
+    status: 200,
+    auth: true,
+    summary: 'Lists the consents signed.',
+  }),
+  /** `POST clinic/insurances/person_informations` `{ person_information }`: saves insurance details; answers `{ person_information }`. */
+  createPersonInformation: defineEndpoint({
+    name: 'createPersonInformation',
+    method: 'POST',
+    path: 'clinic/insurances/person_informations',
+    body: z.union([PersonInformationInputSchema, PersonInformationCardInputSchema]),
+    response: z.object({ person_information: PersonInformationSchema }),
+    rootKey: 'person_information',
+    status: 200,
+    auth: true,
+    summary: "Saves a patient's insurance details (typed in or a card photo).",
+  }),
+  /** `GET clinic/insurances/person_informations`: the insurance details saved, `{ person_informations }`. */
+  listPersonInformations: defineEndpoint({
+    name: 'listPersonInformations',
+    method: 'GET',
+    path: 'clinic/insurances/person_informations',
+    response: z.object({ person_informations: z.array(PersonInformationSchema) }),
+    rootKey: 'person_informations',
+    status: 200,
+    auth: true,
+    summary: 'Lists the insurance details saved.',
+  }),
+  /** `GET clinic/insurances/plans`: the insurance plans, `{ plans }`; never empty; cached as reference data. */
+  listInsurancePlans: defineEndpoint({
+    name: 'listInsurancePlans',
+    method: 'GET',
+    path: 'clinic/insurances/plans',
+    response: z.object({ plans: z.array(InsurancePlanSchema) }),
+    rootKey: 'plans',
+    status: 200,
+    auth: true,
+    emptyListError: 'insurancePlans',
+    cache: 'reference',
+    summary: 'Lists the insurance plans.',
+  }),
+  /** `POST clinic/patients/help_requests` `{ child_id, help_request: { source } }`: asks the clinic for help; answers `{ help_request }`. */
+  createHelpRequest: defineEndpoint({
+    name: 'createHelpRequest',
+    method: 'POST',
+    path: 'clinic/patients/help_requests',
+    body: HelpRequestInputSchema,
+    response: z.object({ help_request: HelpRequestSchema }),
+    rootKey: 'help_request',
+    status: 200,
+    auth: true,
+    summary: 'Asks the clinic for help about a child.',
+  }),
+  /** `GET clinic/patients/appointments?patient_id=`: the patient's appointments, `{ appointments }` (skipped for an inactive child). */
+  listAppointments: defineEndpoint({
+    name: 'listAppointments',
+    method: 'GET',
+    path: 'clinic/patients/appointments',
+    query: PatientIdQuerySchema,
+    response: z.object({ appointments: z.array(AppointmentSchema) }),
+    rootKey: 'appointments',
+    status: 200,
+    auth: true,
+    summary: "Lists the patient's appointments.",
+  }),
+} as const;

@@ -1,0 +1,280 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import {
+  buildPath,
+  type Contract,
+  contract,
+  defineEndpoint,
+  type EndpointInput,
+  type EndpointResult,
+  emptyListMessage,
+  NoContent,
+  QueryIdSchema,
+  resources,
+} from './index';
+
+const endpoints = Object.values(contract);
+const callsOf = (names: readonly string[]) => names.map((name) => contract[name as keyof Contract]);
+const described = (list: readonly { method: string; path: string }[]) =>
+  list.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+
+/** Every call of section 7 of both specs and those issue 3 spells out, as `METHOD path`. */
+const SPECIFIED_CALLS = [
+  // core-app.md section 7
+  'PUT users/:id',
+  'POST apple_devices',
+  'POST payment/purchases',
+  'GET payment/purchases',
+  'GET notifications',
+  'GET test_groups',
+  'GET users/wait_list_items',
+  'POST sessions',
+  'POST child_activity_plans',
+  'POST child_activity_plans/:id/activate',
+  'POST child_activity_plans/:id/pause',
+  'POST child_activity_plans/:id/unpause',
+  'POST attune_essentials',
+  'POST paths',
+  'PATCH child_activity_items/:id',
+  'POST prescriptions',
+  'PUT prescriptions/:id',
+  'DELETE prescriptions/:id',
+  'POST assessments',
+  'GET assessments/:id',
+  'POST collaborators',
+  'GET collaborators',
+  'PUT collaborators/:id',
+  'DELETE collaborators/:id',
+  'POST clinic/forms/consents',
+  'GET clinic/forms/consents',
+  'POST clinic/insurances/person_informations',
+  'GET clinic/insurances/person_informations',
+  'GET clinic/insurances/plans',
+  'GET add_on_categories',
+  'GET listing/courses',
+  'GET help_cards',
+  'GET improvement_areas',
+  'GET improvement_groups',
+  'GET medications',
+  'GET activity_plans',
+  'GET products',
+  'GET questionnaires',
+  'GET questionnaires/:id',
+  'GET clinic/patients/questionnaires',
+  'GET target_recognition/child_progresses',
+  'GET cognitive_results',
+  'GET profile/courses',
+  'GET paths',
+  'GET child_activity_plans',
+  'GET today_list_sessions',
+  'GET food_sensitivity_results',
+  'POST food_sensitivity_states',
+  'GET patients/:id/gauges',
+  'GET meaningful_change_scores',
+  'PUT meaningful_change_scores/:id',
+  'GET patients',
+  'GET trends',
+  'GET children/:id/sleep_interventions',
+  'GET children/:id/sleep_checkins',
+  // add-ons-content-clinical.md section 7
+  'POST users/wait_list_items',
+  'GET wait_list/wait_list_items',
+  'POST clinic/patients/help_requests',
+  'GET clinic/patients/appointments',
+  'POST content/user_collections',
+  'PUT content/user_collections/:id',
+  'GET content/user_collections',
+  'POST content/user_pieces',
+  'PATCH content/user_pieces/:id',
+  'GET content/user_pieces',
+  'GET content/collections',
+  'GET content/pieces',
+  'GET content/pieces/:id',
+  'GET content/tags',
+  'GET recommendations/content_pieces',
+  // issue 3
+  'POST users',
+  'GET users/me',
+  'DELETE sessions',
+  'POST users/confirmation',
+  'GET patients/:id',
+  'POST patients',
+  'PUT patients/:id',
+] as const;
+
+describe('the v1 contract', () => {
+  it('holds every call of section 7 of both specs and the calls issue 3 names, and no other', () => {
+    expect(described(endpoints)).toEqual([...SPECIFIED_CALLS].sort());
+  });
+
+  it('files every endpoint under its own name', () => {
+    for (const [key, endpoint] of Object.entries(contract)) expect(endpoint.name).toBe(key);
+  });
+
+  it('has one endpoint per method and path', () => {
+    const keys = described(endpoints);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('groups every endpoint in exactly one resource', () => {
+    const grouped = Object.values(resources).flatMap((group) => Object.values(group));
+    expect(grouped.map((endpoint) => endpoint.name).sort()).toEqual(Object.keys(contract).sort());
+  });
+
+  it('caches exactly the reference lists of the spec as reference data', () => {
+    const reference = endpoints.filter((endpoint) => endpoint.cache === 'reference');
+    expect(described(reference)).toEqual(
+      described(
+        callsOf([
+          'listAddOnCategories',
+          'listCourses',
+          'listHelpCards',
+          'listImprovementAreas',
+          'listImprovementGroups',
+          'listInsurancePlans',
+          'listMedications',
+          'listActivityPlans',
+        ]),
+      ),
+    );
+  });
+
+  it('caches only GET calls', () => {
+    for (const endpoint of endpoints.filter((each) => each.cache)) expect(endpoint.method).toBe('GET');
+  });
+
+  it("marks every list the spec says must not be empty, with the spec's message", () => {
+    const marked = Object.fromEntries(
+      endpoints.flatMap((endpoint) =>
+        endpoint.emptyListError ? [[endpoint.name, emptyListMessage(endpoint.emptyListError)]] : [],
+      ),
+    );
+    expect(marked).toEqual({
+      listAddOnCategories: 'No categories in response',
+      listCourses: 'No courses in response',
+      listHelpCards: 'No help cards in response',
+      listImprovementAreas: 'No improvement areas in response',
+      listImprovementGroups: 'No improvement groups in response',
+      listInsurancePlans: 'No insurance plans in response',
+      listMedications: 'No medications in response',
+      listActivityPlans: 'No activity plans in response',
+      listProducts: 'No products in response',
+      listQuestionnaires: 'No questionnaires in response',
+      listWaitListItems: 'No wait list items in response',
+    });
+  });
+
+  it('answers without content (204) only for deletions and fire-and-forget calls', () => {
+    const noContent = endpoints.filter((endpoint) => endpoint.status === 204).map((endpoint) => endpoint.name);
+    expect(noContent.sort()).toEqual(
+      ['deleteCollaborator', 'deletePrescription', 'logOut', 'registerAppleDevice', 'updateFoodSensitivityState'].sort(),
+    );
+  });
+
+  it('lets only sign up, log in, confirmation and the shared catalogue be called without a token', () => {
+    const open = endpoints.filter((endpoint) => !endpoint.auth).map((endpoint) => endpoint.name);
+    expect(open.sort()).toEqual(
+      [
+        'signUp',
+        'logIn',
+        'confirmAccount',
+        'listAddOnCategories',
+        'listCourses',
+        'listHelpCards',
+        'listImprovementAreas',
+        'listImprovementGroups',
+        'listActivityPlans',
+        'listProducts',
+      ].sort(),
+    );
+  });
+
+  it('reads the query of a call from the strings the server receives', () => {
+    expect(contract.listChildPlans.query.parse({ child_id: '12' })).toEqual({ child_id: 12 });
+    expect(contract.listAppointments.query.parse({ patient_id: '3' })).toEqual({ patient_id: 3 });
+    expect(contract.getPatient.params.parse({ id: '7' })).toEqual({ id: 7 });
+  });
+
+  it('imports neither ky nor effect, so the server can load it', () => {
+    const dir = import.meta.dirname;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      expect(source, file).not.toMatch(/from '(ky|effect)(\/[^']*)?'/);
+      expect(source, file).not.toMatch(/from '\.\.\/client/);
+    }
+  });
+});
+
+describe('QueryIdSchema', () => {
+  it('takes a positive whole number or its decimal string and gives the number', () => {
+    expect(QueryIdSchema.parse(4)).toBe(4);
+    expect(QueryIdSchema.parse('42')).toBe(42);
+    for (const bad of ['0', '-1', '1.5', 'abc', '']) expect(QueryIdSchema.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(buildPath(contract.getPatient, { id: 7 })).toBe('patients/7');
+    expect(buildPath(contract.activatePlan, { id: '3' })).toBe('child_activity_plans/3/activate');
+    const named = defineEndpoint({
+      name: 'named',
+      method: 'GET',
+      path: 'things/:slug',
+      response: z.object({}),
+      rootKey: null,
+      status: 200,
+      auth: false,
+      summary: 'test',
+    });
+    expect(buildPath(named, { slug: 'a b/c' })).toBe('things/a%20b%2Fc');
+  });
+
+  it('names a missing path parameter', () => {
+    expect(() => buildPath(contract.getPatient, {})).toThrow(/path parameter 'id' is missing/);
+  });
+});
+
+describe('defineEndpoint', () => {
+  const base = {
+    name: 'bad',
+    method: 'GET',
+    path: 'things',
+    rootKey: null,
+    status: 200,
+    auth: true,
+    summary: 'test',
+    response: z.object({ things: z.array(z.string()) }),
+  } as const;
+
+  it('refuses a root key the response does not have', () => {
+    expect(() => defineEndpoint({ ...base, rootKey: 'thing' })).toThrow(/no root key 'thing'/);
+  });
+
+  it('refuses an empty-list rule where the root value is not a list', () => {
+    expect(() =>
+      defineEndpoint({ ...base, response: z.object({ thing: z.string() }), rootKey: 'thing', emptyListError: 'products' }),
+    ).toThrow(/needs a list/);
+    expect(() => defineEndpoint({ ...base, emptyListError: 'products' })).toThrow(/needs a rootKey/);
+  });
+
+  it('refuses a leading slash, and a 204 with a body', () => {
+    expect(() => defineEndpoint({ ...base, path: '/things' })).toThrow(/must not start/);
+    expect(() => defineEndpoint({ ...base, status: 204 })).toThrow(/204/);
+    expect(() => defineEndpoint({ ...base, response: NoContent })).toThrow(/204/);
+  });
+});
+
+describe('the types a caller sees', () => {
+  it('asks for exactly the inputs an endpoint declares and gives the value under its root key', () => {
+    expectTypeOf<EndpointInput<typeof contract.getPatient>>().toEqualTypeOf<{ params: { id: string | number } }>();
+    expectTypeOf<EndpointInput<typeof contract.listPatients>>().toEqualTypeOf<{}>();
+    expectTypeOf<EndpointInput<typeof contract.listContentPieces>>().toEqualTypeOf<{
+      query?: { search?: string | undefined };
+    }>();
+    expectTypeOf<EndpointResult<typeof contract.joinWaitList>>().toEqualTypeOf<{ id: number; name: string }>();
+    expectTypeOf<EndpointResult<typeof contract.deletePrescription>>().toEqualTypeOf<undefined>();
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The format of Attune's v1 wire contract.
+ *
+ * Conventions:
+ * - An endpoint is a plain object made by {@link defineEndpoint}; it imports zod only, so the server can
+ *   import the whole contract without ky or Effect.
+ * - `path` is relative to the base URL that ends in `/v1`, with no leading slash, and names path
+ *   parameters Hono-style: `'patients/:id'`.
+ * - `response` is the zod schema of the WHOLE JSON body; `rootKey` names the key of that body the caller
+ *   wants (`'patient'` for `{ patient: {...} }`), or is `null` when the body itself is the answer.
+ * - `status` is the one success status the server must answer with; a call without a body (`204`)
+ *   declares `response: NoContent`.
+ * - Query and path values travel as strings: their schemas accept the typed value on the client and the
+ *   string on the server (see {@link QueryIdSchema}).
+ */
+import { type EmptyListName, ERROR_TEXTS_EN } from '@attune/core/rules';
+import { z } from 'zod';
+
+/** The HTTP methods the v1 API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The success statuses an endpoint may declare. */
+export type SuccessStatus = 200 | 201 | 204;
+
+/** Whether a call's answer is cached: reference data (24 hours, tied to the app version) or content (10 minutes). */
+export type CacheKind = 'reference' | 'content';
+
+/**
+ * The lists that must not come back empty, by core's name (`'products'`, `'helpCards'`, ...): an empty one
+ * is an error ('No products in response').
+ */
+export type EmptyListKind = EmptyListName;
+
+/** The spec's English message of an empty list: `'No products in response'`. */
+export function emptyListMessage(list: EmptyListKind): string {
+  return ERROR_TEXTS_EN[`errors.emptyList.${list}`];
+}
+
+/** The names of the path parameters of a path template: `'patients/:id'` gives `'id'`. */
+export type PathParamNames<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? PathParamNames<Head> | PathParamNames<Rest>
+  : P extends `:${infer Param}`
+    ? Param
+    : never;
+
+/** What {@link defineEndpoint} takes: one call of the v1 API. */
+export interface EndpointConfig {
+  /** Unique camelCase name of the call, e.g. `'listPatients'`; errors name the call by it. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path relative to the `/v1` base, no leading slash, parameters as `:name`: `'patients/:id'`. */
+  readonly path: string;
+  /** Schema of the path parameters; when absent each `:name` takes a string or a number. */
+  readonly params?: z.ZodType;
+  /** Schema of the query string (values travel as strings). */
+  readonly query?: z.ZodType;
+  /** Schema of the JSON request body. */
+  readonly body?: z.ZodType;
+  /** Schema of the whole JSON response body. */
+  readonly response: z.ZodType;
+  /** The key of the response body the caller wants, or `null` for the whole body. */
+  readonly rootKey: string | null;
+  /** The success status the server answers with; any other success status is a decode error. */
+  readonly status: SuccessStatus;
+  /** Whether the call needs the `X-User-Token` header (a logged-in user). */
+  readonly auth: boolean;
+  /** When set, the list under `rootKey` must not be empty, and an empty one is this error. */
+  readonly emptyListError?: EmptyListKind;
+  /** When set, the answer is cached: reference data for 24 hours (and the app version), content 10 minutes. */
+  readonly cache?: CacheKind;
+  /** One line in the product's words: what the call does. */
+  readonly summary: string;
+}
+
+/** An endpoint of the contract: its definition plus the parsed path parameter names. */
+export type Endpoint<D extends EndpointConfig = EndpointConfig> = D & {
+  /** Names of the `:name` segments of `path`, in order. */
+  readonly pathParams: readonly string[];
+};
+
+/** The response body of a call with no content (`204`). */
+export const NoContent = z.undefined();
+
+/**
+ * A query or path id: a positive whole number on the client, its decimal string on the server.
+ * Parse with it on both sides; it always gives a number.
+ */
+export const QueryIdSchema = z.coerce.number<number | string>().int().positive();
+
+/**
+ * The body of a failed call (4xx/5xx): field errors keyed by field name, non-field errors under `base`.
+ * The client also accepts a plain list of messages and files it under `base`.
+ */
+export const ApiErrorBodySchema = z.object({
+  errors: z.union([z.record(z.string(), z.array(z.string())), z.array(z.string())]),
+});
+
+/** The server's error body, as the server should send it: `{ errors: { base: [...], email: [...] } }`. */
+export type ApiErrorBody = { errors: Record<string, string[]> };
+
+const pathParamNames = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+
+const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | undefined =>
+  schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
+
+/**
+ * Declares one call of the v1 API. Checks, when the contract loads, that the definition is coherent:
+ * the path has no leading slash, `rootKey` is a key of the response object, and `emptyListError` is
+ * only set where the root value is a list.
+ */
+export function defineEndpoint<const D extends EndpointConfig>(definition: D): Endpoint<D> {
+  if (definition.path.startsWith('/')) {
+    throw new Error(`Endpoint ${definition.name}: the path must not start with '/' (${definition.path})`);
+  }
+  const shape = shapeOf(definition.response);
+  if (definition.rootKey !== null) {
+    const root = shape?.[definition.rootKey];
+    if (root === undefined) {
+      throw new Error(`Endpoint ${definition.name}: the response has no root key '${definition.rootKey}'`);
+    }
+    if (definition.emptyListError !== undefined && !(root instanceof z.ZodArray)) {
+      throw new Error(
+        `Endpoint ${definition.name}: emptyListError needs a list under '${definition.rootKey}'`,
+      );
+    }
+  } else if (definition.emptyListError !== undefined) {
+    throw new Error(`Endpoint ${definition.name}: emptyListError needs a rootKey`);
+  }
+  if ((definition.status === 204) !== (definition.response === NoContent)) {
+    throw new Error(`Endpoint ${definition.name}: status 204 goes with response NoContent, and only it`);
+  }
+  return { ...definition, pathParams: pathParamNames(definition.path) };
+}
+
+/** An object type with no required keys. */
+export type EmptyObject = Record<never, never>;
+
+type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+type OptionalWhenEmpty<T> = {
+  [K in keyof T as EmptyObject extends T[K] ? K : never]?: T[K];
+} & {
+  [K in keyof T as EmptyObject extends T[K] ? never : K]: T[K];
+};
+
+/** The path parameters a call takes (`{ id }` for `'patients/:id'`), or `undefined` when it has none. */
+export type EndpointParams<E extends EndpointConfig> = E extends {
+  readonly params: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : [PathParamNames<E['path']>] extends [never]
+    ? undefined
+    : { readonly [K in PathParamNames<E['path']>]: string | number };
+
+/** The query a call takes, or `undefined`. */
+export type EndpointQuery<E extends EndpointConfig> = E extends { readonly query: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+/** The JSON body a call sends, or `undefined`. */
+export type EndpointRequestBody<E extends EndpointConfig> = E extends {
+  readonly body: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : undefined;
+
+/**
+ * What a caller passes to a call: `{ params?, query?, body? }`, each present only when the endpoint
+ * declares it (and optional when every field in it is).
+ */
+export type EndpointInput<E extends EndpointConfig> = OptionalWhenEmpty<
+  Defined<{ params: EndpointParams<E>; query: EndpointQuery<E>; body: EndpointRequestBody<E> }>
+>;
+
+/** The whole decoded response body of a call. */
+export type EndpointResponse<E extends EndpointConfig> = z.output<E['response']>;
+
+/** The response body as the server writes it (the schema's input side). */
+export type EndpointResponseInput<E extends EndpointConfig> = z.input<E['response']>;
+
+/** What a call gives its caller: the value under `rootKey`, or the whole body when `rootKey` is `null`. */
+export type EndpointResult<E extends EndpointConfig> = E['rootKey'] extends string
+  ? EndpointResponse<E> extends Record<E['rootKey'], infer R>
+    ? R
+    : never
+  : EndpointResponse<E>;
+
+/**
+ * Fills the `:name` segments of an endpoint's path with URI-encoded values. Throws when a parameter is
+ * missing or empty, naming it.
+ */
+export function buildPath(endpoint: Endpoint, params: Readonly<Record<string, unknown>> | undefined): string {
+  return endpoint.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1);
+      const value = params?.[name];
+      if ((typeof value !== 'string' && typeof value !== 'number') || String(value) === '') {
+        throw new Error(`Endpoint ${endpoint.name}: path parameter '${name}' is missing`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+}
+
+/** The schema of an endpoint's path parameters: its own, or each `:name` as a non-empty string or number. */
+export function paramsSchema(endpoint: Endpoint): z.ZodType {
+  if (endpoint.params) return endpoint.params;
+  return z.object(
+    Object.fromEntries(
+      endpoint.pathParams.map((name) => [name, z.union([z.string().min(1), z.number()])] as const),
+    ),
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  CognitiveProgressSchema,
+  CognitiveResultSchema,
+  MeaningfulChangeScoreSchema,
+  MeaningfulChangeScoreUpdateBodySchema,
+  TrendSchema,
+} from '@attune/core/rules';
+import { z } from 'zod';
+import { ChildIdQuerySchema, IdParamsSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** A child's insights: trends, improvement goals (meaningful change scores) and Target Recognition results. */
+export const insightsContract = {
+  /** `GET trends?child_id=`: the child's trends, `{ trends }`. */
+  listTrends: defineEndpoint({
+    name: 'listTrends',
+    method: 'GET',
+    path: 'trends',
+    query: ChildIdQuerySchema,
+    response: z.object({ trends: z.array(TrendSchema) }),
+    rootKey: 'trends',
+    status: 200,
+    auth: true,
+    summary: "Lists the child's trends.",
+  }),
+  /** `GET meaningful_change_scores?child_id=`: the child's improvement goals with their results, `{ meaningful_change_scores }`. */
+  listMeaningfulChangeScores: defineEndpoint({
+    name: 'listMeaningfulChangeScores',
+    method: 'GET',
+    path: 'meaningful_change_scores',
+    query: ChildIdQuerySchema,
+    response: z.object({ meaningful_change_scores: z.array(MeaningfulChangeScoreSchema) }),
+    rootKey: 'meaningful_change_scores',
+    status: 200,
+    auth: true,
+    summary: "Lists the child's improvement goals with their results.",
+  }),
+  /** `PUT meaningful_change_scores/{id}` `{ accepted }`: accepts or declines a goal; answers `{ meaningful_change_score }`. */
+  updateMeaningfulChangeScore: defineEndpoint({
+    name: 'updateMeaningfulChangeScore',
+    method: 'PUT',
+    path: 'meaningful_change_scores/:id',
+    params: IdParamsSchema,
+    body: MeaningfulChangeScoreUpdateBodySchema,
+    response: z.object({ meaningful_change_score: MeaningfulChangeScoreSchema }),
+    rootKey: 'meaningful_change_score',
+    status: 200,
+    auth: true,
+    summary: 'Accepts or declines an improvement goal.',
+  }),
+  /** `GET target_recognition/child_progresses?child_id=`: the child's Target Recognition progress, `{ next_task, last_result }`. */
+  getCognitiveProgress: defineEndpoint({
+    name: 'getCognitiveProgress',
+    method: 'GET',
+    path: 'target_recognition/child_progresses',
+    query: ChildIdQuerySchema,
+    response: CognitiveProgressSchema,
+    rootKey: null,
+    status: 200,
+    auth: true,
+    summary: "Reads the child's Target Recognition progress (next task, last result).",
+  }),
+  /** `GET cognitive_results?child_id=`: the child's Target Recognition results, `{ cognitive_results }`. */
+  listCognitiveResults: defineEndpoint({
+    name: 'listCognitiveResults',
+    method: 'GET',
+    path: 'cognitive_results',
+    query: ChildIdQuerySchema,
+    response: z.object({ cognitive_results: z.array(CognitiveResultSchema) }),
+    rootKey: 'cognitive_results',
+    status: 200,
+    auth: true,
+    summary: "Lists the child's Target Recognition results.",
+  }),
+} as const;

@@ -1,0 +1,23 @@
+import { SessionItemUpdateBodySchema, SessionItemUpdateResponseSchema } from '@attune/core/rules';
+import { IdParamsSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Session items: completing and skipping (completePlanItem and skipPlanItem). */
+export const itemsContract = {
+  /**
+   * `PATCH child_activity_items/{id}`: completes or skips one item; answers the item with its session
+   * and plan, `{ child_activity_item, child_activity_session, child_activity_plan }`.
+   */
+  updateItem: defineEndpoint({
+    name: 'updateItem',
+    method: 'PATCH',
+    path: 'child_activity_items/:id',
+    params: IdParamsSchema,
+    body: SessionItemUpdateBodySchema,
+    response: SessionItemUpdateResponseSchema,
+    rootKey: null,
+    status: 200,
+    auth: true,
+    summary: 'Completes or skips one session item.',
+  }),
+} as const;

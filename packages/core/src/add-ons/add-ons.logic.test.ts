@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AddButtonState,
+  addButtonState,
+  addOnShare,
+  categoryColor,
+  formatPrice,
+  type GetAction,
+  getAction,
+  type SolutionFacts,
+} from './add-ons.logic';
+import type { Solution } from './add-ons.schema';
+
+function solution(overrides: Partial<SolutionFacts> = {}): SolutionFacts {
+  return { name: 'sleep', kind: 'product', available: true, displayName: 'Childhood Sleep Improvement', ...overrides };
+}
+
+describe('a Solution from the catalogue satisfies what the add-on rules read', () => {
+  it('is accepted as SolutionFacts', () => {
+    const full = { ...solution(), id: 1 } as Partial<Solution>;
+    expect(full.name).toBe('sleep');
+  });
+});
+
+describe('addButtonState', () => {
+  it.each<[string, Partial<SolutionFacts>, boolean, boolean, AddButtonState]>([
+    ['unavailable with a waiting-list item: Get', { available: false }, false, true, 'get'],
+    ['unavailable without a waiting-list item: nothing', { available: false }, false, false, 'none'],
+    ['unavailable affiliate without a waiting-list item: nothing', { available: false, kind: 'affiliate' }, false, false, 'none'],
+    ['affiliate: external link', { kind: 'affiliate' }, false, false, 'external-link'],
+    ['affiliate already bought: still the external link', { kind: 'affiliate' }, true, false, 'external-link'],
+    ['purchased for the child: Purchased', {}, true, false, 'purchased'],
+    ['not purchased: Get', {}, false, false, 'get'],
+    ['a bundle: Get', { kind: 'bundle' }, false, false, 'get'],
+  ])('%s', (_name, overrides, purchased, hasWaitListItem, expected) => {
+    expect(addButtonState(solution(overrides), { purchased, hasWaitListItem })).toBe(expected);
+  });
+});
+
+describe('getAction', () => {
+  it.each<[string, Partial<SolutionFacts>, boolean, boolean, GetAction]>([
+    ['available affiliate, no account: the partner link', { kind: 'affiliate' }, false, false, 'external-link'],
+    ['account unfinished: create-account prompt', {}, false, true, 'create-account'],
+    ['account unfinished and unavailable: create-account prompt first', { available: false }, false, false, 'create-account'],
+    ['unavailable: waitlist panel', { available: false }, true, true, 'waitlist'],
+    ['unavailable affiliate: waitlist panel', { available: false, kind: 'affiliate' }, true, false, 'waitlist'],
+    ['no product: waitlist panel', {}, true, false, 'waitlist'],
+    ['a product to buy: purchase screen', {}, true, true, 'purchase'],
+  ])('%s', (_name, overrides, accountFinished, hasProduct, expected) => {
+    expect(getAction(solution(overrides), { accountFinished, hasProduct })).toBe(expected);
+  });
+});
+
+describe('categoryColor', () => {
+  it.each([
+    ['focus', 'blue'],
+    ['behavior', 'orange'],
+    ['social-emotional', 'pink'],
+    ['sleep', 'indigo'],
+    ['medication-alternatives', 'green'],
+    ['parenting-education', 'purple'],
+    ['assessments-monitoring-tracking', 'teal'],
+    ['Sleep ', 'indigo'],
+    ['gardening', 'gray'],
+    ['constructor', 'gray'],
+    ['', 'gray'],
+    [null, 'gray'],
+    [undefined, 'gray'],
+  ])('%s is %s', (tag, colour) => expect(categoryColor(tag)).toBe(colour));
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [900, 'en-US', 'USD', '$9.00'],
+    [1495, 'en-US', 'USD', '$14.95'],
+    [7995, 'en-US', 'USD', '$79.95'],
+    [11925, 'en-US', 'USD', '$119.25'],
+    [22425, 'en-US', 'USD', '$224.25'],
+    [0, 'en-US', 'USD', '$0.00'],
+    [499, 'en-US', 'EUR', '€4.99'],
+  ])('%i cents in %s %s is %s', (cents, locale, currency, expected) => {
+    expect(formatPrice(cents, locale, currency)).toBe(expected);
+  });
+
+  it('writes Spanish prices the Spanish way', () => {
+    expect(formatPrice(1495, 'es')).toMatch(/^14,95\s?US\$$/);
+  });
+
+  it('defaults to US dollars', () => expect(formatPrice(2175, 'en-US')).toBe('$21.75'));
+
+  it('refuses fractions of a cent, naming cents', () => {
+    expect(() => formatPrice(14.5, 'en-US')).toThrow(/cents/);
+    expect(() => formatPrice(Number.NaN, 'en-US')).toThrow(/cents/);
+  });
+});
+
+describe('addOnShare', () => {
+  it('shares the display name, the message key and the sandboxed link', () => {
+    expect(addOnShare(solution({ name: 'triple p' }), 'https://app.attune.example/')).toEqual({
+      title: 'Childhood Sleep Improvement',
+      message: { key: 'share.message', values: { name: 'Childhood Sleep Improvement' } },
+      url: 'https://app.attune.example/s/add-on/triple%20p',
+    });
+  });
+
+  it('falls back to the solution name when the display name is blank', () => {
+    expect(addOnShare(solution({ displayName: ' ' }), 'https://x.example').title).toBe('sleep');
+  });
+});

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addButtonState, addOnShare, categoryColor, formatPrice, getAction, type SolutionFacts } from './add-ons.logic';
+
+const solutionArb: fc.Arbitrary<SolutionFacts> = fc.record({
+  name: fc.string({ minLength: 1, maxLength: 20 }),
+  kind: fc.constantFrom('product', 'partner', 'affiliate', 'course', 'consultation', 'bundle'),
+  available: fc.boolean(),
+  displayName: fc.string({ maxLength: 20 }),
+});
+
+describe('add-on rules (properties)', () => {
+  it('an add-on that is not available never shows Purchased or an external link', () => {
+    fc.assert(
+      fc.property(solutionArb, fc.boolean(), fc.boolean(), (s, purchased, hasWaitListItem) => {
+        const state = addButtonState({ ...s, available: false }, { purchased, hasWaitListItem });
+        expect(state).toBe(hasWaitListItem ? 'get' : 'none');
+      }),
+    );
+  });
+
+  it('an available add-on always shows a button: Purchased only when purchased and not an affiliate', () => {
+    fc.assert(
+      fc.property(solutionArb, fc.boolean(), fc.boolean(), (s, purchased, hasWaitListItem) => {
+        const state = addButtonState({ ...s, available: true }, { purchased, hasWaitListItem });
+        expect(state).not.toBe('none');
+        expect(state === 'purchased').toBe(purchased && s.kind !== 'affiliate');
+      }),
+    );
+  });
+
+  it('Get opens the purchase screen only for a finished account, an available add-on and a product to buy', () => {
+    fc.assert(
+      fc.property(solutionArb, fc.boolean(), fc.boolean(), (s, accountFinished, hasProduct) => {
+        const action = getAction(s, { accountFinished, hasProduct });
+        if (action === 'purchase') {
+          expect(accountFinished && s.available && hasProduct && s.kind !== 'affiliate').toBe(true);
+        }
+        if (action === 'external-link') expect(s.kind === 'affiliate' && s.available).toBe(true);
+        if (!accountFinished && action !== 'external-link') expect(action).toBe('create-account');
+      }),
+    );
+  });
+
+  it('every category has a colour, and unknown tags are gray', () => {
+    const known = ['focus', 'behavior', 'social-emotional', 'sleep', 'medication-alternatives', 'parenting-education', 'assessments-monitoring-tracking'];
+    fc.assert(
+      fc.property(fc.string(), (tag) => {
+        const colour = categoryColor(tag);
+        expect(colour === 'gray').toBe(!known.includes(tag.trim().toLowerCase()));
+      }),
+    );
+  });
+
+  it('a formatted US price never loses or gains a cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
+        const text = formatPrice(cents, 'en-US');
+        expect(text.startsWith('$')).toBe(true);
+        expect(Number(text.replace(/[^0-9]/g, ''))).toBe(cents);
+        expect(text).toMatch(/\.\d{2}$/);
+      }),
+    );
+  });
+
+  it('a share always carries the share.message key with the same name as its title, and a link to the add-on', () => {
+    fc.assert(
+      fc.property(solutionArb, (s) => {
+        const share = addOnShare(s, 'https://app.example');
+        expect(share.message).toEqual({ key: 'share.message', values: { name: share.title } });
+        expect(share.url).toBe(`https://app.example/s/add-on/${encodeURIComponent(s.name)}`);
+        expect(decodeURIComponent(share.url.slice('https://app.example/s/add-on/'.length))).toBe(s.name);
+      }),
+    );
+  });
+});

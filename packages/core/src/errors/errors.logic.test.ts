@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AppError,
+  AppErrorException,
+  describeError,
+  EMPTY_LIST_NAMES,
+  ERROR_TEXTS_EN,
+  emptyListError,
+  errorForStatus,
+  isAppError,
+  prescriptionEditorError,
+} from './errors.logic';
+
+const EVERY_ERROR: AppError[] = [
+  { kind: 'request-error' },
+  { kind: 'api-error', status: 500 },
+  { kind: 'unprocessable', status: 422 },
+  { kind: 'unauthorized' },
+  { kind: 'cancelled' },
+  { kind: 'no-response' },
+  { kind: 'language-save-failed' },
+  { kind: 'prescription-add-failed' },
+  { kind: 'prescription-save-failed' },
+  { kind: 'prescription-delete-failed' },
+  { kind: 'payment-failed' },
+  { kind: 'card-error', message: null },
+  { kind: 'card-error', message: 'Your card was declined.' },
+  { kind: 'payment-source-unknown' },
+  ...EMPTY_LIST_NAMES.map((list) => ({ kind: 'empty-list', list }) as const),
+  { kind: 'questionnaire-not-found' },
+  { kind: 'plan-not-found' },
+  { kind: 'invalid-wait-list' },
+  { kind: 'trend-not-found', key: 'inattentive' },
+  { kind: 'no-data' },
+  { kind: 'request-failed' },
+  { kind: 'load-error' },
+  { kind: 'waitlist-failed' },
+  { kind: 'waitlist-item-not-found' },
+  { kind: 'purchase-failed', errors: 'card expired' },
+  { kind: 'purchase-failed', errors: null },
+  { kind: 'in-app-error', message: 'Cancelled by user' },
+  { kind: 'in-app-error', message: '' },
+  { kind: 'no-in-app-purchase' },
+  { kind: 'unsupported-language', value: 'fr' },
+  { kind: 'user-collection-not-found' },
+  { kind: 'user-piece-not-found' },
+  { kind: 'confirmation-token-missing' },
+  { kind: 'confirmation-token-expired' },
+  { kind: 'confirmation-token-invalid' },
+  { kind: 'submit-responses-failed' },
+  ...(['not-recognised', 'expired', 'max-uses', 'already-applied', 'error'] as const).map(
+    (failure) => ({ kind: 'access-code', failure }) as const,
+  ),
+  { kind: 'insurance-plan-not-found' },
+  { kind: 'account-exists' },
+  { kind: 'unknown' },
+];
+
+const english = (error: AppError) => {
+  const { titleKey, messageKey, values, verbatim } = describeError(error);
+  const fill = (key: keyof typeof ERROR_TEXTS_EN | null) =>
+    key ? ERROR_TEXTS_EN[key].replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(values[n])) : null;
+  return { title: fill(titleKey), message: fill(messageKey) ?? verbatim };
+};
+
+describe('error catalogue', () => {
+  it.each([
+    [{ kind: 'request-error' }, 'Request Error', 'There was an error forming the API request.'],
+    [{ kind: 'api-error', status: 503 }, 'API Error (503)', 'There was an error with the API request.'],
+    [{ kind: 'no-response' }, null, 'There was an error processing your request. Please try again.'],
+    [{ kind: 'language-save-failed' }, 'Error', 'There was an error saving your language preference. Please try again.'],
+    [{ kind: 'prescription-add-failed' }, 'Error Adding Prescription', 'Something went wrong trying to add this prescription. Please try again.'],
+    [{ kind: 'prescription-save-failed' }, 'Error Saving Prescription', 'Something went wrong trying to save the prescription. Please try again.'],
+    [{ kind: 'prescription-delete-failed' }, 'Error Deleting Prescription', 'Something went wrong trying to delete the prescription. Please try again.'],
+    [{ kind: 'empty-list', list: 'products' }, null, 'No products in response'],
+    [{ kind: 'empty-list', list: 'waitListItems' }, null, 'No wait list items in response'],
+    [{ kind: 'trend-not-found', key: 'sleep' }, null, 'Trend "sleep" not found.'],
+    [{ kind: 'purchase-failed', errors: 'card expired' }, null, 'An error occurred: card expired'],
+    [{ kind: 'purchase-failed', errors: null }, null, 'Something went wrong when we attempted to process your order. Please try again or contact us.'],
+    [{ kind: 'card-error', message: 'Your card was declined.' }, null, 'Your card was declined.'],
+    [{ kind: 'card-error', message: null }, null, 'An error occurred. Please try again.'],
+    [{ kind: 'waitlist-failed' }, null, 'Something went wrong. Please try again.'],
+    [{ kind: 'payment-source-unknown' }, null, 'Payment source not recognized.'],
+  ] as const)('%o reads %s / %s', (error, title, message) => {
+    expect(english(error)).toEqual({ title, message });
+  });
+
+  it('cancelled requests, 422 answers and 401s show nothing', () => {
+    for (const error of [{ kind: 'cancelled' }, { kind: 'unprocessable', status: 422 }, { kind: 'unauthorized' }] as const) {
+      expect(describeError(error).notify).toBe(false);
+    }
+  });
+
+  it('every shown error has an English message, and every key it names has a text', () => {
+    for (const error of EVERY_ERROR) {
+      const { notify, titleKey, messageKey, verbatim } = describeError(error);
+      expect(isAppError(error)).toBe(true);
+      if (!notify) continue;
+      expect(messageKey !== null || verbatim !== null).toBe(true);
+      if (messageKey) expect(ERROR_TEXTS_EN[messageKey]).toBeTruthy();
+      if (titleKey) expect(ERROR_TEXTS_EN[titleKey]).toBeTruthy();
+    }
+  });
+
+  it('every key of the English texts is used by some error', () => {
+    const used = new Set(EVERY_ERROR.flatMap((e) => [describeError(e).titleKey, describeError(e).messageKey]));
+    expect(Object.keys(ERROR_TEXTS_EN).filter((key) => !used.has(key as keyof typeof ERROR_TEXTS_EN))).toEqual([]);
+  });
+
+  it('maps statuses: 422 passes quietly, 401 goes to logout, others are API errors', () => {
+    expect(errorForStatus(422)).toEqual({ kind: 'unprocessable', status: 422 });
+    expect(errorForStatus(401)).toEqual({ kind: 'unauthorized' });
+    expect(errorForStatus(404)).toEqual({ kind: 'api-error', status: 404 });
+  });
+
+  it('any status other than 401 and 422 is shown with that status in the title', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 599 }).filter((s) => s !== 401 && s !== 422), (status) => {
+        expect(describeError(errorForStatus(status))).toMatchObject({ notify: true, values: { status } });
+      }),
+    );
+  });
+
+  it('builds the empty-list and prescription errors, and an exception with the English text', () => {
+    expect(emptyListError('medications')).toEqual({ kind: 'empty-list', list: 'medications' });
+    expect(prescriptionEditorError('delete-failed')).toEqual({ kind: 'prescription-delete-failed' });
+    const exception = new AppErrorException({ kind: 'trend-not-found', key: 'anxiety' });
+    expect(exception.message).toBe('Trend "anxiety" not found.');
+    expect(exception.error).toEqual({ kind: 'trend-not-found', key: 'anxiety' });
+    expect(isAppError({ kind: 'nope' })).toBe(false);
+    expect(isAppError(null)).toBe(false);
+  });
+});

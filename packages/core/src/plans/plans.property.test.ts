@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../sessions/calendar-day';
+import type { Session } from '../sessions/sessions.schema';
+import {
+  drainPendingPlans,
+  enqueuePendingPlan,
+  loadsTodayList,
+  planPriority,
+  planSessionTimelineStatus,
+  planToggle,
+  sortPlans,
+  toggledPlanState,
+} from './plans.logic';
+import type { PendingPlan } from './plans.schema';
+
+const KEYS = [
+  'rodeo',
+  'vanderbilt',
+  'adhd-insights',
+  'social-emotional-strengths',
+  'coexisting-conditions',
+  'medication',
+  'coordinate-care',
+  'inattentive-insights',
+  'sleep',
+  'dessa',
+  'custom-plan',
+  'another-plan',
+];
+const planArb = fc.record({ id: fc.integer({ min: 1, max: 1000 }), key: fc.constantFrom(...KEYS) });
+const pendingArb: fc.Arbitrary<PendingPlan> = fc.record({
+  child_id: fc.integer({ min: 1, max: 4 }),
+  activity_plan_id: fc.integer({ min: 1, max: 5 }),
+});
+const stateArb = fc.constantFrom('active' as const, 'paused' as const, 'inactive' as const);
+const key = (p: PendingPlan) => `${p.child_id}/${p.activity_plan_id}`;
+
+describe('plan rules (properties)', () => {
+  it('sorted plans never put a lower priority before a higher one, keep equals in their order, and lose none', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(planArb, { selector: (p) => p.id, maxLength: 20 }), (plans) => {
+        const sorted = sortPlans(plans);
+        expect([...sorted].sort((a, b) => a.id - b.id)).toEqual([...plans].sort((a, b) => a.id - b.id));
+        for (let i = 1; i < sorted.length; i += 1) {
+          const before = sorted[i - 1];
+          const after = sorted[i];
+          if (!before || !after) continue;
+          expect(planPriority(before.key)).toBeGreaterThanOrEqual(planPriority(after.key));
+          if (planPriority(before.key) === planPriority(after.key)) {
+            expect(plans.indexOf(before)).toBeLessThan(plans.indexOf(after));
+          }
+        }
+      }),
+    );
+  });
+
+  it('sorting sorted plans changes nothing', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(planArb, { selector: (p) => p.id, maxLength: 20 }), (plans) => {
+        expect(sortPlans(sortPlans(plans))).toEqual(sortPlans(plans));
+      }),
+    );
+  });
+
+  it('the pending queue never holds the same child and plan twice, and holds every plan queued', () => {
+    fc.assert(
+      fc.property(fc.array(pendingArb, { maxLength: 30 }), (adds) => {
+        const queue = adds.reduce<PendingPlan[]>((q, p) => enqueuePendingPlan(q, p), []);
+        const keys = queue.map(key);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(new Set(keys)).toEqual(new Set(adds.map(key)));
+      }),
+    );
+  });
+
+  it('draining starts each queued child and plan exactly once and what is left is only other children', () => {
+    fc.assert(
+      fc.property(fc.array(pendingArb, { maxLength: 30 }), fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }), (queue, childId) => {
+        const { start, remaining } = drainPendingPlans(queue, childId);
+        const startKeys = start.map(key);
+        expect(new Set(startKeys).size).toBe(startKeys.length);
+        const wanted = queue.filter((p) => childId === undefined || p.child_id === childId);
+        expect(new Set(startKeys)).toEqual(new Set(wanted.map(key)));
+        expect(remaining).toEqual(queue.filter((p) => childId !== undefined && p.child_id !== childId));
+        if (childId === undefined) expect(remaining).toEqual([]);
+      }),
+    );
+  });
+
+  it('toggling a plan twice leaves an active plan active, and only an active plan is paused', () => {
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        const once = toggledPlanState({ state });
+        expect(once === 'paused').toBe(state === 'active');
+        expect(planToggle({ state }) === 'pause').toBe(state === 'active');
+        if (state === 'active') expect(toggledPlanState({ state: once })).toBe('active');
+      }),
+    );
+  });
+
+  it('the today list loads exactly when some plan is active', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ state: stateArb }), { maxLength: 6 }), (plans) => {
+        expect(loadsTodayList(plans)).toBe(plans.some((p) => p.state === 'active'));
+      }),
+    );
+  });
+
+  it('a session on the timeline is open and scheduled; it is due today exactly when it is in the today list', () => {
+    const dayArb = fc.integer({ min: -30, max: 30 }).map((n) => addDays('2026-03-01', n));
+    const sessionArb = fc.record({
+      id: fc.integer({ min: 1, max: 5 }),
+      schedule_date: fc.option(dayArb),
+      complete: fc.boolean(),
+      completed_at: fc.constant(null),
+      skipped: fc.boolean(),
+      skipped_at: fc.constant(null),
+    });
+    fc.assert(
+      fc.property(sessionArb, fc.array(fc.integer({ min: 1, max: 5 })), dayArb, (facts, ids, today) => {
+        const session = { ...facts, position: 1, primed: false, length: null, actions: { complete: true, skip: true }, child_activity_items: [] } satisfies Partial<Session>;
+        const status = planSessionTimelineStatus(session, ids, today);
+        const shown = !facts.complete && !facts.skipped && facts.schedule_date !== null;
+        expect(status !== null).toBe(shown);
+        if (status) expect(status.kind === 'dueSession').toBe(ids.includes(facts.id));
+        if (status?.kind === 'dueSession') expect(status.date).toBe(today);
+        if (status?.kind === 'scheduledSession') expect(status.date).toBe(facts.schedule_date);
+      }),
+    );
+  });
+});

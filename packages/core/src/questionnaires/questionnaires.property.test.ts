@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ageBand,
+  buildQuestionnaireResponses,
+  isQuestionShown,
+  pscThreshold,
+  questionnaireSet,
+  type SubmissionQuestionnaire,
+} from './questionnaires.logic';
+
+/** A questionnaire of up to 8 questions, each possibly conditional on an earlier one, with answers. */
+const questionnaireCaseArb = fc
+  .integer({ min: 1, max: 8 })
+  .chain((count) =>
+    fc.tuple(
+      ...Array.from({ length: count }, (_, i) =>
+        fc.record({
+          id: fc.constant(i + 1),
+          kind: fc.constantFrom('multiple_choice' as const, 'text_field' as const, 'datepicker' as const, 'numberpicker' as const),
+          responses: fc.integer({ min: 0, max: 3 }),
+          trigger: i === 0 ? fc.constant(null) : fc.option(fc.tuple(fc.integer({ min: 1, max: i }), fc.integer({ min: 1, max: 3 }))),
+        }),
+      ),
+    ),
+  )
+  .chain((specs) => {
+    const questionnaire: SubmissionQuestionnaire = {
+      id: 1,
+      questions: specs.map((s) => ({
+        id: s.id,
+        kind: s.kind,
+        conditional: s.trigger ? { trigger_question_id: s.trigger[0], trigger_response_id: s.trigger[0] * 10 + s.trigger[1] } : null,
+        question_responses: Array.from({ length: s.responses }, (_, r) => ({ id: s.id * 10 + r + 1 })),
+      })),
+    };
+    const answerArb = fc.oneof(
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.string({ maxLength: 5 }),
+      fc.integer({ min: 0, max: 100 }),
+      fc.array(fc.integer({ min: 10, max: 90 }), { maxLength: 4 }),
+    );
+    return fc.record({
+      questionnaire: fc.constant(questionnaire),
+      answers: fc.tuple(...specs.map(() => answerArb)).map((list) => Object.fromEntries(list.map((a, i) => [i + 1, a]))),
+    });
+  });
+
+describe('questionnaire submission', () => {
+  it('a submission never sends an unanswered question or a question whose trigger is not met', () => {
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        for (const entry of buildQuestionnaireResponses(questionnaire, answers)) {
+          const answer = answers[entry.question_id];
+          expect(answer === null || answer === undefined).toBe(false);
+          expect(isQuestionShown(questionnaire, answers, entry.question_id)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('every entry names a response of its own question; free entries use the first response and carry content', () => {
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        for (const entry of buildQuestionnaireResponses(questionnaire, answers)) {
+          const question = questionnaire.questions.find((q) => q.id === entry.question_id);
+          const ids = question?.question_responses.map((r) => r.id) ?? [];
+          expect(ids).toContain(entry.question_response_id);
+          const free = question?.kind !== 'multiple_choice';
+          if (free) {
+            expect(entry.question_response_id).toBe(ids[0]);
+            expect(entry.content?.trim()).not.toBe('');
+          } else {
+            expect(entry.content).toBeUndefined();
+          }
+        }
+      }),
+    );
+  });
+
+  it('a free-entry question sends at most one entry, and no response is sent twice', () => {
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        const entries = buildQuestionnaireResponses(questionnaire, answers);
+        const keys = entries.map((e) => `${e.question_id}:${e.question_response_id}`);
+        expect(new Set(keys).size).toBe(keys.length);
+      }),
+    );
+  });
+});
+
+describe('questionnaire sets and bands', () => {
+  it('the age band is child under 13, teen from 13 to 17 and adult from 18, whatever the age', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 120 }), (years) => {
+        expect(ageBand(years)).toBe(years < 13 ? 'child' : years < 18 ? 'teen' : 'adult');
+      }),
+    );
+  });
+
+  it('every onboarding set has 7 or 8 distinct questionnaires, and medication side effects only for children and teens on medication', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 120 }), fc.boolean(), (years, onMedication) => {
+        const set = questionnaireSet(years, onMedication);
+        expect(new Set(set).size).toBe(set.length);
+        expect(set.length).toBeGreaterThanOrEqual(7);
+        expect(set.length).toBeLessThanOrEqual(8);
+        expect(set.includes('medication')).toBe(onMedication && years < 18);
+        expect(set.includes('aces_child')).toBe(years < 13);
+        expect(set.includes('aces_teen')).toBe(years >= 13 && years < 18);
+      }),
+    );
+  });
+
+  it('the pediatric symptom checklist threshold is 27.5 exactly from age 6, else 23.5', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), (years) => {
+        expect(pscThreshold(years)).toBe(years >= 6 ? 27.5 : 23.5);
+      }),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findTrend, trendLabel, trendUpdatedAt } from './trends.logic';
+import type { Trend } from './trends.schema';
+
+const trend = (key: string, completed: string[] = []): Trend => ({
+  key,
+  trend: 'up',
+  assessments: completed.map((completed_at, i) => ({ id: i + 1, completed_at, score: 10 })),
+});
+
+describe('trends', () => {
+  it.each([
+    ['up', 'trending-up'],
+    ['steady', 'holding-steady'],
+    ['down', 'trending-down'],
+    [null, 'error'],
+    ['sideways', 'error'],
+  ] as const)('%s is labelled %s', (direction, label) => {
+    expect(trendLabel(direction)).toBe(label);
+  });
+
+  it('anything but up, steady or down is labelled error', () => {
+    fc.assert(
+      fc.property(fc.string(), (direction) => {
+        fc.pre(!['up', 'steady', 'down'].includes(direction));
+        expect(trendLabel(direction)).toBe('error');
+      }),
+    );
+  });
+
+  it('finds a trend by key, or says which key was not found', () => {
+    const trends = [trend('inattentive'), trend('anxiety')];
+    expect(findTrend(trends, 'anxiety')).toEqual({ ok: true, trend: trends[1] });
+    expect(findTrend(trends, 'sleep')).toEqual({ ok: false, error: { kind: 'trend-not-found', key: 'sleep' } });
+  });
+
+  it('a trend lookup succeeds exactly when some trend has that key', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c')), fc.constantFrom('a', 'b', 'c', 'd'), (keys, key) => {
+        expect(findTrend(keys.map((k) => trend(k)), key).ok).toBe(keys.includes(key));
+      }),
+    );
+  });
+
+  it('a trend was last updated at its latest assessment', () => {
+    expect(trendUpdatedAt(trend('a', ['2026-01-02T00:00:00Z', '2026-03-01T10:00:00+02:00', '2026-02-01T00:00:00Z']))).toBe(
+      '2026-03-01T10:00:00+02:00',
+    );
+    expect(trendUpdatedAt(trend('a'))).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findWaitListItem, hasJoinedWaitlist } from './waitlist.logic';
+
+const items = [
+  { id: 1, name: 'reading-attention-tutor' },
+  { id: 2, name: 'Target Recognition' },
+];
+
+describe('findWaitListItem', () => {
+  it.each([
+    ['reading-attention-tutor', 1],
+    ['target recognition', 2],
+    [' Target Recognition ', 2],
+    ['sleep', null],
+  ])('the add-on %s has waiting-list item %s', (name, id) => {
+    expect(findWaitListItem(items, name)?.id ?? null).toBe(id);
+  });
+});
+
+describe('hasJoinedWaitlist', () => {
+  it.each([
+    [[{ id: 1, name: 'reading-attention-tutor' }], { id: 1, name: 'reading-attention-tutor' }, true],
+    [[{ id: 9, name: 'Reading-Attention-Tutor' }], { id: 1, name: 'reading-attention-tutor' }, true],
+    [[{ id: 2, name: 'Target Recognition' }], { id: 1, name: 'reading-attention-tutor' }, false],
+    [[], { id: 1, name: 'reading-attention-tutor' }, false],
+  ])('joined %o, item %o: %s', (joined, item, expected) => {
+    expect(hasJoinedWaitlist(joined, item)).toBe(expected);
+  });
+});
+
+describe('waitlist rules (properties)', () => {
+  const itemArb = fc.record({ id: fc.integer({ min: 1, max: 20 }), name: fc.string({ minLength: 1, maxLength: 8 }) });
+  it('a found waiting-list item always carries the add-on name, and an item always counts as joined once in the list', () => {
+    fc.assert(
+      fc.property(fc.array(itemArb), fc.string({ maxLength: 8 }), itemArb, (list, name, item) => {
+        const found = findWaitListItem(list, name);
+        if (found) expect(found.name.trim().toLowerCase()).toBe(name.trim().toLowerCase());
+        else expect(list.some((i) => i.name.trim().toLowerCase() === name.trim().toLowerCase())).toBe(false);
+        expect(hasJoinedWaitlist([...list, item], item)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,746 @@
+/**
+ * The server's tables (Drizzle). Conventions:
+ * - integer serial ids everywhere (the app finds plans and courses "by numeric id");
+ * - calendar days are `date` columns read as `YYYY-MM-DD` strings, instants are `timestamptz`;
+ * - secrets (passwords, log-in and confirmation tokens) are never stored in the clear, only hashes;
+ * - catalogue tables (activity plans, medications, products...) are shared by every account, family
+ *   tables hang off `users` and `children` and cascade on delete.
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull().default('en'),
+    clinical: boolean('clinical').notNull().default(false),
+    devSubscription: boolean('dev_subscription').notNull().default(false),
+    templateUser: boolean('template_user').notNull().default(false),
+    client: text('client').notNull().default('default'),
+    emailSubscription: boolean('email_subscription').notNull().default(true),
+    smsSubscription: boolean('sms_subscription').notNull().default(false),
+    confirmedAt: instant('confirmed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const confirmationTokens = pgTable('confirmation_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Failed log-ins per (email, ip) key, for the back-off. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: instant('window_started_at').notNull(),
+  lastFailedAt: instant('last_failed_at').notNull(),
+});
+
+/** Every mail the server sends; a development page lists them. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- children
+
+export const children = pgTable(
+  'children',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthday: day('birthday').notNull(),
+    gender: text('gender').notNull(),
+    active: boolean('active').notNull().default(true),
+    onMedication: boolean('on_medication').notNull().default(false),
+    chosenVisualization: text('chosen_visualization'),
+    chosenEyes: text('chosen_eyes'),
+    skinColor: integer('skin_color'),
+    hairColor: integer('hair_color'),
+    eyeColor: integer('eye_color'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('children_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- catalogue: plans
+
+export const activityPlans = pgTable('activity_plans', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  kind: text('kind').notNull().default('plan'),
+  description: text('description').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  actions: jsonb('actions').$type<Record<string, boolean>>().notNull().default({}),
+  questionnaireKey: text('questionnaire_key'),
+  primaryColor: text('primary_color').notNull().default('#4a6fa5'),
+  icon: text('icon').notNull().default('plan'),
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
+  priority: integer('priority').notNull().default(0),
+  /** Days between two sessions after the intro (position 0 is today). */
+  cadenceDays: integer('cadence_days').notNull().default(7),
+  /** Days a skipped session moves forward from today, or null for none (generic message). */
+  skipRescheduleDays: integer('skip_reschedule_days'),
+});
+
+export const activitySessions = pgTable(
+  'activity_sessions',
+  {
+    id: serial('id').primaryKey(),
+    activityPlanId: integer('activity_plan_id')
+      .notNull()
+      .references(() => activityPlans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull().default('session'),
+    description: text('description').notNull().default(''),
+    requirements: text('requirements').notNull().default(''),
+    length: text('length').notNull().default(''),
+    actions: jsonb('actions')
+      .$type<{ complete: boolean; skip: boolean }>()
+      .notNull()
+      .default({ complete: true, skip: true }),
+  },
+  (t) => [uniqueIndex('activity_sessions_plan_position').on(t.activityPlanId, t.position)],
+);
+
+export const activityItems = pgTable(
+  'activity_items',
+  {
+    id: serial('id').primaryKey(),
+    activitySessionId: integer('activity_session_id')
+      .notNull()
+      .references(() => activitySessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    content: text('content').notNull(),
+    kind: text('kind').notNull().default('text'),
+    requireConfirmation: boolean('require_confirmation').notNull().default(false),
+  },
+  (t) => [uniqueIndex('activity_items_session_position').on(t.activitySessionId, t.position)],
+);
+
+// ---------------------------------------------------------------- family: plans, sessions, items
+
+export const childActivityPlans = pgTable(
+  'child_activity_plans',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    activityPlanId: integer('activity_plan_id')
+      .notNull()
+      .references(() => activityPlans.id),
+    state: text('state').notNull().default('active'),
+    complete: boolean('complete').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('child_activity_plans_child_idx').on(t.childId)],
+);
+
+export const childActivitySessions = pgTable(
+  'child_activity_sessions',
+  {
+    id: serial('id').primaryKey(),
+    childActivityPlanId: integer('child_activity_plan_id')
+      .notNull()
+      .references(() => childActivityPlans.id, { onDelete: 'cascade' }),
+    activitySessionId: integer('activity_session_id')
+      .notNull()
+      .references(() => activitySessions.id),
+    position: integer('position').notNull(),
+    scheduleDate: day('schedule_date'),
+    complete: boolean('complete').notNull().default(false),
+    completedAt: instant('completed_at'),
+    skipped: boolean('skipped').notNull().default(false),
+    skippedAt: instant('skipped_at'),
+    primed: boolean('primed').notNull().default(false),
+  },
+  (t) => [index('child_activity_sessions_plan_idx').on(t.childActivityPlanId)],
+);
+
+export const childActivityItems = pgTable(
+  'child_activity_items',
+  {
+    id: serial('id').primaryKey(),
+    childActivitySessionId: integer('child_activity_session_id')
+      .notNull()
+      .references(() => childActivitySessions.id, { onDelete: 'cascade' }),
+    activityItemId: integer('activity_item_id')
+      .notNull()
+      .references(() => activityItems.id),
+    position: integer('position').notNull(),
+    complete: boolean('complete').notNull().default(false),
+    completedAt: instant('completed_at'),
+    skipped: boolean('skipped').notNull().default(false),
+    skippedAt: instant('skipped_at'),
+  },
+  (t) => [index('child_activity_items_session_idx').on(t.childActivitySessionId)],
+);
+
+// ---------------------------------------------------------------- medications and prescriptions
+
+export const medications = pgTable('medications', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const dosages = pgTable('dosages', {
+  id: serial('id').primaryKey(),
+  medicationId: integer('medication_id')
+    .notNull()
+    .references(() => medications.id, { onDelete: 'cascade' }),
+  value: real('value').notNull(),
+});
+
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    template: boolean('template').notNull().default(false),
+    medicationId: integer('medication_id').references(() => medications.id),
+    dosageId: integer('dosage_id').references(() => dosages.id),
+    customMedication: text('custom_medication'),
+    customDosage: text('custom_dosage'),
+    startDate: day('start_date').notNull(),
+    taken: jsonb('taken').$type<string[]>().notNull().default([]),
+    prescribedBy: text('prescribed_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('prescriptions_child_idx').on(t.childId)],
+);
+
+// ---------------------------------------------------------------- measures, paths
+
+export const improvementGroups = pgTable('improvement_groups', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const improvementAreas = pgTable('improvement_areas', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  direction: text('direction').notNull().default('reduce'),
+  cutOff: real('cut_off'),
+  groupId: integer('group_id').references(() => improvementGroups.id),
+  min: real('min'),
+  max: real('max'),
+  questionnaireKey: text('questionnaire_key'),
+  planKey: text('plan_key'),
+});
+
+export const paths = pgTable('paths', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').references(() => improvementGroups.id),
+  areas: jsonb('areas').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- add-ons, products, purchases
+
+export const addOnCategories = pgTable('add_on_categories', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull().unique(),
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+});
+
+export const solutions = pgTable('solutions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  kind: text('kind').notNull(),
+  purchaseKind: text('purchase_kind').notNull().default('all'),
+  displayName: text('display_name').notNull(),
+  areaOfFocus: text('area_of_focus').notNull().default(''),
+  available: boolean('available').notNull().default(true),
+  icon: text('icon').notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  pricing: jsonb('pricing')
+    .$type<{ key: string; kind: string; name: string; raw: number; formatted: string } | null>()
+    .default(null),
+  meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
+  description: text('description').notNull().default(''),
+});
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  solutionId: integer('solution_id').references(() => solutions.id),
+  /** Price in cents. */
+  value: integer('value').notNull(),
+  /** Days of free trial; 0 for none. */
+  trialLength: integer('trial_length').notNull().default(0),
+  kind: text('kind').notNull().default('product'),
+  pricingKind: text('pricing_kind').notNull().default('non_consumable'),
+  iapId: text('iap_id'),
+  activityPlanKeys: jsonb('activity_plan_keys').$type<string[]>().notNull().default([]),
+  courseKey: text('course_key'),
+  bundle: boolean('bundle').notNull().default(false),
+});
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    source: text('source').notNull(),
+    providerReference: text('provider_reference'),
+    trialEndsOn: day('trial_ends_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId)],
+);
+
+export const waitListItems = pgTable(
+  'wait_list_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wait_list_items_user_product').on(t.userId, t.productId)],
+);
+
+// ---------------------------------------------------------------- help, courses
+
+export const helpCards = pgTable('help_cards', {
+  id: serial('id').primaryKey(),
+  solutionName: text('solution_name'),
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+  description: text('description').notNull(),
+  videoUrl: text('video_url'),
+  tagline: text('tagline').notNull().default(''),
+  generic: boolean('generic').notNull().default(false),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  primaryColor: text('primary_color').notNull().default('#6b5b95'),
+});
+
+export const lectures = pgTable('lectures', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  videoUrl: text('video_url').notNull(),
+  duration: integer('duration').notNull().default(0),
+});
+
+export const childCourses = pgTable('child_courses', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id),
+  createdAt: createdAt(),
+});
+
+export const profileLectures = pgTable('profile_lectures', {
+  id: serial('id').primaryKey(),
+  childCourseId: integer('child_course_id')
+    .notNull()
+    .references(() => childCourses.id, { onDelete: 'cascade' }),
+  lectureId: integer('lecture_id')
+    .notNull()
+    .references(() => lectures.id),
+  position: integer('position').notNull(),
+  currentTime: integer('current_time').notNull().default(0),
+});
+
+// ---------------------------------------------------------------- questionnaires, assessments, scores
+
+export const questionnaires = pgTable('questionnaires', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  responseTypeName: text('response_type_name').notNull().default('multiple_choice'),
+  /** Which measure its score feeds (a meaningful change kind), or null. */
+  measure: text('measure'),
+  min: real('min'),
+  max: real('max'),
+  cutOff: real('cut_off'),
+  direction: text('direction').notNull().default('reduce'),
+});
+
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  questionnaireId: integer('questionnaire_id')
+    .notNull()
+    .references(() => questionnaires.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+  kind: text('kind').notNull().default('multiple_choice'),
+  conditional: jsonb('conditional')
+    .$type<{ trigger_question_id: number; trigger_response_id: number } | null>()
+    .default(null),
+});
+
+export const questionResponses = pgTable('question_responses', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id')
+    .notNull()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  text: text('text').notNull(),
+  value: real('value').notNull().default(0),
+});
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id),
+    score: real('score'),
+    completedAt: instant('completed_at').notNull().defaultNow(),
+  },
+  (t) => [index('assessments_child_idx').on(t.childId)],
+);
+
+export const assessmentResponses = pgTable('assessment_responses', {
+  id: serial('id').primaryKey(),
+  assessmentId: integer('assessment_id')
+    .notNull()
+    .references(() => assessments.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id')
+    .notNull()
+    .references(() => questions.id),
+  questionResponseId: integer('question_response_id').references(() => questionResponses.id),
+  content: text('content'),
+});
+
+export const meaningfulChangeScores = pgTable('meaningful_change_scores', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  accepted: boolean('accepted').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const meaningfulChangeEntries = pgTable('meaningful_change_entries', {
+  id: serial('id').primaryKey(),
+  scoreId: integer('score_id')
+    .notNull()
+    .references(() => meaningfulChangeScores.id, { onDelete: 'cascade' }),
+  assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+  milestoneId: integer('milestone_id').notNull(),
+  start: real('start').notNull(),
+  current: real('current').notNull(),
+  target: real('target').notNull(),
+  min: real('min').notNull(),
+  max: real('max').notNull(),
+  cutOff: real('cut_off'),
+  score: real('score').notNull(),
+  accepted: boolean('accepted').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- people around the child
+
+export const collaborators = pgTable('collaborators', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  relationship: text('relationship').notNull(),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull().default('feed'),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  persist: boolean('persist').notNull().default(false),
+  timestamp: instant('timestamp').notNull().defaultNow(),
+});
+
+export const testGroups = pgTable('test_groups', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  groupKey: text('group_key').notNull(),
+  userGroup: text('user_group').notNull(),
+});
+
+// ---------------------------------------------------------------- clinical
+
+export const insurancePlans = pgTable('insurance_plans', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+});
+
+export const consentForms = pgTable('consent_forms', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sections: jsonb('sections')
+    .$type<{ children: { title: string; body: string }[]; adults: { title: string; body: string }[] }>()
+    .notNull(),
+});
+
+export const consents = pgTable('consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  consentFormId: integer('consent_form_id')
+    .notNull()
+    .references(() => consentForms.id),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const personInformations = pgTable('person_informations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ownableId: integer('ownable_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  ownableType: text('ownable_type').notNull().default('Patient'),
+  insurancesPlanId: integer('insurances_plan_id').references(() => insurancePlans.id),
+  customInsurancePlan: text('custom_insurance_plan'),
+  policy: text('policy'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  dateOfBirth: day('date_of_birth'),
+  card: text('card'),
+  createdAt: createdAt(),
+});
+
+export const helpRequests = pgTable('help_requests', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
+export const appointments = pgTable('appointments', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  state: text('state').notNull().default('pending'),
+  startTime: instant('start_time'),
+  sessionEndTime: instant('session_end_time'),
+  joinUrl: text('join_url'),
+  createdAt: createdAt(),
+});
+
+export const appleDevices = pgTable(
+  'apple_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    platform: text('platform').notNull(),
+    bundleId: text('bundle_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('apple_devices_user_token').on(t.userId, t.tokenHash)],
+);
+
+// ---------------------------------------------------------------- child results
+
+export const cognitiveResults = pgTable('cognitive_results', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull().default(1),
+  score: real('score').notNull(),
+  leveledUp: boolean('leveled_up').notNull().default(false),
+  completedAt: instant('completed_at').notNull().defaultNow(),
+});
+
+export const sleepResults = pgTable('sleep_results', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  source: text('source').notNull().default('checkin'),
+  startTime: instant('start_time').notNull(),
+  endTime: instant('end_time'),
+  minutesAsleep: integer('minutes_asleep'),
+});
+
+export const foodSensitivityResults = pgTable('food_sensitivity_results', {
+  id: serial('id').primaryKey(),
+  childId: integer('child_id')
+    .notNull()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  state: text('state').notNull().default('kit_requested'),
+  items: jsonb('items').$type<{ panel: string; name: string; level: number }[]>().notNull().default([]),
+  completedAt: instant('completed_at'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- content library
+
+export const contentTags = pgTable('content_tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const contentCollections = pgTable('content_collections', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  tags: jsonb('tags').$type<number[]>().notNull().default([]),
+  lastUpdated: instant('last_updated').notNull().defaultNow(),
+});
+
+export const contentPieces = pgTable('content_pieces', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull().default('article'),
+  summary: text('summary'),
+  body: text('body').notNull().default(''),
+  imageUrl: text('image_url'),
+  tags: jsonb('tags').$type<number[]>().notNull().default([]),
+  collections: jsonb('collections').$type<number[]>().notNull().default([]),
+  areaKeys: jsonb('area_keys').$type<string[]>().notNull().default([]),
+  publishedAt: instant('published_at').notNull().defaultNow(),
+});
+
+export const userCollections = pgTable(
+  'user_collections',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => contentCollections.id),
+    added: boolean('added').notNull().default(true),
+  },
+  (t) => [uniqueIndex('user_collections_user_collection').on(t.userId, t.collectionId)],
+);
+
+export const userPieces = pgTable(
+  'user_pieces',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pieceId: integer('piece_id')
+      .notNull()
+      .references(() => contentPieces.id),
+    viewed: boolean('viewed').notNull().default(false),
+    saved: boolean('saved').notNull().default(false),
+  },
+  (t) => [uniqueIndex('user_pieces_user_piece').on(t.userId, t.pieceId)],
+);

@@ -1,0 +1,314 @@
+/**
+ * Scores and insights of a child: meaningful change scores (goals), trends, gauges, and the results of
+ * the add-on tools (Target Recognition, sleep, food sensitivity).
+ *
+ * Goal rule (the core has none for making goals, so it lives here; the core's `isGoalAchieved` decides
+ * when one is reached): the first scored assessment of a measure opens a goal from that score to a target
+ * one meaningful step better (a fifth of the measure's range, kept within the range). Later scores update
+ * `current`; once the goal is achieved, the next score opens a new goal (a new milestone) from there.
+ */
+import { isGoalAchieved, MEASURES, isMeasureKey, measureCutOff, ageInYears } from '@attune/core/rules';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { childOf, type ChildRow } from '../children/ownership';
+import { type AppContext, todayOf } from '../context';
+import type { Tx } from '../db/database';
+import {
+  assessments,
+  children,
+  cognitiveResults,
+  foodSensitivityResults,
+  improvementAreas,
+  meaningfulChangeEntries,
+  meaningfulChangeScores,
+  questionnaires,
+  sleepResults,
+} from '../db/schema';
+import { notFound } from '../http/errors';
+import { addDays, iso } from '../lib/days';
+
+/** The target one meaningful step better than `score`. */
+export function nextTarget(score: number, min: number, max: number, direction: 'reduce' | 'increase'): number {
+  const step = Math.max(1, Math.round((max - min) / 5));
+  return direction === 'reduce' ? Math.max(min, score - step) : Math.min(max, score + step);
+}
+
+/** Records a scored assessment as a meaningful change entry of the child's score for that measure. */
+export async function recordMeaningfulChange(
+  tx: Tx,
+  input: {
+    childId: number;
+    assessmentId: number;
+    kind: string;
+    score: number;
+    min: number;
+    max: number;
+    cutOff: number | null;
+    direction: 'reduce' | 'increase';
+    now: Date;
+  },
+) {
+  const existing = await tx
+    .select()
+    .from(meaningfulChangeScores)
+    .where(and(eq(meaningfulChangeScores.childId, input.childId), eq(meaningfulChangeScores.kind, input.kind)))
+    .for('update');
+  let scoreId = existing[0]?.id;
+  if (scoreId === undefined) {
+    const inserted = await tx
+      .insert(meaningfulChangeScores)
+      .values({ childId: input.childId, kind: input.kind, accepted: false, createdAt: input.now })
+      .returning({ id: meaningfulChangeScores.id });
+    scoreId = inserted[0]?.id;
+  }
+  if (scoreId === undefined) throw new Error('score insert returned no row');
+  const previous = (
+    await tx
+      .select()
+      .from(meaningfulChangeEntries)
+      .where(eq(meaningfulChangeEntries.scoreId, scoreId))
+      .orderBy(desc(meaningfulChangeEntries.id))
+      .limit(1)
+  )[0];
+  let start = input.score;
+  let target = nextTarget(input.score, input.min, input.max, input.direction);
+  let milestone = 1;
+  if (previous) {
+    const achieved = isGoalAchieved({ current: previous.current, target: previous.target, direction: input.direction });
+    if (achieved) {
+      milestone = previous.milestoneId + 1;
+    } else {
+      start = previous.start;
+      target = previous.target;
+      milestone = previous.milestoneId;
+    }
+  }
+  await tx.insert(meaningfulChangeEntries).values({
+    scoreId,
+    assessmentId: input.assessmentId,
+    milestoneId: milestone,
+    start,
+    current: input.score,
+    target,
+    min: input.min,
+    max: input.max,
+    cutOff: input.cutOff,
+    score: input.score,
+    accepted: false,
+    createdAt: input.now,
+  });
+}
+
+async function scoresJson(ctx: AppContext, rows: (typeof meaningfulChangeScores.$inferSelect)[]) {
+  if (rows.length === 0) return [];
+  const entries = await ctx.db
+    .select()
+    .from(meaningfulChangeEntries)
+    .where(
+      inArray(
+        meaningfulChangeEntries.scoreId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(meaningfulChangeEntries.id));
+  return rows.map((row) => ({
+    id: row.id,
+    child_id: row.childId,
+    kind: row.kind,
+    accepted: row.accepted,
+    results: entries
+      .filter((entry) => entry.scoreId === row.id)
+      .map((entry) => ({
+        id: entry.id,
+        kind: row.kind,
+        start: entry.start,
+        current: entry.current,
+        target: entry.target,
+        min: entry.min,
+        max: entry.max,
+        cutOff: entry.cutOff,
+        score: entry.score,
+        accepted: entry.accepted,
+        milestone_id: entry.milestoneId,
+        created_at: entry.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** A child's meaningful change scores with their entries. */
+export async function listScores(ctx: AppContext, childId: number) {
+  const rows = await ctx.db
+    .select()
+    .from(meaningfulChangeScores)
+    .where(eq(meaningfulChangeScores.childId, childId))
+    .orderBy(asc(meaningfulChangeScores.id));
+  return scoresJson(ctx, rows);
+}
+
+/** Accepts (or un-accepts) the goal of a score of one of the caller's children. */
+export async function acceptScore(ctx: AppContext, userId: number, id: number, accepted: boolean) {
+  const rows = await ctx.db
+    .select({ score: meaningfulChangeScores })
+    .from(meaningfulChangeScores)
+    .innerJoin(children, eq(children.id, meaningfulChangeScores.childId))
+    .where(and(eq(meaningfulChangeScores.id, id), eq(children.userId, userId)));
+  if (!rows[0]) throw notFound('Score');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const result = await tx
+      .update(meaningfulChangeScores)
+      .set({ accepted })
+      .where(eq(meaningfulChangeScores.id, id))
+      .returning();
+    const latest = (
+      await tx
+        .select({ id: meaningfulChangeEntries.id })
+        .from(meaningfulChangeEntries)
+        .where(eq(meaningfulChangeEntries.scoreId, id))
+        .orderBy(desc(meaningfulChangeEntries.id))
+        .limit(1)
+    )[0];
+    if (latest) {
+      await tx.update(meaningfulChangeEntries).set({ accepted }).where(eq(meaningfulChangeEntries.id, latest.id));
+    }
+    return result;
+  });
+  const [json] = await scoresJson(ctx, updated);
+  if (!json) throw notFound('Score');
+  return json;
+}
+
+/**
+ * A child's trends: per measure, the scored assessments in time order and whether the latest score went
+ * up, held steady or went down against the one before (null with fewer than two).
+ */
+export async function listTrends(ctx: AppContext, childId: number) {
+  const rows = await ctx.db
+    .select({ assessment: assessments, measure: questionnaires.measure })
+    .from(assessments)
+    .innerJoin(questionnaires, eq(questionnaires.id, assessments.questionnaireId))
+    .where(eq(assessments.childId, childId))
+    .orderBy(asc(assessments.completedAt), asc(assessments.id));
+  const byKey = new Map<string, { id: number; completed_at: string; score: number | null }[]>();
+  for (const row of rows) {
+    if (!row.measure) continue;
+    const list = byKey.get(row.measure) ?? [];
+    list.push({ id: row.assessment.id, completed_at: row.assessment.completedAt.toISOString(), score: row.assessment.score });
+    byKey.set(row.measure, list);
+  }
+  return [...byKey.entries()].map(([key, list]) => {
+    const scores = list.map((entry) => entry.score).filter((score): score is number => score !== null);
+    const last = scores[scores.length - 1];
+    const before = scores[scores.length - 2];
+    const trend =
+      last === undefined || before === undefined
+        ? null
+        : last > before
+          ? ('up' as const)
+          : last < before
+            ? ('down' as const)
+            : ('steady' as const);
+    return { key, trend, assessments: list };
+  });
+}
+
+const GAUGE_KEYS = ['inattentive', 'hyperactive', 'conduct', 'anxiety', 'oppositional', 'emotional'] as const;
+
+/** A child's gauges: for each scored measure, the latest score within its range and cut-off. */
+export async function gaugesOf(ctx: AppContext, child: ChildRow) {
+  const trends = await listTrends(ctx, child.id);
+  const areas = await ctx.db.select().from(improvementAreas);
+  const years = ageInYears(child.birthday, todayOf(ctx));
+  return GAUGE_KEYS.map((key) => {
+    const definition = MEASURES[key];
+    const scoring = definition.scoring ?? { min: 0, max: 0, cutOff: null };
+    const latest = trends.find((trend) => trend.key === key)?.assessments.at(-1) ?? null;
+    return {
+      key,
+      title: areas.find((area) => area.slug === key)?.name ?? key,
+      value: latest?.score ?? null,
+      min: scoring.min,
+      max: scoring.max,
+      cutOff: isMeasureKey(key) ? measureCutOff(key, years) : scoring.cutOff,
+      direction: definition.direction ?? 'reduce',
+      updated_at: latest?.completed_at ?? null,
+    };
+  });
+}
+
+/** Target Recognition results of a child, newest first. */
+export async function cognitiveResultsOf(ctx: AppContext, childId: number) {
+  const rows = await ctx.db
+    .select()
+    .from(cognitiveResults)
+    .where(eq(cognitiveResults.childId, childId))
+    .orderBy(desc(cognitiveResults.completedAt), desc(cognitiveResults.id));
+  return rows.map((row) => ({
+    id: row.id,
+    child_id: row.childId,
+    level: row.level,
+    score: row.score,
+    leveled_up: row.leveledUp,
+    completed_at: row.completedAt.toISOString(),
+  }));
+}
+
+/** Target Recognition progress: the next weekly task (level, 80 sets) and the last result. */
+export async function cognitiveProgressOf(ctx: AppContext, childId: number) {
+  const results = await cognitiveResultsOf(ctx, childId);
+  const last = results[0] ?? null;
+  const level = last ? last.level + (last.leveled_up ? 1 : 0) : 1;
+  return {
+    next_task: {
+      level,
+      sets: 80,
+      due_date: last ? addDays(last.completed_at.slice(0, 10), 7) : todayOf(ctx),
+    },
+    last_result: last,
+  };
+}
+
+/** Sleep results of a child by source (device or check-in), newest first. */
+export async function sleepsOf(ctx: AppContext, userId: number, childId: number, source: 'device' | 'checkin') {
+  await childOf(ctx, userId, childId);
+  const rows = await ctx.db
+    .select()
+    .from(sleepResults)
+    .where(and(eq(sleepResults.childId, childId), eq(sleepResults.source, source)))
+    .orderBy(desc(sleepResults.startTime));
+  return rows.map((row) => ({
+    id: row.id,
+    child_id: row.childId,
+    source,
+    start_time: row.startTime.toISOString(),
+    end_time: iso(row.endTime),
+    minutes_asleep: row.minutesAsleep,
+  }));
+}
+
+const PANELS = ['food', 'nutrition_deficiencies', 'environmental_sensitivities', 'heavy_metals'] as const;
+
+/** Food sensitivity results of a child. */
+export async function foodSensitivityOf(ctx: AppContext, childId: number) {
+  const rows = await ctx.db
+    .select()
+    .from(foodSensitivityResults)
+    .where(eq(foodSensitivityResults.childId, childId))
+    .orderBy(asc(foodSensitivityResults.id));
+  return rows.map((row) => ({
+    id: row.id,
+    child_id: row.childId,
+    state: row.state,
+    items: row.items.map((item) => ({
+      panel: PANELS.find((panel) => panel === item.panel) ?? 'food',
+      name: item.name,
+      level: Math.max(0, Math.min(4, Math.round(item.level))),
+    })),
+    completed_at: iso(row.completedAt),
+  }));
+}
+
+/** The food sensitivity test steps a parent can take, in order. */
+export const FOOD_SENSITIVITY_ACTIONS: Readonly<Record<string, string>> = {
+  request_kit: 'kit_requested',
+  sample_sent: 'sample_sent',
+  results_viewed: 'results_viewed',
+};

@@ -1,0 +1,73 @@
+/**
+ * The plan catalogue (activity plans, session templates and items) held in memory: it changes only when
+ * the seed runs, and every plan listing needs it. Reloaded when an id is not found.
+ */
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { activityItems, activityPlans, activitySessions } from '../db/schema';
+
+export type ActivityPlanRow = typeof activityPlans.$inferSelect;
+export type ActivitySessionRow = typeof activitySessions.$inferSelect;
+export type ActivityItemRow = typeof activityItems.$inferSelect;
+
+/** The catalogue by id, and each plan's session templates (by position) with their items (by position). */
+export interface PlanCatalogue {
+  plans: Map<number, ActivityPlanRow>;
+  plansByKey: Map<string, ActivityPlanRow>;
+  sessions: Map<number, ActivitySessionRow>;
+  items: Map<number, ActivityItemRow>;
+  sessionsOfPlan: Map<number, ActivitySessionRow[]>;
+  itemsOfSession: Map<number, ActivityItemRow[]>;
+}
+
+/** Loads and caches the plan catalogue of a database. */
+export class CatalogueCache {
+  private current: Promise<PlanCatalogue> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** The catalogue; `refresh` forces a reload (after seeding, or when an id is unknown). */
+  get(refresh = false): Promise<PlanCatalogue> {
+    if (refresh || !this.current) {
+      this.current = this.load();
+      this.current.catch(() => {
+        this.current = null;
+      });
+    }
+    return this.current;
+  }
+
+  /** The catalogue, reloaded once if `has` says something is missing from it. */
+  async ensure(has: (catalogue: PlanCatalogue) => boolean): Promise<PlanCatalogue> {
+    const catalogue = await this.get();
+    return has(catalogue) ? catalogue : this.get(true);
+  }
+
+  private async load(): Promise<PlanCatalogue> {
+    const [planRows, sessionRows, itemRows] = await Promise.all([
+      this.db.select().from(activityPlans).orderBy(asc(activityPlans.id)),
+      this.db.select().from(activitySessions).orderBy(asc(activitySessions.position)),
+      this.db.select().from(activityItems).orderBy(asc(activityItems.position)),
+    ]);
+    const sessionsOfPlan = new Map<number, ActivitySessionRow[]>();
+    for (const row of sessionRows) {
+      const list = sessionsOfPlan.get(row.activityPlanId) ?? [];
+      list.push(row);
+      sessionsOfPlan.set(row.activityPlanId, list);
+    }
+    const itemsOfSession = new Map<number, ActivityItemRow[]>();
+    for (const row of itemRows) {
+      const list = itemsOfSession.get(row.activitySessionId) ?? [];
+      list.push(row);
+      itemsOfSession.set(row.activitySessionId, list);
+    }
+    return {
+      plans: new Map(planRows.map((row) => [row.id, row])),
+      plansByKey: new Map(planRows.map((row) => [row.key, row])),
+      sessions: new Map(sessionRows.map((row) => [row.id, row])),
+      items: new Map(itemRows.map((row) => [row.id, row])),
+      sessionsOfPlan,
+      itemsOfSession,
+    };
+  }
+}

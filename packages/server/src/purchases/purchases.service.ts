@@ -1,0 +1,186 @@
+/**
+ * Products, purchases and the waiting list.
+ *
+ * Conventions:
+ * - a purchase is paid by card (`stripe_token`, through the card provider port), in-app (`iap`, through
+ *   the receipt validator port) or as a soft trial (`soft_trial: true`, only for products with a trial);
+ * - only 'paid' purchases grant access; a trial is 'paid' until its charge date (`trialChargeDate`);
+ * - a card purchase of a product with a trial charges nothing today (the card is checked with 0);
+ * - per-child products need the child they are for (the caller's own; another's answers 404);
+ * - solutions that are not available yet cannot be bought, only waited for.
+ */
+import { formatPrice, trialChargeDate } from '@attune/core/rules';
+import { and, asc, eq } from 'drizzle-orm';
+import { childOf } from '../children/ownership';
+import { type AppContext, todayOf } from '../context';
+import { activityPlans, courses, products, purchases, solutions, waitListItems } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+type ProductRow = typeof products.$inferSelect;
+type SolutionRow = typeof solutions.$inferSelect;
+
+const PURCHASE_KINDS = ['all', 'perChild', 'parent', 'none'] as const;
+
+async function productRows(ctx: AppContext) {
+  return ctx.db
+    .select({ product: products, solution: solutions })
+    .from(products)
+    .leftJoin(solutions, eq(solutions.id, products.solutionId))
+    .orderBy(asc(products.id));
+}
+
+/** Every product with what it unlocks, as the wire shows it. */
+export async function listProducts(ctx: AppContext) {
+  const [rows, plans, courseRows] = await Promise.all([
+    productRows(ctx),
+    ctx.db.select({ id: activityPlans.id, key: activityPlans.key, title: activityPlans.title }).from(activityPlans),
+    ctx.db.select({ id: courses.id, key: courses.key, title: courses.title }).from(courses),
+  ]);
+  return rows.map(({ product, solution }) => productJson(product, solution, plans, courseRows));
+}
+
+function productJson(
+  product: ProductRow,
+  solution: SolutionRow | null,
+  plans: { id: number; key: string; title: string }[],
+  courseRows: { id: number; key: string; title: string }[],
+) {
+  const course = courseRows.find((row) => row.key === product.courseKey);
+  return {
+    id: product.id,
+    name: product.name,
+    value: product.value,
+    trial_length: product.trialLength,
+    iap: product.iapId ? { productId: product.iapId, localizedPrice: formatPrice(product.value, 'en-US') } : null,
+    iap_id: product.iapId,
+    activity_plans: plans
+      .filter((plan) => product.activityPlanKeys.includes(plan.key))
+      .map((plan) => ({ id: plan.id, title: plan.title })),
+    course: course ? { id: course.id, title: course.title } : null,
+    purchase_kind: PURCHASE_KINDS.find((kind) => kind === solution?.purchaseKind) ?? 'all',
+  };
+}
+
+function purchaseJson(row: typeof purchases.$inferSelect, productName: string) {
+  return {
+    id: row.id,
+    product: { id: row.productId, name: productName },
+    state: row.state as 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled',
+    child_id: row.childId,
+    source: row.source as 'stripe' | 'iap' | 'soft',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The caller's purchases, oldest first. */
+export async function listPurchases(ctx: AppContext, userId: number) {
+  const rows = await ctx.db
+    .select({ purchase: purchases, name: products.name })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(asc(purchases.id));
+  return rows.map((row) => purchaseJson(row.purchase, row.name));
+}
+
+/** The payment of a purchase, as the request schema gives it. */
+export type Payment =
+  | { product_id: number; stripe_token: string }
+  | { product_id: number; iap: { transaction_date: string; transaction_id: string; transaction_receipt: string } }
+  | { product_id: number; soft_trial: true };
+
+/** Buys a product (or starts its trial) for the caller, and for one of their children when given. */
+export async function createPurchase(ctx: AppContext, userId: number, payment: Payment, childId: number | undefined) {
+  const row = (await productRows(ctx)).find((entry) => entry.product.id === payment.product_id);
+  if (!row) throw new HttpError(422, { 'payment.product_id': ['is not a product'] });
+  const { product, solution } = row;
+  if (solution && !solution.available) {
+    throw new HttpError(422, { 'payment.product_id': ['is not available yet; join the waiting list instead'] });
+  }
+  if (childId !== undefined) await childOf(ctx, userId, childId);
+  if (solution?.purchaseKind === 'perChild' && childId === undefined) {
+    throw new HttpError(422, { child_id: ['is required: this product is bought for one child'] });
+  }
+  const today = todayOf(ctx);
+  let source: 'stripe' | 'iap' | 'soft';
+  let reference: string | null = null;
+  let trialEndsOn: string | null = null;
+  if ('soft_trial' in payment) {
+    source = 'soft';
+    if (product.trialLength <= 0) throw new HttpError(422, { 'payment.soft_trial': ['this product has no trial'] });
+    trialEndsOn = trialChargeDate(today, product.trialLength);
+  } else if ('stripe_token' in payment) {
+    source = 'stripe';
+    const trial = product.trialLength > 0;
+    const charge = await ctx.cardProvider.charge({
+      token: payment.stripe_token,
+      amountCents: trial ? 0 : product.value,
+      description: product.name,
+    });
+    if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
+    reference = charge.reference;
+    if (trial) trialEndsOn = trialChargeDate(today, product.trialLength);
+  } else {
+    source = 'iap';
+    if (!product.iapId) throw new HttpError(422, { 'payment.iap': ['No In-App Purchase found.'] });
+    const receipt = await ctx.receiptValidator.validate({
+      iapProductId: product.iapId,
+      transactionId: payment.iap.transaction_id,
+      transactionReceipt: payment.iap.transaction_receipt,
+      transactionDate: payment.iap.transaction_date,
+    });
+    if (!receipt.ok) throw new HttpError(422, { 'payment.iap': [receipt.message] });
+    reference = receipt.reference;
+  }
+  const inserted = await ctx.db
+    .insert(purchases)
+    .values({
+      userId,
+      productId: product.id,
+      childId: childId ?? null,
+      state: 'paid',
+      source,
+      providerReference: reference,
+      trialEndsOn,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  const purchase = inserted[0];
+  if (!purchase) throw new Error('purchase insert returned no row');
+  return purchaseJson(purchase, product.name);
+}
+
+/** The wait-list items of the catalogue: the products of solutions not yet available. */
+export async function waitListCatalogue(ctx: AppContext) {
+  const rows = await productRows(ctx);
+  return rows
+    .filter((row) => row.solution && !row.solution.available)
+    .map((row) => ({ id: row.product.id, name: row.product.name }));
+}
+
+/** The wait-list items the caller has joined. */
+export async function joinedWaitList(ctx: AppContext, userId: number) {
+  const rows = await ctx.db
+    .select({ id: products.id, name: products.name })
+    .from(waitListItems)
+    .innerJoin(products, eq(products.id, waitListItems.productId))
+    .where(eq(waitListItems.userId, userId))
+    .orderBy(asc(waitListItems.id));
+  return rows;
+}
+
+/** Joins the waiting list of a solution not yet available (joining twice changes nothing). */
+export async function joinWaitList(ctx: AppContext, userId: number, productId: number) {
+  const item = (await waitListCatalogue(ctx)).find((entry) => entry.id === productId);
+  if (!item) throw new HttpError(422, { product_id: ['has no waiting list'] });
+  await ctx.db
+    .insert(waitListItems)
+    .values({ userId, productId, createdAt: ctx.clock.now() })
+    .onConflictDoNothing();
+  const joined = await ctx.db
+    .select({ id: waitListItems.id })
+    .from(waitListItems)
+    .where(and(eq(waitListItems.userId, userId), eq(waitListItems.productId, productId)));
+  if (!joined[0]) throw new Error('wait list insert lost');
+  return item;
+}

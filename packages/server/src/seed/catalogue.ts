@@ -1,0 +1,518 @@
+/**
+ * The reference catalogue, as sample data: plans with their sessions and items, medications, measures,
+ * add-ons and their products, help cards, courses, questionnaires, insurance plans and a consent form.
+ *
+ * Texts are kind and informational; nothing here diagnoses a child. Prices are in cents; where the
+ * specs name a price or a trial it is used as given, other figures are sample values.
+ */
+
+/** One item of a session template. */
+export interface ItemSeed {
+  kind: 'text' | 'video' | 'checklist' | 'questionnaire' | 'reflection';
+  content: string;
+  requireConfirmation?: boolean;
+}
+
+/** One session template; position is its index in the plan's list (0 is the intro). */
+export interface SessionSeed {
+  title: string;
+  kind?: string;
+  description: string;
+  requirements: string;
+  length: string;
+  items: ItemSeed[];
+}
+
+/** A plan of the catalogue. */
+export interface PlanSeed {
+  key: string;
+  title: string;
+  titleEs: string;
+  kind: 'plan' | 'intervention';
+  description: string;
+  shortDescription: string;
+  primaryColor: string;
+  icon: string;
+  priority: number;
+  cadenceDays: number;
+  questionnaireKey?: string;
+  sessions: SessionSeed[];
+}
+
+const intro = (topic: string, what: string): SessionSeed => ({
+  title: 'Welcome',
+  kind: 'intro',
+  description: `An introduction to ${topic}: what the next weeks look like and how to make the most of them.`,
+  requirements: 'A quiet few minutes for yourself.',
+  length: '5 min',
+  items: [
+    { kind: 'text', content: `Welcome! ${what} There are no right or wrong answers; every family is different.` },
+    {
+      kind: 'text',
+      content: 'This plan is informational only and does not diagnose your child. Talk with your care team about any concerns.',
+      requireConfirmation: true,
+    },
+    { kind: 'checklist', content: 'Pick a regular time of the week that suits your family for the sessions.' },
+  ],
+});
+
+const session = (title: string, description: string, length: string, steps: string[], requirements = ''): SessionSeed => ({
+  title,
+  kind: 'session',
+  description,
+  requirements: requirements || 'A few calm minutes with your child.',
+  length,
+  items: steps.map((content, index) => ({
+    kind: index === 0 ? 'video' : index === steps.length - 1 ? 'reflection' : 'text',
+    content,
+  })),
+});
+
+const checkIn = (title: string, questionnaire: string): SessionSeed => ({
+  title,
+  kind: 'check-in',
+  description: `A short check-in to see how things are going. Your answers help you notice change over time.`,
+  requirements: 'About ten minutes and your recent observations.',
+  length: '10 min',
+  items: [
+    { kind: 'text', content: 'Think about the last two weeks at home and at school.' },
+    { kind: 'questionnaire', content: questionnaire },
+    { kind: 'reflection', content: 'What went well lately? Write down one small win.' },
+  ],
+});
+
+function topicSessions(topics: readonly [string, string][], length = '15 min'): SessionSeed[] {
+  return topics.map(([title, focus]) =>
+    session(title, `This week we look at ${focus}.`, length, [
+      `A short video about ${focus}.`,
+      `Read: everyday ideas for ${focus}, with examples from other families.`,
+      `Try it: choose one idea about ${focus} to practise together this week.`,
+      'Notice how it went; small steps count.',
+    ]),
+  );
+}
+
+/** The activity plans (keys are the slugs the core's rules use). */
+export const planSeeds: PlanSeed[] = [
+  {
+    key: 'attune-essentials',
+    title: 'Attune Essentials',
+    titleEs: 'Lo esencial de Attune',
+    kind: 'plan',
+    description:
+      'A weekly programme of short sessions on routines, attention and calm, built around your family. Each session takes about fifteen minutes.',
+    shortDescription: 'Weekly sessions on routines, attention and calm.',
+    primaryColor: '#3f7cac',
+    icon: 'essentials',
+    priority: 11,
+    cadenceDays: 7,
+    sessions: [
+      intro('the Essentials programme', 'Each week brings one short session with ideas to try at home.'),
+      ...topicSessions([
+        ['Morning routines', 'calmer mornings with a simple routine'],
+        ['Clear instructions', 'giving one clear instruction at a time'],
+        ['Praise that works', 'specific, warm praise'],
+        ['Homework time', 'a steady homework corner and short breaks'],
+        ['Big feelings', 'naming feelings and calming down together'],
+        ['Screen time', 'screen time agreements that stick'],
+        ['Bedtime', 'a predictable wind-down before sleep'],
+        ['Looking back', 'what has changed and what to keep'],
+      ]),
+    ],
+  },
+  {
+    key: 'rodeo-weekly-check-in',
+    title: 'Weekly Check-In',
+    titleEs: 'Revisión semanal',
+    kind: 'plan',
+    description: 'A two-minute weekly look back at the week, to spot patterns early.',
+    shortDescription: 'A quick look back at each week.',
+    primaryColor: '#5b8c5a',
+    icon: 'check-in',
+    priority: 11,
+    cadenceDays: 7,
+    sessions: [intro('weekly check-ins', 'Once a week you will answer a few quick questions.'), checkIn('Week 1 check-in', 'inattentive'), checkIn('Week 2 check-in', 'inattentive'), checkIn('Week 3 check-in', 'inattentive')],
+  },
+  {
+    key: 'vanderbilt',
+    title: 'Vanderbilt Check-In',
+    titleEs: 'Revisión Vanderbilt',
+    kind: 'plan',
+    description: 'A widely used parent rating scale, repeated over time so you and your care team can see change.',
+    shortDescription: 'A parent rating scale, repeated over time.',
+    primaryColor: '#7a5c99',
+    icon: 'vanderbilt',
+    priority: 10,
+    cadenceDays: 30,
+    questionnaireKey: 'vanderbilt',
+    sessions: [intro('the Vanderbilt check-in', 'Every month you will answer the same questions so change is easy to see.'), checkIn('First rating', 'vanderbilt'), checkIn('One month on', 'vanderbilt'), checkIn('Two months on', 'vanderbilt')],
+  },
+  {
+    key: 'adhd-insights',
+    title: 'ADHD Insights',
+    titleEs: 'Ideas sobre el TDAH',
+    kind: 'plan',
+    description: 'Learn how attention works, what research says, and which everyday supports help many children.',
+    shortDescription: 'Understand attention and what helps.',
+    primaryColor: '#d9822b',
+    icon: 'insights',
+    priority: 10,
+    cadenceDays: 7,
+    sessions: [
+      intro('ADHD Insights', 'Each session explains one idea and suggests one thing to try.'),
+      ...topicSessions([
+        ['How attention works', 'how attention and focus develop'],
+        ['Executive skills', 'planning, starting and finishing tasks'],
+        ['Working memory', 'helping your child hold information in mind'],
+        ['Strengths first', "your child's strengths and interests"],
+        ['Working with school', 'partnering with teachers'],
+      ]),
+    ],
+  },
+  {
+    key: 'social-emotional-strengths',
+    title: 'Social + Emotional Strengths',
+    titleEs: 'Fortalezas socioemocionales',
+    kind: 'plan',
+    description: 'Monthly check-ins across eight areas of social and emotional development, with ideas to build on strengths.',
+    shortDescription: 'Build on social and emotional strengths.',
+    primaryColor: '#c44569',
+    icon: 'heart',
+    priority: 9,
+    cadenceDays: 30,
+    questionnaireKey: 'dessa',
+    sessions: [intro('social and emotional strengths', 'Once a month you will rate everyday behaviours.'), checkIn('First strengths check-in', 'dessa'), checkIn('Second strengths check-in', 'dessa')],
+  },
+  {
+    key: 'coexisting-conditions',
+    title: 'Coexisting Conditions',
+    titleEs: 'Condiciones coexistentes',
+    kind: 'plan',
+    description: 'Regular check-ins on mood, worry and behaviour, so changes can be discussed with your care team early.',
+    shortDescription: 'Check-ins on mood, worry and behaviour.',
+    primaryColor: '#4a6fa5',
+    icon: 'layers',
+    priority: 8,
+    cadenceDays: 14,
+    questionnaireKey: 'anxiety',
+    sessions: [intro('coexisting conditions', 'Every two weeks you will answer a few questions about mood and behaviour.'), checkIn('Mood and worry', 'anxiety'), checkIn('Behaviour at home', 'oppositional'), checkIn('Behaviour with others', 'conduct'), checkIn('Feelings', 'emotional')],
+  },
+  {
+    key: 'medication-insights',
+    title: 'Medication Insights',
+    titleEs: 'Información sobre la medicación',
+    kind: 'plan',
+    description: 'Weekly notes on how medication days are going, to bring to your next appointment.',
+    shortDescription: 'Weekly medication notes for your appointments.',
+    primaryColor: '#2d9cdb',
+    icon: 'pill',
+    priority: 7,
+    cadenceDays: 7,
+    questionnaireKey: 'medication',
+    sessions: [intro('medication insights', 'Each week you will note how things went, including any side effects.'), checkIn('Week 1 notes', 'medication'), checkIn('Week 2 notes', 'medication'), checkIn('Week 3 notes', 'medication'), checkIn('Week 4 notes', 'medication')],
+  },
+  {
+    key: 'coordinate-care',
+    title: 'Coordinate Care',
+    titleEs: 'Coordinar la atención',
+    kind: 'plan',
+    description: "Bring together what your child's teachers, doctors and family notice, in one place.",
+    shortDescription: 'Everyone on the same page.',
+    primaryColor: '#6c757d',
+    icon: 'people',
+    priority: 6,
+    cadenceDays: 14,
+    sessions: [
+      intro('coordinating care', 'Sessions help you gather and share observations.'),
+      ...topicSessions([
+        ['Your care team', 'who is on your child’s care team'],
+        ['Sharing with school', 'sharing observations with teachers'],
+        ['Preparing for appointments', 'preparing questions for appointments'],
+      ]),
+    ],
+  },
+  {
+    key: 'inattentive-insights',
+    title: 'Inattentive Insights',
+    titleEs: 'Ideas sobre la falta de atención',
+    kind: 'plan',
+    description: 'Ideas for children who drift off, lose things or find it hard to finish tasks.',
+    shortDescription: 'Support for focus and follow-through.',
+    primaryColor: '#f2994a',
+    icon: 'focus',
+    priority: 5,
+    cadenceDays: 7,
+    questionnaireKey: 'inattentive',
+    sessions: [
+      intro('inattentive insights', 'Each session looks at one everyday situation.'),
+      ...topicSessions([
+        ['Getting started', 'starting tasks'],
+        ['Staying organised', 'keeping track of belongings'],
+        ['Finishing', 'following tasks through'],
+      ]),
+    ],
+  },
+  {
+    key: 'hyperactive-insights',
+    title: 'Hyperactive Insights',
+    titleEs: 'Ideas sobre la hiperactividad',
+    kind: 'plan',
+    description: 'Ideas for active, fast-moving children: movement breaks, waiting, and turn-taking.',
+    shortDescription: 'Support for energy and waiting.',
+    primaryColor: '#eb5757',
+    icon: 'energy',
+    priority: 5,
+    cadenceDays: 7,
+    questionnaireKey: 'hyperactive',
+    sessions: [
+      intro('hyperactive insights', 'Each session looks at one everyday situation.'),
+      ...topicSessions([
+        ['Movement breaks', 'planned movement breaks'],
+        ['Waiting', 'practising waiting'],
+        ['Turn-taking', 'taking turns in games'],
+      ]),
+    ],
+  },
+  {
+    key: 'target-recognition',
+    title: 'Target Recognition',
+    titleEs: 'Reconocimiento de objetivos',
+    kind: 'intervention',
+    description: 'A weekly attention game. It starts at level 1 with 80 sets of targets and levels up with consistent performance.',
+    shortDescription: 'A weekly attention game.',
+    primaryColor: '#27ae60',
+    icon: 'target',
+    priority: 4,
+    cadenceDays: 7,
+    sessions: [intro('Target Recognition', 'Once a week your child plays a short game.'), ...topicSessions([['Level 1', 'the first sets of targets'], ['Level 1, again', 'steady practice'], ['Next level', 'levelling up']], '10 min')],
+  },
+  {
+    key: 'dessa',
+    title: 'DESSA',
+    titleEs: 'DESSA',
+    kind: 'intervention',
+    description: 'A strengths-based rating of social and emotional competence, compared with peers.',
+    shortDescription: 'Social and emotional strengths rating.',
+    primaryColor: '#9b51e0',
+    icon: 'star',
+    priority: 4,
+    cadenceDays: 30,
+    questionnaireKey: 'dessa',
+    sessions: [intro('DESSA', 'Once a month you will rate everyday behaviours.'), checkIn('Monthly DESSA', 'dessa')],
+  },
+  {
+    key: 'sleep',
+    title: 'Childhood Sleep Improvement',
+    titleEs: 'Mejorar el sueño infantil',
+    kind: 'intervention',
+    description: 'A weekly check-in on sleep with a wearable, working towards a steady bedtime around 20:00.',
+    shortDescription: 'Better sleep, one week at a time.',
+    primaryColor: '#2f3e75',
+    icon: 'moon',
+    priority: 4,
+    cadenceDays: 7,
+    sessions: [intro('sleep improvement', 'Each week you will look at sleep together.'), ...topicSessions([['Wind-down', 'a calm wind-down'], ['Bedtime target', 'moving bedtime towards 20:00'], ['Weekends', 'keeping weekends steady']], '10 min')],
+  },
+  {
+    key: 'food-sensitivity',
+    title: 'Food Sensitivity',
+    titleEs: 'Sensibilidad alimentaria',
+    kind: 'intervention',
+    description: 'A hair test with results in about ten business days, plus three bonus reports.',
+    shortDescription: 'A hair test and what it shows.',
+    primaryColor: '#6fcf97',
+    icon: 'leaf',
+    priority: 4,
+    cadenceDays: 10,
+    sessions: [intro('the food sensitivity test', 'You will send a small hair sample and receive a report.'), ...topicSessions([['Sending the sample', 'collecting and sending the sample'], ['Your results', 'reading the results with your care team']], '10 min')],
+  },
+  {
+    key: 'reading-attention-tutor',
+    title: 'Reading Attention Tutor',
+    titleEs: 'Tutor de atención lectora',
+    kind: 'intervention',
+    description: 'Neurofeedback reading practice on an iPad with a headset.',
+    shortDescription: 'Reading practice with neurofeedback.',
+    primaryColor: '#f2c94c',
+    icon: 'book',
+    priority: 4,
+    cadenceDays: 7,
+    sessions: [intro('the Reading Attention Tutor', 'Short reading sessions, a few times a week.'), ...topicSessions([['First reading', 'getting set up'], ['Practice', 'steady practice']], '20 min')],
+  },
+];
+
+/** Medications with their dosages in mg. */
+export const medicationSeeds: { name: string; dosages: number[] }[] = [
+  { name: 'Methylphenidate (Ritalin)', dosages: [5, 10, 20] },
+  { name: 'Methylphenidate ER (Concerta)', dosages: [18, 27, 36, 54] },
+  { name: 'Amphetamine salts (Adderall)', dosages: [5, 10, 15, 20, 30] },
+  { name: 'Lisdexamfetamine (Vyvanse)', dosages: [10, 20, 30, 40, 50, 60, 70] },
+  { name: 'Dexmethylphenidate (Focalin)', dosages: [2.5, 5, 10] },
+  { name: 'Atomoxetine (Strattera)', dosages: [10, 18, 25, 40, 60] },
+  { name: 'Guanfacine ER (Intuniv)', dosages: [1, 2, 3, 4] },
+  { name: 'Clonidine ER (Kapvay)', dosages: [0.1, 0.2] },
+  { name: 'Viloxazine (Qelbree)', dosages: [100, 150, 200] },
+];
+
+/** Improvement groups and their areas (measures); ranges and cut-offs from the measures table. */
+export const improvementSeeds = [
+  {
+    key: 'attention',
+    name: 'Attention',
+    description: 'Focus, follow-through and energy.',
+    areas: [
+      { slug: 'inattentive', name: 'Inattention', description: 'Staying focused and finishing tasks.', min: 0, max: 27, cutOff: 11.5, questionnaire: 'inattentive', plan: 'inattentive-insights' },
+      { slug: 'hyperactive', name: 'Hyperactivity', description: 'Energy, waiting and impulsive moments.', min: 0, max: 27, cutOff: 11.5, questionnaire: 'hyperactive', plan: 'hyperactive-insights' },
+    ],
+  },
+  {
+    key: 'behavior',
+    name: 'Behaviour',
+    description: 'Getting along with rules and with others.',
+    areas: [
+      { slug: 'conduct', name: 'Conduct', description: 'Behaviour with others.', min: 0, max: 42, cutOff: 5.5, questionnaire: 'conduct', plan: 'coexisting-conditions' },
+      { slug: 'oppositional', name: 'Oppositional behaviour', description: 'Arguing and pushing back.', min: 0, max: 24, cutOff: 7.5, questionnaire: 'oppositional', plan: 'coexisting-conditions' },
+    ],
+  },
+  {
+    key: 'emotions',
+    name: 'Emotions',
+    description: 'Worry, mood and big feelings.',
+    areas: [
+      { slug: 'anxiety', name: 'Anxiety', description: 'Worry and nervousness.', min: 0, max: 21, cutOff: 5.5, questionnaire: 'anxiety', plan: 'coexisting-conditions' },
+      { slug: 'emotional', name: 'Emotional regulation', description: 'Handling big feelings.', min: 0, max: 70, cutOff: 23.5, questionnaire: 'emotional', plan: 'coexisting-conditions' },
+    ],
+  },
+  {
+    key: 'health',
+    name: 'Sleep and health',
+    description: 'Sleep and medication.',
+    areas: [
+      { slug: 'sleep', name: 'Sleep', description: 'Falling and staying asleep.', min: 0, max: 100, cutOff: null, questionnaire: null, plan: 'sleep' },
+      { slug: 'medication', name: 'Medication', description: 'How medication days are going (for children on medication).', min: 0, max: 48, cutOff: null, questionnaire: 'medication', plan: 'medication-insights' },
+    ],
+  },
+] as const;
+
+/** The add-on categories (the seven tags with their own colour). */
+export const categorySeeds = [
+  { tag: 'focus', title: 'Focus', color: 'blue' },
+  { tag: 'behavior', title: 'Behavior', color: 'orange' },
+  { tag: 'social-emotional', title: 'Social + Emotional', color: 'pink' },
+  { tag: 'sleep', title: 'Sleep', color: 'indigo' },
+  { tag: 'medication-alternatives', title: 'Medication Alternatives', color: 'green' },
+  { tag: 'parenting-education', title: 'Parenting Education', color: 'purple' },
+  { tag: 'assessments-monitoring-tracking', title: 'Assessments, Monitoring + Tracking', color: 'teal' },
+];
+
+/** A solution (add-on) with its product. */
+export interface SolutionSeed {
+  name: string;
+  displayName: string;
+  kind: 'product' | 'partner' | 'affiliate' | 'course' | 'consultation' | 'bundle';
+  purchaseKind: 'all' | 'perChild' | 'parent' | 'none';
+  areaOfFocus: string;
+  tags: string[];
+  available: boolean;
+  description: string;
+  pricing: { key: 'varies' | 'monthly' | 'yearly' | 'consumable' | 'non_consumable'; raw: number | null; name: string } | null;
+  affiliateLink?: string;
+  product?: { value: number; trialLength: number; plans?: string[]; course?: string; iapId?: string };
+}
+
+/** The add-ons of the spec's tool table, with their prices (cents) and trials. */
+export const solutionSeeds: SolutionSeed[] = [
+  { name: 'social-emotional', displayName: 'Social + Emotional', kind: 'product', purchaseKind: 'perChild', areaOfFocus: 'social-emotional', tags: ['social-emotional', 'assessments-monitoring-tracking'], available: false, description: 'Monthly check-ins across 8 development areas, compared with peers.', pricing: null, product: { value: 0, trialLength: 0, plans: ['social-emotional-strengths'] } },
+  { name: 'sleep', displayName: 'Childhood Sleep Improvement', kind: 'product', purchaseKind: 'perChild', areaOfFocus: 'sleep', tags: ['sleep'], available: true, description: 'Needs a Fitbit. Weekly check-in, bedtime target 20:00.', pricing: { key: 'monthly', raw: 1495, name: 'Monthly' }, product: { value: 1495, trialLength: 0, plans: ['sleep'], iapId: 'attune.sleep.monthly' } },
+  { name: 'reading-attention-tutor', displayName: 'Reading Attention Tutor', kind: 'product', purchaseKind: 'perChild', areaOfFocus: 'focus', tags: ['focus'], available: false, description: 'Neurofeedback with an iPad and a $99 headset.', pricing: { key: 'monthly', raw: 1495, name: 'Monthly' }, product: { value: 1495, trialLength: 0, plans: ['reading-attention-tutor'] } },
+  { name: 'bark', displayName: 'Bark', kind: 'affiliate', purchaseKind: 'parent', areaOfFocus: 'assessments-monitoring-tracking', tags: ['assessments-monitoring-tracking'], available: true, description: 'Online monitoring that helps keep children safer online.', pricing: { key: 'monthly', raw: 900, name: 'Monthly' }, affiliateLink: 'https://www.bark.us/', product: { value: 900, trialLength: 7 } },
+  { name: 'heartmath-hrv', displayName: 'HeartMath HRV', kind: 'affiliate', purchaseKind: 'parent', areaOfFocus: 'medication-alternatives', tags: ['medication-alternatives', 'social-emotional'], available: true, description: 'Heart-rate variability training; 10% discount. emWave Pro $224.25, Inner Balance $119.25.', pricing: { key: 'non_consumable', raw: 11925, name: 'Inner Balance' }, affiliateLink: 'https://www.heartmath.com/', product: { value: 11925, trialLength: 0 } },
+  { name: 'heartmath-smart-brain-wise-heart', displayName: 'HeartMath Smart Brain Wise Heart', kind: 'affiliate', purchaseKind: 'parent', areaOfFocus: 'social-emotional', tags: ['social-emotional'], available: true, description: 'A programme for ages 9-16; 365 days of access.', pricing: { key: 'yearly', raw: 2175, name: '365 days' }, affiliateLink: 'https://www.heartmath.com/', product: { value: 2175, trialLength: 0 } },
+  { name: 'food-sensitivity', displayName: 'Food Sensitivity', kind: 'product', purchaseKind: 'perChild', areaOfFocus: 'medication-alternatives', tags: ['medication-alternatives'], available: true, description: 'A hair test; results in about 10 business days, with 3 free bonus tests. Levels 0-4.', pricing: { key: 'consumable', raw: 6995, name: 'One-time' }, product: { value: 6995, trialLength: 0, plans: ['food-sensitivity'], iapId: 'attune.food_sensitivity' } },
+  { name: 'triple-p', displayName: 'Positive Parenting Program (Triple P Online)', kind: 'partner', purchaseKind: 'parent', areaOfFocus: 'parenting-education', tags: ['parenting-education', 'behavior'], available: true, description: 'For parents of 5-13 year olds; 30-day money-back guarantee.', pricing: { key: 'non_consumable', raw: 7995, name: 'One-time' }, product: { value: 7995, trialLength: 0, course: 'triple-p' } },
+  { name: 'honestly-adhd', displayName: 'Honestly ADHD', kind: 'course', purchaseKind: 'parent', areaOfFocus: 'parenting-education', tags: ['parenting-education'], available: true, description: '3 video courses: ADHD Basics, Working Memory, Impulsivity.', pricing: { key: 'non_consumable', raw: 1499, name: 'One-time' }, product: { value: 1499, trialLength: 0, course: 'honestly-adhd', iapId: 'attune.honestly_adhd' } },
+  { name: 'target-recognition', displayName: 'Target Recognition', kind: 'product', purchaseKind: 'perChild', areaOfFocus: 'focus', tags: ['focus'], available: true, description: 'Starts at level 1 with 80 sets of targets; weekly session; levels up on consistent performance.', pricing: { key: 'monthly', raw: 1499, name: 'Monthly' }, product: { value: 1499, trialLength: 0, plans: ['target-recognition'], iapId: 'attune.target_recognition.monthly' } },
+  { name: 'greenlight', displayName: 'Greenlight', kind: 'affiliate', purchaseKind: 'parent', areaOfFocus: 'parenting-education', tags: ['parenting-education'], available: true, description: "A kids' debit card; first month free, then $4.99 per month.", pricing: { key: 'monthly', raw: 499, name: 'Monthly' }, affiliateLink: 'https://greenlight.com/', product: { value: 499, trialLength: 30 } },
+  { name: 'parent-coaching', displayName: 'Parent coaching', kind: 'consultation', purchaseKind: 'none', areaOfFocus: 'parenting-education', tags: ['parenting-education', 'behavior'], available: true, description: 'A free 15-minute consultation.', pricing: null, product: { value: 0, trialLength: 0 } },
+  // The app's own subscription products ('{product} Access, Yearly, Trial, Yearly Trial'); sample prices.
+  { name: 'attune-access', displayName: 'Attune Access', kind: 'bundle', purchaseKind: 'all', areaOfFocus: 'focus', tags: [], available: true, description: 'Monthly access to every Attune plan.', pricing: { key: 'monthly', raw: 1499, name: 'Monthly' }, product: { value: 1499, trialLength: 0, plans: ['attune-essentials'], iapId: 'attune.access.monthly' } },
+  { name: 'attune-yearly', displayName: 'Attune Yearly', kind: 'bundle', purchaseKind: 'all', areaOfFocus: 'focus', tags: [], available: true, description: 'A year of access to every Attune plan.', pricing: { key: 'yearly', raw: 11999, name: 'Yearly' }, product: { value: 11999, trialLength: 0, plans: ['attune-essentials'], iapId: 'attune.access.yearly' } },
+  { name: 'attune-trial', displayName: 'Attune Trial', kind: 'bundle', purchaseKind: 'all', areaOfFocus: 'focus', tags: [], available: true, description: 'Try Attune free for 14 days, then monthly.', pricing: { key: 'monthly', raw: 1499, name: 'Monthly' }, product: { value: 1499, trialLength: 14, plans: ['attune-essentials'], iapId: 'attune.access.trial' } },
+  { name: 'attune-yearly-trial', displayName: 'Attune Yearly Trial', kind: 'bundle', purchaseKind: 'all', areaOfFocus: 'focus', tags: [], available: true, description: 'Try Attune free for 14 days, then yearly.', pricing: { key: 'yearly', raw: 11999, name: 'Yearly' }, product: { value: 11999, trialLength: 14, plans: ['attune-essentials'], iapId: 'attune.access.yearly_trial' } },
+];
+
+/** Help cards of the help center. */
+export const helpCardSeeds = [
+  { solutionName: null, title: 'Getting started', color: 'blue', tagline: 'Your first week', description: '**Welcome.** Add your child, pick a plan, and do the intro session today. Sessions are short on purpose.', generic: true, tags: ['start'] },
+  { solutionName: null, title: 'Skipping a session', color: 'gray', tagline: 'Life happens', description: 'Busy week? Skip a session. Some check-ins come back a little later so nothing important is missed.', generic: true, tags: ['sessions'] },
+  { solutionName: null, title: 'About medication notes', color: 'green', tagline: 'For your appointments', description: 'Medication notes are for you and your care team. They are informational only; always follow your prescriber’s advice.', generic: true, tags: ['medication'] },
+  { solutionName: 'sleep', title: 'Sleep tips', color: 'indigo', tagline: 'Small changes, better nights', description: 'A steady bedtime and a calm wind-down help many children fall asleep.', generic: false, tags: ['sleep'] },
+  { solutionName: 'target-recognition', title: 'Target Recognition', color: 'teal', tagline: 'An attention game', description: 'Short weekly games; levels go up with steady practice.', generic: false, tags: ['focus'] },
+  { solutionName: 'triple-p', title: 'Triple P', color: 'purple', tagline: 'Positive parenting', description: 'An online course for parents of children aged 5-13.', generic: false, tags: ['parenting-education'] },
+];
+
+/** Courses with their lectures. */
+export const courseSeeds = [
+  { key: 'honestly-adhd', name: 'honestly-adhd', title: 'Honestly ADHD', description: 'Three short video courses for parents.', primaryColor: '#d9822b', lectures: ['ADHD Basics', 'Working Memory', 'Impulsivity'] },
+  { key: 'triple-p', name: 'triple-p', title: 'Positive Parenting Program (Triple P Online)', description: 'An online parenting course for parents of 5-13 year olds.', primaryColor: '#6b5b95', lectures: ['What is positive parenting?', 'Encouraging behaviour you like', 'Teaching new skills', 'Managing misbehaviour', 'Planning ahead'] },
+];
+
+/** A questionnaire's measure and question layout. */
+export interface QuestionnaireSeed {
+  key: string;
+  title: string;
+  measure: string | null;
+  min: number | null;
+  max: number | null;
+  cutOff: number | null;
+  direction: 'reduce' | 'increase';
+  /** Scored questions, each answered 0..top. */
+  scored: number;
+  top: number;
+  /** Extra questions that are not scored (e.g. school performance). */
+  unscored: number;
+  stems: string[];
+  kind?: 'multiple_choice' | 'text_field' | 'datepicker' | 'numberpicker';
+}
+
+const FREQUENCY = ['Never', 'Occasionally', 'Often', 'Very often', 'Always', 'Almost always'];
+
+/** Answer labels of a scored question answered 0..top. */
+export const answerLabels = (top: number): string[] => FREQUENCY.slice(0, top + 1);
+
+/** Questionnaires with the measures' question counts, ranges and cut-offs. */
+export const questionnaireSeeds: QuestionnaireSeed[] = [
+  { key: 'inattentive', title: 'Inattention check-in', measure: 'inattentive', min: 0, max: 27, cutOff: 11.5, direction: 'reduce', scored: 9, top: 3, unscored: 3, stems: ['Has trouble keeping attention on tasks or play', 'Does not seem to listen when spoken to directly', 'Loses things needed for tasks', 'Is easily distracted by noises or other things', 'Is forgetful in daily activities'] },
+  { key: 'hyperactive', title: 'Hyperactivity check-in', measure: 'hyperactive', min: 0, max: 27, cutOff: 11.5, direction: 'reduce', scored: 9, top: 3, unscored: 3, stems: ['Fidgets with hands or feet', 'Leaves seat when staying seated is expected', 'Has difficulty waiting for a turn', 'Interrupts or intrudes on others', 'Talks a lot'] },
+  { key: 'conduct', title: 'Behaviour with others', measure: 'conduct', min: 0, max: 42, cutOff: 5.5, direction: 'reduce', scored: 14, top: 3, unscored: 0, stems: ['Starts physical fights', 'Takes things that are not theirs', 'Breaks rules on purpose'] },
+  { key: 'anxiety', title: 'Worry check-in', measure: 'anxiety', min: 0, max: 21, cutOff: 5.5, direction: 'reduce', scored: 7, top: 3, unscored: 0, stems: ['Seems nervous or on edge', 'Worries about many things', 'Has trouble relaxing'] },
+  { key: 'oppositional', title: 'Behaviour at home', measure: 'oppositional', min: 0, max: 24, cutOff: 7.5, direction: 'reduce', scored: 8, top: 3, unscored: 0, stems: ['Argues with adults', 'Refuses to follow requests', 'Loses temper'] },
+  { key: 'emotional', title: 'Feelings check-in', measure: 'emotional', min: 0, max: 70, cutOff: 23.5, direction: 'reduce', scored: 14, top: 5, unscored: 0, stems: ['Gets upset easily', 'Takes a long time to calm down', 'Mood changes quickly'] },
+  { key: 'vanderbilt', title: 'Vanderbilt parent rating', measure: 'inattentive', min: 0, max: 27, cutOff: 11.5, direction: 'reduce', scored: 9, top: 3, unscored: 3, stems: ['Does not pay attention to details', 'Has difficulty organising tasks', 'Avoids tasks that need sustained mental effort'] },
+  { key: 'dessa', title: 'Social + Emotional (DESSA)', measure: 'dessa', min: 1, max: 99, cutOff: 96, direction: 'increase', scored: 72, top: 4, unscored: 0, stems: ['Kept trying when unsuccessful', 'Said good things about themselves', 'Showed care when doing a project', 'Cooperated with peers'] },
+  { key: 'psc', title: 'Pediatric symptom checklist', measure: 'psc', min: 0, max: 70, cutOff: 27.5, direction: 'reduce', scored: 35, top: 2, unscored: 0, stems: ['Complains of aches and pains', 'Spends more time alone', 'Tires easily, has little energy'] },
+  { key: 'medication', title: 'Medication side effects', measure: null, min: null, max: null, cutOff: null, direction: 'reduce', scored: 16, top: 3, unscored: 0, stems: ['Trouble falling asleep', 'Less appetite than usual', 'Stomach aches', 'Headaches'] },
+  { key: 'gad7', title: 'GAD-7', measure: 'anxiety', min: 0, max: 21, cutOff: 5.5, direction: 'reduce', scored: 7, top: 3, unscored: 0, stems: ['Feeling nervous, anxious or on edge', 'Not being able to stop or control worrying'] },
+  { key: 'phq9', title: 'PHQ-9', measure: null, min: null, max: null, cutOff: null, direction: 'reduce', scored: 9, top: 3, unscored: 0, stems: ['Little interest or pleasure in doing things', 'Feeling down or hopeless'] },
+  { key: 'background_information', title: 'Background information', measure: null, min: null, max: null, cutOff: null, direction: 'reduce', scored: 0, top: 0, unscored: 4, stems: ["What are your child's favourite activities?", 'Which school does your child attend?', 'When did you first notice concerns?', 'How many hours does your child sleep on a school night?'], kind: 'text_field' },
+];
+
+/** Insurance plans offered in the clinical capture form. */
+export const insurancePlanSeeds = ['Aetna', 'Blue Cross Blue Shield', 'Cigna', 'Humana', 'Kaiser Permanente', 'UnitedHealthcare', 'Medicaid', 'Other'];
+
+/** The consent form. */
+export const consentFormSeed = {
+  title: 'Consent to care',
+  sections: {
+    children: [
+      'I agree that my child may take part in Attune sessions and check-ins.',
+      'I understand the sessions are informational and do not replace medical advice.',
+      'I can withdraw this consent at any time.',
+    ],
+    adults: [
+      'I agree to take part in Attune sessions and check-ins.',
+      'I understand the sessions are informational and do not replace medical advice.',
+      'I can withdraw this consent at any time.',
+    ],
+  },
+};

@@ -1,0 +1,198 @@
+/**
+ * Completing and skipping a session item (`PATCH child_activity_items/{id}`).
+ *
+ * Conventions:
+ * - the item's session row is locked (`SELECT ... FOR UPDATE`) for the whole change, so simultaneous
+ *   changes to items of one session are applied one after the other and the session ends complete (or
+ *   skipped) exactly once;
+ * - completing or skipping an item already done changes nothing and answers its current state;
+ * - when no item is left to do, the session ends: complete if the last change completed an item,
+ *   skipped if it skipped one. A skipped session of a plan the core reschedules (`skipReschedule`:
+ *   coexisting conditions 14 days, medication insights 7) is not ended but comes back on that day,
+ *   its skipped items open again;
+ * - when every session of a plan is complete or skipped, the plan is complete;
+ * - a session ending complete leaves the family a notification.
+ */
+import { skipReschedule } from '@attune/core/rules';
+import { and, eq, sql } from 'drizzle-orm';
+import { type AppContext, todayOf } from '../context';
+import type { Tx } from '../db/database';
+import {
+  childActivityItems,
+  childActivityPlans,
+  childActivitySessions,
+  children,
+  notifications,
+} from '../db/schema';
+import { invalid, notFound } from '../http/errors';
+import { childPlansJson, itemJson, sessionJson } from '../plans/plans.service';
+import { MAX_ID } from '../children/ownership';
+
+/** What the caller asks of an item. */
+export type ItemChange = 'complete' | 'skip';
+
+/**
+ * Applies a change to one item of the caller's child, ending the session and the plan when nothing is
+ * left, and answers the item with its session and plan. 404 when the item is not of this child of the
+ * caller.
+ */
+export async function changeItem(
+  ctx: AppContext,
+  userId: number,
+  childId: number,
+  itemId: number,
+  change: ItemChange,
+) {
+  if (itemId > MAX_ID || childId > MAX_ID) throw notFound('Item');
+  const now = ctx.clock.now();
+  const today = todayOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const owned = await tx
+      .select({
+        sessionId: childActivityItems.childActivitySessionId,
+        planId: childActivitySessions.childActivityPlanId,
+        activityPlanId: childActivityPlans.activityPlanId,
+      })
+      .from(childActivityItems)
+      .innerJoin(childActivitySessions, eq(childActivitySessions.id, childActivityItems.childActivitySessionId))
+      .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
+      .innerJoin(children, eq(children.id, childActivityPlans.childId))
+      .where(and(eq(childActivityItems.id, itemId), eq(children.id, childId), eq(children.userId, userId)));
+    const found = owned[0];
+    if (!found) throw notFound('Item');
+
+    // One change at a time per session: later ones see what earlier ones did.
+    const locked = await tx
+      .select()
+      .from(childActivitySessions)
+      .where(eq(childActivitySessions.id, found.sessionId))
+      .for('update');
+    const session = locked[0];
+    if (!session) throw notFound('Item');
+
+    const items = await tx
+      .select()
+      .from(childActivityItems)
+      .where(eq(childActivityItems.childActivitySessionId, session.id));
+    const item = items.find((row) => row.id === itemId);
+    if (!item) throw notFound('Item');
+
+    const sessionDone = session.complete || session.skipped;
+    if (!item.complete && !item.skipped && !sessionDone) {
+      const patch =
+        change === 'complete'
+          ? { complete: true, completedAt: now }
+          : { skipped: true, skippedAt: now };
+      await tx.update(childActivityItems).set(patch).where(eq(childActivityItems.id, item.id));
+      Object.assign(item, patch);
+      const remaining = items.filter((row) => !row.complete && !row.skipped);
+      if (remaining.length === 0) {
+        await endSession(ctx, tx, { session, items, change, activityPlanId: found.activityPlanId, now, today, userId });
+      }
+    }
+
+    const [sessionRow] = await tx
+      .select()
+      .from(childActivitySessions)
+      .where(eq(childActivitySessions.id, session.id));
+    const itemRows = await tx
+      .select()
+      .from(childActivityItems)
+      .where(eq(childActivityItems.childActivitySessionId, session.id));
+    const planRows = await tx.select().from(childActivityPlans).where(eq(childActivityPlans.id, found.planId));
+    const [plan] = await childPlansJson(ctx, tx, planRows);
+    const catalogue = await ctx.catalogue.get();
+    const itemRow = itemRows.find((row) => row.id === itemId);
+    if (!sessionRow || !plan || !itemRow) throw notFound('Item');
+    return {
+      child_activity_item: itemJson(catalogue, itemRow),
+      child_activity_session: sessionJson(catalogue, sessionRow, itemRows),
+      child_activity_plan: plan,
+    };
+  });
+}
+
+async function endSession(
+  ctx: AppContext,
+  tx: Tx,
+  input: {
+    session: typeof childActivitySessions.$inferSelect;
+    items: (typeof childActivityItems.$inferSelect)[];
+    change: ItemChange;
+    activityPlanId: number;
+    now: Date;
+    today: string;
+    userId: number;
+  },
+) {
+  const { session, change, now, today } = input;
+  if (change === 'complete') {
+    const ended = await tx
+      .update(childActivitySessions)
+      .set({ complete: true, completedAt: now, primed: false })
+      .where(
+        and(
+          eq(childActivitySessions.id, session.id),
+          eq(childActivitySessions.complete, false),
+          eq(childActivitySessions.skipped, false),
+        ),
+      )
+      .returning({ id: childActivitySessions.id });
+    if (ended.length === 1) {
+      const catalogue = await ctx.catalogue.get();
+      const title = catalogue.sessions.get(session.activitySessionId)?.title ?? 'Session';
+      await tx.insert(notifications).values({
+        userId: input.userId,
+        kind: 'feed',
+        title: 'Session complete',
+        body: `Well done: "${title}" is complete.`,
+        persist: true,
+        timestamp: now,
+      });
+    }
+  } else {
+    const catalogue = await ctx.catalogue.get();
+    const key = catalogue.plans.get(input.activityPlanId)?.key ?? '';
+    const effect = skipReschedule(key, today);
+    if (effect.kind === 'rescheduled') {
+      await tx
+        .update(childActivitySessions)
+        .set({ scheduleDate: effect.date, primed: false })
+        .where(eq(childActivitySessions.id, session.id));
+      await tx
+        .update(childActivityItems)
+        .set({ skipped: false, skippedAt: null })
+        .where(
+          and(eq(childActivityItems.childActivitySessionId, session.id), eq(childActivityItems.skipped, true)),
+        );
+      return;
+    }
+    await tx
+      .update(childActivitySessions)
+      .set({ skipped: true, skippedAt: now, primed: false })
+      .where(eq(childActivitySessions.id, session.id));
+  }
+  const open = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(childActivitySessions)
+    .where(
+      and(
+        eq(childActivitySessions.childActivityPlanId, session.childActivityPlanId),
+        eq(childActivitySessions.complete, false),
+        eq(childActivitySessions.skipped, false),
+      ),
+    );
+  if ((open[0]?.count ?? 1) === 0) {
+    await tx
+      .update(childActivityPlans)
+      .set({ complete: true })
+      .where(eq(childActivityPlans.id, session.childActivityPlanId));
+  }
+}
+
+/** Reads which change a request body asks for: `complete: true` or `skipped: true` (422 otherwise). */
+export function itemChangeOf(body: { complete?: boolean | undefined; skipped?: boolean | undefined }): ItemChange {
+  if (body.complete === true) return 'complete';
+  if (body.skipped === true) return 'skip';
+  throw invalid('child_activity_item', 'complete or skipped must be true');
+}

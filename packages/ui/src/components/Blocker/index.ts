@@ -1,0 +1,1 @@
+export { Blocker, type BlockerKind, type BlockerProps } from './Blocker';

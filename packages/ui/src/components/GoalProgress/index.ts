@@ -1,0 +1,1 @@
+export { GoalProgress, type GoalProgressProps } from './GoalProgress';

@@ -1,0 +1,1 @@
+export { METER_ARC_DEGREES, ProgressMeter, type ProgressMeterProps } from './ProgressMeter';

@@ -1,0 +1,1 @@
+export { PushPrompt, type PushPromptProps } from './PushPrompt';

@@ -1,0 +1,92 @@
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** One choice of a {@link SelectField}. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'> {
+  readonly label: ReactNode;
+  readonly options: readonly SelectOption[];
+  /** The chosen value, or '' for none yet (shows the 'Choose one' placeholder). */
+  readonly value: string;
+  /** Called with a newly chosen value; never with the empty placeholder. */
+  readonly onValueChange: (value: string) => void;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+  readonly error?: ReactNode;
+  /** Text of the empty first choice; 'Choose one' by default. */
+  readonly placeholder?: string;
+}
+
+/**
+ * A labelled native select. Picking the empty placeholder is ignored: the previous choice stays and
+ * no change is reported (a select field ignores an empty selection).
+ */
+export function SelectField({
+  label,
+  options,
+  value,
+  onValueChange,
+  required = false,
+  hint,
+  error,
+  placeholder,
+  id,
+  className,
+  ...rest
+}: SelectFieldProps) {
+  const { t } = useTranslation();
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['at-field', error ? 'at-field--invalid' : null, className].filter(Boolean).join(' ')}>
+      <label htmlFor={selectId} className="at-field__label">
+        {label}
+        {required ? (
+          <span className="at-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="at-field__control">
+        <select
+          {...rest}
+          id={selectId}
+          className="at-input at-select"
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            if (event.target.value !== '') onValueChange(event.target.value);
+          }}
+        >
+          <option value="">{placeholder ?? t('forms.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hint ? (
+        <p id={hintId} className="at-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="at-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SharePrompt, type SharePromptProps } from './SharePrompt';

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
+import { Tabs } from './Tabs';
+
+function Harness() {
+  const [selected, setSelected] = useState('hair');
+  return (
+    <Tabs
+      label="Appearance"
+      selectedId={selected}
+      onSelect={setSelected}
+      tabs={[
+        { id: 'hair', label: 'Hair', panel: <p>Hair panel</p> },
+        { id: 'skin', label: 'Skin', panel: <p>Skin panel</p> },
+        { id: 'eyes', label: 'Eyes', panel: <p>Eyes panel</p> },
+      ]}
+    />
+  );
+}
+
+describe('Tabs', () => {
+  it('enters on the selected tab only (roving tab index)', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Hair' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+
+  it('moves and selects with the arrow keys, wrapping, and jumps with Home and End', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness />);
+    await user.click(screen.getByRole('tab', { name: 'Hair' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Skin' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Skin' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Skin panel');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Hair' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Eyes' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Hair' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Eyes' })).toBeTruthy();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithI18n(<Harness />);
+    await expectNoAxeViolations(container);
+  });
+});

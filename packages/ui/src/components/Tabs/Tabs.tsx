@@ -1,0 +1,95 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+
+/** One tab of {@link Tabs}. */
+export interface TabItem {
+  /** Stable id of the tab (e.g. `'hair'`). */
+  readonly id: string;
+  /** Visible label (from the locales). */
+  readonly label: ReactNode;
+  /** The panel shown when the tab is selected. */
+  readonly panel: ReactNode;
+}
+
+/** Props of {@link Tabs}. */
+export interface TabsProps {
+  readonly tabs: readonly TabItem[];
+  /** The selected tab's id. */
+  readonly selectedId: string;
+  /** Called with a tab's id when the family picks it (click, arrow keys, Home, End). */
+  readonly onSelect: (id: string) => void;
+  /** Names the tab list for screen readers. */
+  readonly label: string;
+  readonly className?: string;
+}
+
+/**
+ * Tabs with a roving tab index: Tab enters the list on the selected tab, Left/Right arrows move and
+ * select (wrapping), Home and End jump to the ends. Only the selected panel is rendered.
+ */
+export function Tabs({ tabs, selectedId, onSelect, label, className }: TabsProps) {
+  const base = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selectedId),
+  );
+  const selected = tabs[index];
+
+  const move = (to: number) => {
+    const wrapped = (to + tabs.length) % tabs.length;
+    const next = tabs[wrapped];
+    if (!next) return;
+    onSelect(next.id);
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[wrapped]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const to = keys[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    move(to);
+  };
+
+  return (
+    <div className={['at-tabs', className].filter(Boolean).join(' ')}>
+      <div ref={listRef} role="tablist" aria-label={label} className="at-tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected?.id;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className="at-tabs__tab"
+              onClick={() => onSelect(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {selected ? (
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${selected.id}`}
+          aria-labelledby={`${base}-tab-${selected.id}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable per the ARIA tabs pattern
+          tabIndex={0}
+          className="at-tabs__panel"
+        >
+          {selected.panel}
+        </div>
+      ) : null}
+    </div>
+  );
+}

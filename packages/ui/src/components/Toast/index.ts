@@ -1,0 +1,1 @@
+export { Toast, type ToastProps, ToastRegion, type ToastRegionProps } from './Toast';

@@ -1,0 +1,1 @@
+export { UpdateToast, type UpdateToastProps } from './UpdateToast';

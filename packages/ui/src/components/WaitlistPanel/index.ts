@@ -1,0 +1,1 @@
+export { WaitlistPanel, type WaitlistPanelProps } from './WaitlistPanel';

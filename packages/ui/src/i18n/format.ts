@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from './i18n';
+
+/** How much of a date to show: `long` "November 23, 2026", `medium` "Nov 23, 2026", `short` "11/23/26". */
+export type DateStyle = 'long' | 'medium' | 'short';
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Formats a date in a language. A calendar day (`YYYY-MM-DD`, the core's dates) is shown as that very
+ * day wherever the device is; a date-time is shown in the device's time zone.
+ */
+export function formatDate(value: string | Date, language: string, style: DateStyle = 'medium'): string {
+  const dayOnly = typeof value === 'string' && DAY_ONLY.test(value);
+  const date = typeof value === 'string' ? new Date(dayOnly ? `${value}T00:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: style,
+    ...(dayOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** Formats a time of day (hours and minutes) of a date-time in a language, in the device's time zone. */
+export function formatTime(value: string | Date, language: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short' }).format(date);
+}
+
+/** Formats a price given in cents (the core's unit) as money in a language: 1495 is "$14.95" / "14,95 US$". */
+export function formatPrice(cents: number, language: string, currency = 'USD'): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(cents / 100);
+}
+
+/** Returns a function formatting dates in the current language (see {@link formatDate}). */
+export function useFormatDate(): (value: string | Date, style?: DateStyle) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((value, style) => formatDate(value, language, style), [language]);
+}
+
+/** Returns a function formatting times of day in the current language (see {@link formatTime}). */
+export function useFormatTime(): (value: string | Date) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((value) => formatTime(value, language), [language]);
+}
+
+/** Returns a function formatting prices given in cents in the current language (see {@link formatPrice}). */
+export function useFormatPrice(): (cents: number, currency?: string) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((cents, currency) => formatPrice(cents, language, currency), [language]);
+}

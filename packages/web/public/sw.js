@@ -1,0 +1,38 @@
+/* Attune service worker: caches the built app shell per version; a new version clears old caches and
+ * takes over at once (the page then shows 'Installing New Update!' and reloads after 1 s). API calls
+ * (/v1, /dev) always go to the network. */
+const VERSION = new URL(self.location.href).searchParams.get('v') || 'v1';
+const CACHE = `attune-${VERSION}`;
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/v1') || url.pathname.startsWith('/dev')) return;
+  if (!url.pathname.startsWith('/assets/')) return;
+  // hashed assets never change: cache first
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(event.request).then(
+        (hit) =>
+          hit ||
+          fetch(event.request).then((response) => {
+            if (response.ok) cache.put(event.request, response.clone());
+            return response;
+          }),
+      ),
+    ),
+  );
+});

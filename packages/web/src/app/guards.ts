@@ -1,0 +1,50 @@
+/**
+ * Route guards, run as loaders before a page renders.
+ */
+import type { Product, Purchase } from '@attune/core/rules';
+import { hasSubscriptionAccess } from '@attune/core/rules';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { paths } from '../config/paths';
+import { getAccount, setAccount } from '../lib/account';
+import { ApiError } from '../lib/api-client';
+import { type AppData, subscriptionIds } from '../lib/app-data';
+import { fetchChildren, fetchCurrentUser, fetchProducts, fetchPurchases } from '../lib/queries';
+
+/** The full path (path, query and hash) of a request, as the `redirect` query keeps it. */
+export function fullPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search + url.hash;
+}
+
+/** A logged-out-only route requested while logged in goes home. */
+export function loggedOutOnlyLoader() {
+  if (getAccount()) return redirect(paths.app.home.getHref());
+  return null;
+}
+
+/**
+ * The authenticated area: logged out goes to log in with the full path in `redirect`. Refreshes the
+ * account (so a confirmation made elsewhere counts) and works out the subscription.
+ */
+export async function appLoader({ request }: LoaderFunctionArgs): Promise<AppData | Response> {
+  const account = getAccount();
+  if (!account) return redirect(paths.login.getHref(fullPath(request)));
+  const host = new URL(request.url).hostname;
+  try {
+    const [user, children, purchases, products] = await Promise.all([
+      fetchCurrentUser(),
+      fetchChildren(),
+      fetchPurchases().catch(() => [] as Purchase[]),
+      fetchProducts().catch(() => [] as Product[]),
+    ]);
+    const refreshed = { ...account, ...user, token: account.token };
+    setAccount(refreshed);
+    const subscribed = hasSubscriptionAccess(user, purchases, subscriptionIds(products), host);
+    return { account: refreshed, user, children, purchases, products, subscribed };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unauthorized')
+      return redirect(paths.logout.getHref(fullPath(request), true));
+    if (error instanceof ApiError && error.kind === 'offline') throw error;
+    throw error;
+  }
+}

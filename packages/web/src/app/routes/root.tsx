@@ -1,0 +1,73 @@
+/**
+ * The root of every page: skip link, the header the route asks for, the main area, notifications,
+ * offline notice, update toast and cookie prompt. Keeps the last 10 routes, tells the native app about
+ * route changes and resets the scroll on navigation (except with a dialog open or when returning to a
+ * content piece).
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { sendToNative } from '../../lib/bridge';
+import { mergedHandle } from '../../lib/route-meta';
+import { browserSessionId, pushVisit, readRouteHistory, writeRouteHistory } from '../../lib/route-history';
+import { CookiePrompt } from '../shell/cookie-prompt';
+import { DashboardHeader } from '../shell/dashboard-header';
+import { Notifications } from '../shell/notifications';
+import { OfflineNotice } from '../shell/offline-notice';
+import { UpdateToast } from '../shell/update-toast';
+
+function useRouteTracking() {
+  const location = useLocation();
+  const matches = useMatches();
+  const navigationType = useNavigationType();
+  const handle = mergedHandle(matches);
+  const name = handle.name ?? 'unknown';
+  const first = useRef(true);
+
+  useEffect(() => {
+    const last = matches[matches.length - 1];
+    const params: Record<string, string | undefined> = { ...(last?.params ?? {}) };
+    const history = pushVisit(readRouteHistory(), {
+      name,
+      path: location.pathname + location.search,
+      params,
+      timestamp: Date.now(),
+      sessionID: browserSessionId(),
+    });
+    writeRouteHistory(history);
+    sendToNative({ type: 'routeChange', path: location.pathname, name });
+    if (import.meta.env.DEV) console.debug('[route]', name, location.pathname);
+  }, [location.pathname, location.search, name, matches]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const dialogOpen = document.querySelector('dialog[open]') !== null;
+    const returningToPiece = navigationType === 'POP' && handle.contentPiece === true;
+    if (!dialogOpen && !returningToPiece) window.scrollTo(0, 0);
+  }, [location.pathname, navigationType, handle.contentPiece]);
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = mergedHandle(matches);
+  useRouteTracking();
+  return (
+    <>
+      <a className="at-skip-link" href="#main">
+        {t('skipLink.label')}
+      </a>
+      <OfflineNotice />
+      {handle.header === 'none' ? null : <DashboardHeader />}
+      <main id="main" tabIndex={-1} className="web-main">
+        <Outlet />
+      </main>
+      <Notifications />
+      <UpdateToast />
+      {handle.sandboxed ? null : <CookiePrompt />}
+    </>
+  );
+}

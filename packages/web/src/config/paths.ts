@@ -1,0 +1,124 @@
+/**
+ * Every route path of the web app, in one place. `path` is the router pattern; `getHref` builds a link.
+ * Authenticated routes live under `/app` (alias `/dashboard`); sandboxed share views under `/share` (alias `/s`).
+ */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  clinicSignup: { path: '/clinic-signup', getHref: () => '/clinic-signup' },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string | null) =>
+      redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  },
+  logout: {
+    path: '/logout',
+    getHref: (redirect?: string | null, unauthorized = false) => {
+      const query = new URLSearchParams();
+      if (redirect) query.set('redirect', redirect);
+      if (unauthorized) query.set('unauthorized', 'true');
+      const qs = query.toString();
+      return qs ? `/logout?${qs}` : '/logout';
+    },
+  },
+  confirmation: { path: '/users/confirmation', getHref: () => '/users/confirmation' },
+  resetPassword: { path: '/users/reset_password', getHref: () => '/users/reset_password' },
+  unsubscribe: { path: '/users/unsubscribe', getHref: () => '/users/unsubscribe' },
+  oauthCallback: { path: '/oauth_callback/:service', getHref: (service: string) => `/oauth_callback/${service}` },
+  collaborator: {
+    path: '/collaborator/:questionnaire_id',
+    getHref: (id: string | number) => `/collaborator/${id}`,
+  },
+  share: {
+    root: '/share',
+    alias: '/s',
+    discoverAddOns: { path: 'discover-add-ons', getHref: () => '/s/discover-add-ons' },
+    discoverProduct: { path: ':discover', getHref: (product: string) => `/s/discover-${product}` },
+    addOn: {
+      path: 'add-on/:solution',
+      getHref: (solution: string) => `/s/add-on/${encodeURIComponent(solution)}`,
+    },
+  },
+  app: {
+    root: '/app',
+    alias: '/dashboard',
+    home: { getHref: () => '/app' },
+    createAccount: {
+      path: 'create-account/:screen?',
+      getHref: (forSolution?: string) =>
+        forSolution ? `/app/create-account?for=${encodeURIComponent(forSolution)}` : '/app/create-account',
+    },
+    getStarted: { path: 'get-started/:screen?', getHref: () => '/app/get-started' },
+    addChild: { path: 'add-child', getHref: () => '/app/add-child' },
+    settings: { path: 'settings/:page?', getHref: (page = 'account') => `/app/settings/${page}` },
+    addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
+    content: { path: 'content/*', getHref: () => '/app/content' },
+    help: { path: 'help/*', getHref: () => '/app/help' },
+    child: {
+      path: 'child/:child_id',
+      view: {
+        path: ':tab?/:inspected?',
+        getHref: (childId: string | number, tab?: string) =>
+          tab ? `/app/child/${childId}/${tab}` : `/app/child/${childId}`,
+      },
+      onboarding: { path: 'onboarding/*', getHref: (childId: string | number) => `/app/child/${childId}/onboarding` },
+      addOns: {
+        path: 'add-ons/:solution?',
+        getHref: (childId: string | number, solution?: string) =>
+          solution
+            ? `/app/child/${childId}/add-ons/${encodeURIComponent(solution)}`
+            : `/app/child/${childId}/add-ons`,
+      },
+      addOnCategory: {
+        path: 'add-ons/category/:category',
+        getHref: (childId: string | number, category: string) =>
+          `/app/child/${childId}/add-ons/category/${category}`,
+      },
+      settings: {
+        path: 'settings/:page?',
+        getHref: (childId: string | number, page = 'edit-profile') => `/app/child/${childId}/settings/${page}`,
+      },
+      plan: {
+        path: 'plan/:plan_id/:plan_tab?',
+        alias: 'intervention/:plan_id/:plan_tab?',
+        getHref: (childId: string | number, planId: string | number, tab?: string) =>
+          `/app/child/${childId}/plan/${planId}${tab ? `/${tab}` : ''}`,
+      },
+      session: {
+        path: 'plan/:plan_id/session/:session_position',
+        getHref: (childId: string | number, planId: string | number, position: number) =>
+          `/app/child/${childId}/plan/${planId}/session/${position}`,
+      },
+      sessionComplete: {
+        path: 'plan/:plan_id/session/:session_position/complete',
+        getHref: (childId: string | number, planId: string | number, position: number) =>
+          `/app/child/${childId}/plan/${planId}/session/${position}/complete`,
+      },
+      item: {
+        path: 'plan/:plan_id/session/:session_position/item/:item_position',
+        getHref: (childId: string | number, planId: string | number, session: number, item: number) =>
+          `/app/child/${childId}/plan/${planId}/session/${session}/item/${item}`,
+      },
+      action: {
+        path: 'plan/:plan_id/action/:action_id/item/:item_position',
+        getHref: (childId: string | number, planId: string | number, actionId: string, item: number) =>
+          `/app/child/${childId}/plan/${planId}/action/${actionId}/item/${item}`,
+      },
+      course: {
+        path: 'course/:child_course_id',
+        getHref: (childId: string | number, courseId: string | number) =>
+          `/app/child/${childId}/course/${courseId}`,
+      },
+      lecture: {
+        path: 'course/:child_course_id/lecture/:lecture_position',
+        getHref: (childId: string | number, courseId: string | number, position: number) =>
+          `/app/child/${childId}/course/${courseId}/lecture/${position}`,
+      },
+    },
+  },
+  legal: {
+    terms: '/user-agreements/terms-of-use.html',
+    privacy: '/user-agreements/privacy-policy.html',
+    dataProtection: '/user-agreements/data-protection.html',
+  },
+} as const;

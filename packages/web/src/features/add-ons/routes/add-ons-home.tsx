@@ -1,0 +1,5 @@
+import { AddOnsView } from '../components/add-ons-view';
+
+export function Component() {
+  return <AddOnsView category={null} />;
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { ChildAvatar } from '../../../components/child-avatar';
+import { Field } from '../../../components/field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { today } from '../../../lib/queries';
+import { type Appearance, type ChildFields, createChild, updateAppearance } from '../api/children';
+import { AppearancePicker, eyeStyles, hairStyles } from '../components/appearance-picker';
+
+type Gender = ChildFields['gender'];
+
+/** Add a child: name, birthday, gender, then appearance; saving keeps what the parent typed on failure. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [birthday, setBirthday] = useState('');
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [appearance, setAppearance] = useState<Appearance>({
+    chosen_visualization: 'base-fem1',
+    chosen_eyes: 'eyes-fem1',
+    skin_color: 2,
+    hair_color: 1,
+    eye_color: 1,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const chooseGender = (next: Gender) => {
+    setGender(next);
+    setAppearance((a) => ({
+      ...a,
+      chosen_visualization: hairStyles(next).includes(a.chosen_visualization) ? a.chosen_visualization : (hairStyles(next)[0] ?? a.chosen_visualization),
+      chosen_eyes: eyeStyles(next).includes(a.chosen_eyes) ? a.chosen_eyes : (eyeStyles(next)[0] ?? a.chosen_eyes),
+    }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!name.trim()) next.name = t('child.add.errors.name');
+    if (!birthday) next.birthday = t('child.add.errors.birthday');
+    else if (birthday > today()) next.birthday = t('child.add.errors.birthdayFuture');
+    if (!gender) next.gender = t('child.add.errors.gender');
+    setErrors(next);
+    setFormError(null);
+    if (Object.keys(next).length > 0 || !gender) return;
+    setBusy(true);
+    try {
+      const child = await createChild({ name: name.trim(), birthday, gender });
+      await updateAppearance(child.id, appearance).catch(() => undefined);
+      navigate(paths.app.child.view.getHref(child.id));
+    } catch (cause) {
+      setFormError(cause instanceof ApiError && cause.errors.length ? cause.errors.join(' ') : t('errors.noResponse'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="web-page web-page--narrow">
+      <BackButton />
+      <section className="web-card">
+        <h1>{t('child.add.title')}</h1>
+        <form onSubmit={submit} noValidate>
+          <Field label={t('child.add.name')} required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <Field
+            label={t('child.add.birthday')}
+            type="date"
+            required
+            max={today()}
+            value={birthday}
+            onChange={(e) => setBirthday(e.target.value)}
+            error={errors.birthday}
+          />
+          <fieldset className="web-choice web-choice--inline" aria-describedby={errors.gender ? 'gender-error' : undefined}>
+            <legend>
+              {t('child.add.gender')}
+              <span className="web-required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </legend>
+            {(['female', 'male', 'other'] as const).map((value) => (
+              <label key={value} className="web-choice__option">
+                <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => chooseGender(value)} />
+                <span>{t(`child.add.genders.${value}`)}</span>
+              </label>
+            ))}
+            {errors.gender ? (
+              <p id="gender-error" className="web-field__error">
+                {errors.gender}
+              </p>
+            ) : null}
+          </fieldset>
+          <h2 className="web-h3">{t('avatar.title')}</h2>
+          <div className="web-appearance-row">
+            <ChildAvatar
+              child={{ ...({} as never), name, skin_color: appearance.skin_color, hair_color: appearance.hair_color }}
+              size={88}
+            />
+            <AppearancePicker gender={gender || 'other'} value={appearance} onChange={setAppearance} />
+          </div>
+          {formError ? (
+            <p role="alert" className="web-form-error">
+              {formError}
+            </p>
+          ) : null}
+          <button type="submit" className="at-button at-button--primary at-button--lg at-button--block" disabled={busy} aria-busy={busy || undefined}>
+            {t('child.add.submit')}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

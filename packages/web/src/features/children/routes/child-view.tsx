@@ -1,0 +1,280 @@
+import type { ActivityPlan, MeaningfulChangeScore, Trend } from '@attune/core/rules';
+import { goalProgress } from '@attune/core/rules';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccount } from '../../../lib/account';
+import { useChildData } from '../../../lib/child-data';
+import { formatDay } from '../../../lib/format';
+import { today } from '../../../lib/queries';
+import { activatePlan, fetchActivityPlans, fetchScores, fetchTrends, startPlan } from '../api/child-world';
+import { searchTimeline, type TimelineEvent, timelineEvents } from '../components/timeline';
+
+const TABS = ['timeline', 'scores', 'tools'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The child view: plans, then the Timeline (default), Scores and Tools tabs; a tab change replaces the URL's tab. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const { child } = useChildData();
+  const account = useAccount();
+  const clinical = account?.clinical === true;
+  const tabs: Tab[] = clinical ? ['tools'] : [...TABS];
+  const requested = params.tab as Tab | undefined;
+  const tab: Tab = requested && tabs.includes(requested) ? requested : (tabs[0] ?? 'timeline');
+  const select = (next: Tab) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.indexOf(tab);
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = tabs[(index + delta + tabs.length) % tabs.length];
+    if (next) {
+      select(next);
+      document.getElementById(`child-tab-${next}`)?.focus();
+    }
+  };
+  return (
+    <div className="web-page">
+      <h1 className="web-visually-hidden">{child.name}</h1>
+      <Plans />
+      <div role="tablist" aria-label={t('child.tabsLabel')} className="web-tabs web-tabs--wide">
+        {tabs.map((id) => (
+          <button
+            key={id}
+            id={`child-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls="child-tabpanel"
+            tabIndex={tab === id ? 0 : -1}
+            className="web-tab"
+            onClick={() => select(id)}
+            onKeyDown={onKey}
+          >
+            {t(`child.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div id="child-tabpanel" role="tabpanel" aria-labelledby={`child-tab-${tab}`} className="web-tabpanel">
+        {tab === 'timeline' ? <Timeline /> : null}
+        {tab === 'scores' ? <Scores /> : null}
+        {tab === 'tools' ? <Tools /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Plans() {
+  const { t, i18n } = useTranslation();
+  const { child, plans } = useChildData();
+  const revalidator = useRevalidator();
+  const [catalogue, setCatalogue] = useState<ActivityPlan[] | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    fetchActivityPlans()
+      .then(setCatalogue)
+      .catch(() => setCatalogue([]));
+  }, []);
+  const started = new Set(plans.map((plan) => plan.activity_plan_id));
+  const available = (catalogue ?? []).filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
+  const title = (plan: { title: string; translations: Record<string, string> }) => plan.translations[`title_${i18n.language}`] ?? plan.title;
+  const start = async (plan: ActivityPlan) => {
+    setBusy(plan.id);
+    setError(null);
+    try {
+      const created = await startPlan(child.id, plan.id);
+      if (created.state !== 'active') await activatePlan(child.id, created.id).catch(() => undefined);
+      revalidator.revalidate();
+    } catch {
+      setError(t('child.plans.startError'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-labelledby="plans-title" className="web-section">
+      <h2 id="plans-title">{t('child.plans.title')}</h2>
+      {plans.length === 0 ? <p className="web-muted">{t('child.plans.none')}</p> : null}
+      <ul className="web-grid">
+        {plans.map((plan) => {
+          const sessions = plan.child_activity_sessions.filter((s) => s.position > 0);
+          const done = sessions.filter((s) => s.complete || s.skipped).length;
+          return (
+            <li key={plan.id}>
+              <Link
+                className="web-card web-plan-card"
+                style={{ borderTopColor: plan.activity_plan.primary_color }}
+                to={paths.app.child.plan.getHref(child.id, plan.id)}
+              >
+                <span className="web-plan-card__title">{title(plan.activity_plan)}</span>
+                {plan.activity_plan.short_description ? <span className="web-muted">{plan.activity_plan.short_description}</span> : null}
+                <span className="web-plan-card__progress">{t('child.plans.progress', { done, total: sessions.length })}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {available.length > 0 ? (
+        <>
+          <h3 className="web-h3">{t('child.plans.startTitle')}</h3>
+          <ul className="web-list">
+            {available.map((plan) => (
+              <li key={plan.id} className="web-list__row">
+                <div>
+                  <strong>{title(plan)}</strong>
+                  {plan.short_description ? <p className="web-muted">{plan.short_description}</p> : null}
+                </div>
+                <button
+                  type="button"
+                  className="at-button at-button--secondary at-button--sm"
+                  disabled={busy !== null}
+                  aria-busy={busy === plan.id || undefined}
+                  onClick={() => void start(plan)}
+                  aria-label={t('child.plans.startNamed', { title: title(plan) })}
+                >
+                  {t('child.plans.start')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {error ? (
+        <p role="alert" className="web-form-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function eventText(t: (key: string, values?: Record<string, unknown>) => string, event: TimelineEvent, name: string): string {
+  switch (event.kind) {
+    case 'child-created':
+      return t('child.timeline.created', { name });
+    case 'birthday':
+      return t('child.timeline.birthday', { name, age: event.age });
+    case 'completed-session':
+      return t('child.timeline.completed', { title: event.title, plan: event.plan });
+    case 'skipped-session':
+      return t('child.timeline.skipped', { title: event.title, plan: event.plan });
+    case 'due-session':
+      return t('child.timeline.due', { title: event.title, plan: event.plan });
+    case 'scheduled-session':
+      return t('child.timeline.scheduled', { title: event.title, plan: event.plan });
+  }
+}
+
+function Timeline() {
+  const { t, i18n } = useTranslation();
+  const { child, plans } = useChildData();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const events = useMemo(() => timelineEvents(child, plans, today()), [child, plans]);
+  const text = (event: TimelineEvent) => eventText(t, event, child.name);
+  const shown = searchTimeline(events, text, query);
+  return (
+    <div>
+      <div className="web-field web-search">
+        <label htmlFor={searchId}>{t('child.timeline.search')}</label>
+        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {shown.length === 0 ? <p className="web-muted">{t('child.timeline.empty')}</p> : null}
+      <ol className="web-timeline">
+        {shown.map((event, index) => (
+          <li key={`${event.kind}-${event.date}-${index}`} className={`web-timeline__item web-timeline__item--${event.kind}`}>
+            <span className="web-timeline__date">{formatDay(event.date, i18n.language)}</span>
+            {'planId' in event && (event.kind === 'due-session' || event.kind === 'scheduled-session') ? (
+              <Link to={paths.app.child.session.getHref(child.id, event.planId, event.position)}>{text(event)}</Link>
+            ) : (
+              <span>{text(event)}</span>
+            )}
+            {event.kind === 'scheduled-session' ? <span className="web-badge">{t('child.timeline.sessionScheduled')}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Meter({ value, min, max, label }: { value: number; min: number; max: number; label: string }) {
+  const share = max > min ? Math.min(1, Math.max(0, (value - min) / (max - min))) : 0;
+  const r = 40;
+  const arc = (290 / 360) * 2 * Math.PI * r;
+  return (
+    <svg className="web-meter" viewBox="0 0 100 100" role="img" aria-label={label}>
+      <circle cx="50" cy="50" r={r} fill="none" stroke="var(--at-color-meter-track)" strokeWidth="10" strokeDasharray={`${arc} 999`} transform="rotate(125 50 50)" strokeLinecap="round" />
+      <circle
+        cx="50"
+        cy="50"
+        r={r}
+        fill="none"
+        stroke="var(--at-color-primary)"
+        strokeWidth="10"
+        strokeDasharray={`${arc * share} 999`}
+        transform="rotate(125 50 50)"
+        strokeLinecap="round"
+      />
+      <text x="50" y="56" textAnchor="middle" fontSize="20" fill="currentColor">
+        {value}
+      </text>
+    </svg>
+  );
+}
+
+function Scores() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const [scores, setScores] = useState<MeaningfulChangeScore[] | null>(null);
+  const [trends, setTrends] = useState<Trend[]>([]);
+  useEffect(() => {
+    fetchScores(child.id)
+      .then(setScores)
+      .catch(() => setScores([]));
+    fetchTrends(child.id)
+      .then(setTrends)
+      .catch(() => setTrends([]));
+  }, [child.id]);
+  if (scores === null) return <p role="status">{t('common.loading')}</p>;
+  if (scores.length === 0) return <p className="web-muted">{t('child.scores.empty')}</p>;
+  return (
+    <ul className="web-grid">
+      {scores.map((score) => {
+        const latest = score.results[score.results.length - 1];
+        if (!latest) return null;
+        const direction = latest.cutOff !== null && latest.target > latest.start ? 'increase' : 'reduce';
+        const progress = goalProgress({ start: latest.start, current: latest.current, target: latest.target, direction });
+        const trend = trends.find((candidate) => candidate.key === score.kind)?.trend;
+        return (
+          <li key={score.id} className="web-card web-score">
+            <h3>{t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind })}</h3>
+            <Meter value={latest.current} min={latest.min} max={latest.max} label={t('progress.meter', { value: latest.current, max: latest.max })} />
+            <p className="web-score__goal">
+              {progress.kind === 'did-it' ? t('goal.didIt') : progress.kind === 'achieved' ? t('goal.achieved') : t('goal.toGo', { count: progress.points })}
+            </p>
+            <p className="web-muted">{trend ? t(`trend.${trend}`) : t('child.scores.noTrend')}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Tools() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  return (
+    <div className="web-card">
+      <h2 className="web-h3">{t('child.tools.title')}</h2>
+      <p>{t('child.tools.body', { name: child.name })}</p>
+      <Link className="at-button at-button--primary at-button--md" to={paths.app.child.addOns.getHref(child.id)}>
+        {t('child.tools.browse')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { paths } from '../../../config/paths';
+import { useChildData } from '../../../lib/child-data';
+import { today as todayOf } from '../../../lib/queries';
+import { updateItem } from '../api/items';
+import { NotFoundCard } from '../components/not-found-card';
+import { SessionCard } from '../components/session-card';
+import { planTitle, usePlanRoute } from '../components/use-plan';
+
+/** A plan: its sessions as cards, and the intro tab (`plan/{id}/intro`). */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { child } = useChildData();
+  const { plan } = usePlanRoute();
+  const [busy, setBusy] = useState(false);
+  if (!plan) return <NotFoundCard />;
+  const tab = params.plan_tab === 'intro' ? 'intro' : 'sessions';
+  const today = todayOf();
+  const sessions = [...plan.child_activity_sessions].sort((a, b) => a.position - b.position);
+  const intro = sessions.find((s) => s.position === 0);
+  const title = planTitle(plan, i18n.language);
+
+  return (
+    <div className="web-page">
+      <BackButton />
+      <header className="web-plan-header" style={{ borderLeftColor: plan.activity_plan.primary_color }}>
+        <h1>{title}</h1>
+        {plan.activity_plan.short_description ? <p className="web-muted">{plan.activity_plan.short_description}</p> : null}
+      </header>
+      <nav aria-label={t('plan.tabsLabel')} className="web-tabs">
+        <Link className="web-tab" aria-current={tab === 'sessions' ? 'page' : undefined} to={paths.app.child.plan.getHref(child.id, plan.id)} replace>
+          {t('plan.sessionsTab')}
+        </Link>
+        <Link
+          className="web-tab"
+          aria-current={tab === 'intro' ? 'page' : undefined}
+          to={paths.app.child.plan.getHref(child.id, plan.id, 'intro')}
+          replace
+        >
+          {t('plan.introTab')}
+        </Link>
+      </nav>
+      {tab === 'intro' ? (
+        <section className="web-card web-prose" aria-label={t('plan.introTab')}>
+          {intro ? (
+            <>
+              <h2>{intro.title}</h2>
+              {intro.description ? <p>{intro.description}</p> : null}
+              {[...intro.child_activity_items]
+                .sort((a, b) => a.position - b.position)
+                .map((item) => (
+                  <p key={item.id}>{item.activity_item.content}</p>
+                ))}
+              <button
+                type="button"
+                className="at-button at-button--primary at-button--md"
+                disabled={busy}
+                aria-busy={busy || undefined}
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    for (const item of intro.child_activity_items)
+                      if (!item.complete && !item.skipped) await updateItem(child.id, item.id, { complete: true });
+                    revalidator.revalidate();
+                    navigate(paths.app.child.plan.getHref(child.id, plan.id), { replace: true });
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              >
+                {t('plan.introDone')}
+              </button>
+            </>
+          ) : (
+            <p>{t('plan.noIntro')}</p>
+          )}
+        </section>
+      ) : (
+        <section aria-label={t('plan.sessionsTab')} className="web-stack">
+          {sessions.map((session) => (
+            <SessionCard key={session.id} childId={child.id} plan={plan} session={session} today={today} />
+          ))}
+        </section>
+      )}
+      <p className="web-muted web-small">{t('common.informationalOnly')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useChildData } from '../../../lib/child-data';
+import { NotFoundCard } from '../components/not-found-card';
+import { usePlanRoute } from '../components/use-plan';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const { plan, session } = usePlanRoute();
+  if (!plan || !session) return <NotFoundCard />;
+  return (
+    <div className="web-page web-page--narrow">
+      <section className="web-card web-center web-celebrate">
+        <p className="web-celebrate__icon" aria-hidden="true">
+          ✓
+        </p>
+        <h1>{t('plan.completeTitle')}</h1>
+        <p>{t('plan.completeBody', { title: session.title, name: child.name })}</p>
+        <Link className="at-button at-button--primary at-button--lg" to={paths.app.child.plan.getHref(child.id, plan.id)}>
+          {t('plan.backToPlan')}
+        </Link>
+      </section>
+    </div>
+  );
+}

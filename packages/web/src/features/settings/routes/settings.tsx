@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { paths } from '../../../config/paths';
+import { getAccount, setAccount, useAccount } from '../../../lib/account';
+import { changeLanguage } from '../../../lib/i18n';
+import { isLanguage, LANGUAGES } from '../../../lib/language';
+import { notify } from '../../../lib/notifications';
+import { setTheme } from '../../../lib/theme';
+import { saveLanguage } from '../api/account';
+
+const PAGES = ['account', 'app', 'policies'] as const;
+
+/** Account settings: the account and its language, the app (theme), policies. */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const page = PAGES.find((p) => p === params.page) ?? 'account';
+  return (
+    <div className="web-page web-page--narrow">
+      <BackButton />
+      <h1>{t('settings.title')}</h1>
+      <nav className="web-tabs" aria-label={t('settings.pagesLabel')}>
+        {PAGES.map((id) => (
+          <Link key={id} className="web-tab" aria-current={page === id ? 'page' : undefined} to={paths.app.settings.getHref(id)} replace>
+            {t(`settings.pages.${id}`)}
+          </Link>
+        ))}
+      </nav>
+      {page === 'account' ? <AccountPage /> : null}
+      {page === 'app' ? <AppPage /> : null}
+      {page === 'policies' ? <PoliciesPage /> : null}
+    </div>
+  );
+}
+
+function AccountPage() {
+  const { t, i18n } = useTranslation();
+  const account = useAccount();
+  const id = useId();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (!account) return null;
+  const choose = async (language: 'en' | 'es') => {
+    const previous = i18n.language === 'es' ? 'es' : 'en';
+    setSaving(true);
+    setSaved(false);
+    await changeLanguage(language);
+    try {
+      const user = await saveLanguage(account.id, language);
+      const current = getAccount();
+      if (current) setAccount({ ...current, language: user.language });
+      setSaved(true);
+    } catch {
+      await changeLanguage(previous);
+      notify({ title: 'errors.languageSaveTitle', message: 'errors.languageSaveMessage' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className="web-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('settings.account.title')}</h2>
+      <dl className="web-details">
+        <dt>{t('auth.fields.name')}</dt>
+        <dd>{account.name}</dd>
+        <dt>{t('auth.fields.email')}</dt>
+        <dd>{account.email}</dd>
+      </dl>
+      <div className="web-field">
+        <label htmlFor={`${id}-language`}>{t('language.label')}</label>
+        <select
+          id={`${id}-language`}
+          value={i18n.language === 'es' ? 'es' : 'en'}
+          disabled={saving}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isLanguage(value)) void choose(value);
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`language.${language}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status" className="web-muted">
+        {saved ? t('settings.account.languageSaved') : ''}
+      </p>
+      <Link to={paths.logout.getHref()} className="at-button at-button--secondary at-button--md">
+        {t('menu.logOut')}
+      </Link>
+    </section>
+  );
+}
+
+function AppPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [theme, setChoice] = useState(() => document.documentElement.dataset.theme ?? 'system');
+  return (
+    <section className="web-card">
+      <h2>{t('settings.app.title')}</h2>
+      <fieldset className="web-choice web-choice--inline">
+        <legend>{t('settings.app.theme')}</legend>
+        {(['system', 'light', 'dark'] as const).map((value) => (
+          <label key={value} className="web-choice__option">
+            <input
+              type="radio"
+              name={`${id}-theme`}
+              checked={theme === value}
+              onChange={() => {
+                setTheme(value);
+                setChoice(value);
+              }}
+            />
+            <span>{t(`settings.app.themes.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="web-muted">{t('menu.version', { version: __APP_VERSION__ })}</p>
+    </section>
+  );
+}
+
+function PoliciesPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="web-card">
+      <h2>{t('settings.policies.title')}</h2>
+      <ul className="web-list">
+        <li>
+          <a href={paths.legal.terms} target="_blank" rel="noreferrer">
+            {t('settings.policies.terms')}
+          </a>
+        </li>
+        <li>
+          <a href={paths.legal.privacy} target="_blank" rel="noreferrer">
+            {t('settings.policies.privacy')}
+          </a>
+        </li>
+        <li>
+          <a href={paths.legal.dataProtection} target="_blank" rel="noreferrer">
+            {t('settings.policies.dataProtection')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

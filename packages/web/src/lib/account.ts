@@ -1,0 +1,79 @@
+/**
+ * The signed-in account, kept in a cookie for 30 days (secure and same-site strict; `Secure` is dropped only
+ * on http://127.0.0.1 and http://localhost so development works without TLS). A tiny external store so
+ * React reads it through `useSyncExternalStore`.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** The fields of the account the app relies on (the wire `user`). */
+export interface Account {
+  readonly id: number | string;
+  readonly token: string;
+  readonly name?: string | null;
+  readonly email?: string | null;
+  readonly language?: string | null;
+  readonly clinical?: boolean | null;
+  readonly devSubscription?: boolean | null;
+  readonly template_user?: boolean | null;
+  readonly confirmed_at?: string | null;
+  readonly client?: string | null;
+}
+
+export const ACCOUNT_COOKIE = 'attune_account';
+export const ACCOUNT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** Builds the `Set-Cookie`-style string for `document.cookie`. */
+export function accountCookie(account: Account | null, location: { protocol: string; hostname: string }): string {
+  const local = location.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(location.hostname);
+  const secure = local ? '' : '; Secure';
+  if (!account) return `${ACCOUNT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict${secure}`;
+  const value = encodeURIComponent(JSON.stringify(account));
+  return `${ACCOUNT_COOKIE}=${value}; Max-Age=${ACCOUNT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Strict${secure}`;
+}
+
+/** Reads the account from a `document.cookie` string; a damaged cookie counts as logged out. */
+export function parseAccountCookie(cookie: string): Account | null {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== ACCOUNT_COOKIE) continue;
+    const raw = rest.join('=');
+    if (!raw) return null;
+    try {
+      const parsed: unknown = JSON.parse(decodeURIComponent(raw));
+      if (parsed && typeof parsed === 'object' && 'token' in parsed && typeof parsed.token === 'string') {
+        return parsed as Account;
+      }
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** 'Finished' means not a template user and confirmed. */
+export function isAccountFinished(account: Account | null): boolean {
+  return !!account && !account.template_user && !!account.confirmed_at;
+}
+
+let current: Account | null = typeof document === 'undefined' ? null : parseAccountCookie(document.cookie);
+const listeners = new Set<() => void>();
+
+export function getAccount(): Account | null {
+  return current;
+}
+
+export function setAccount(account: Account | null): void {
+  current = account;
+  if (typeof document !== 'undefined') document.cookie = accountCookie(account, window.location);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeAccount(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in account, or null when logged out. */
+export function useAccount(): Account | null {
+  return useSyncExternalStore(subscribeAccount, getAccount, getAccount);
+}

@@ -1,0 +1,38 @@
+/**
+ * What the authenticated area loads once (`/app` loader): the refreshed account, children, purchases,
+ * products and whether the family has a subscription. Pages read it with `useAppData()`.
+ */
+import type { Child, Product, Purchase, User } from '@attune/core/rules';
+import { subscriptionProductNames } from '@attune/core/rules';
+import { useRouteLoaderData } from 'react-router';
+import type { Account } from './account';
+
+export interface AppData {
+  readonly account: Account;
+  readonly user: User | null;
+  readonly purchases: readonly Purchase[];
+  readonly children: readonly Child[];
+  readonly products: readonly Product[];
+  readonly subscribed: boolean;
+}
+
+export const PRODUCT_NAME = 'Attune';
+
+const slug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The products on the subscription list ('Attune Access', 'Yearly', 'Trial', 'Yearly Trial'), by name or slug. */
+export function subscriptionProducts(products: readonly Product[]): Product[] {
+  const names = subscriptionProductNames(PRODUCT_NAME).map(slug);
+  return products.filter((product) => names.includes(slug(product.name)));
+}
+
+export function subscriptionIds(products: readonly Product[]): number[] {
+  return subscriptionProducts(products).map((product) => product.id);
+}
+
+
+export function useAppData(): AppData {
+  const data = useRouteLoaderData('app') as AppData | undefined;
+  if (!data) throw new Error('useAppData() used outside /app');
+  return data;
+}

@@ -1,0 +1,24 @@
+/**
+ * Logging in and out. Log in stores the account and clears the route history and non-persistent
+ * notifications; log out clears the account, purchases, wait list, test groups, non-persistent
+ * notifications and every store the app keeps (session storage, cached lists).
+ */
+import { type Account, setAccount } from './account';
+import { cancelAllRequests } from './api-client';
+import { clearTransientNotifications } from './notifications';
+import { clearRouteHistory } from './route-history';
+import { clearStores } from './stores';
+
+export function logIn(account: Account): void {
+  setAccount(account);
+  clearRouteHistory();
+  clearTransientNotifications();
+}
+
+export function logOut(): void {
+  cancelAllRequests();
+  setAccount(null);
+  clearStores();
+  clearRouteHistory();
+  clearTransientNotifications();
+}
