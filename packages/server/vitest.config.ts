@@ -6,5 +6,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Each file starts its own embedded database (2-3 s of wasm start): one per file, not per test.
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

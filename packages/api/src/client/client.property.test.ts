@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 const client = () =>
-  createClient({ baseUrl: server.baseUrl, getToken: () => 'token-1', getLanguage: () => 'en', isOnline: () => true });
+  createClient({
+    baseUrl: server.baseUrl,
+    getToken: () => 'token-1',
+    getLanguage: () => 'en',
+    isOnline: () => true,
+  });
 
 /** Calls an endpoint whose answer is `text`, and reports the outcome without ever throwing out of the test. */
 const callWith = async (endpoint: Endpoint, input: object, text: string) => {
@@ -90,8 +95,9 @@ const cases = [
 const mutate = (value: unknown, pick: number, replacement: unknown): unknown => {
   const leaves: (readonly (string | number)[])[] = [];
   const walk = (node: unknown, path: readonly (string | number)[]) => {
-    if (Array.isArray(node)) node.forEach((child, index) => walk(child, [...path, index]));
-    else if (node !== null && typeof node === 'object') {
+    if (Array.isArray(node)) {
+      for (const [index, child] of node.entries()) walk(child, [...path, index]);
+    } else if (node !== null && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
     } else leaves.push(path);
   };
@@ -113,7 +119,9 @@ describe('decoding, whatever the server sends', () => {
           const wire = JSON.stringify(sent);
           const expected = endpoint.response.parse(JSON.parse(wire)) as Record<string, unknown>;
           const result = await callWith(endpoint, input, wire);
-          expect(result).toEqual(Either.right(endpoint.rootKey === null ? expected : expected[endpoint.rootKey]));
+          expect(result).toEqual(
+            Either.right(endpoint.rootKey === null ? expected : expected[endpoint.rootKey]),
+          );
         }),
         { numRuns: 25 },
       );
@@ -125,7 +133,9 @@ describe('decoding, whatever the server sends', () => {
           fc.jsonValue(),
           fc
             .tuple(body, fc.nat(), fc.constantFrom<unknown>(null, 'x', -1.5, true, {}, [], { id: 'x' }))
-            .map(([valid, pick, replacement]) => mutate(JSON.parse(JSON.stringify(valid)), pick, replacement)),
+            .map(([valid, pick, replacement]) =>
+              mutate(JSON.parse(JSON.stringify(valid)), pick, replacement),
+            ),
         )
         .filter((value) => !endpoint.response.safeParse(value).success);
       await fc.assert(
@@ -150,7 +160,9 @@ describe('decoding, whatever the server sends', () => {
     await fc.assert(
       fc.asyncProperty(notJson, async (text) => {
         const result = await callWith(contract.listPatients, {}, text);
-        expect(result).toMatchObject(Either.left({ _tag: 'DecodeError', call: 'listPatients', field: '(json)' }));
+        expect(result).toMatchObject(
+          Either.left({ _tag: 'DecodeError', call: 'listPatients', field: '(json)' }),
+        );
       }),
       { numRuns: 30 },
     );

@@ -7,6 +7,7 @@ import {
   type Contract,
   contract,
   defineEndpoint,
+  type Endpoint,
   type EndpointInput,
   type EndpointResult,
   emptyListMessage,
@@ -15,7 +16,7 @@ import {
   resources,
 } from './index';
 
-const endpoints = Object.values(contract);
+const endpoints: Endpoint[] = Object.values(contract);
 const callsOf = (names: readonly string[]) => names.map((name) => contract[name as keyof Contract]);
 const described = (list: readonly { method: string; path: string }[]) =>
   list.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
@@ -110,7 +111,8 @@ describe('the v1 contract', () => {
   });
 
   it('files every endpoint under its own name', () => {
-    for (const [key, endpoint] of Object.entries(contract)) expect(endpoint.name).toBe(key);
+    for (const [key, endpoint] of Object.entries(contract) as [string, Endpoint][])
+      expect(endpoint.name).toBe(key);
   });
 
   it('has one endpoint per method and path', () => {
@@ -119,7 +121,7 @@ describe('the v1 contract', () => {
   });
 
   it('groups every endpoint in exactly one resource', () => {
-    const grouped = Object.values(resources).flatMap((group) => Object.values(group));
+    const grouped = Object.values(resources).flatMap((group) => Object.values(group) as Endpoint[]);
     expect(grouped.map((endpoint) => endpoint.name).sort()).toEqual(Object.keys(contract).sort());
   });
 
@@ -167,9 +169,17 @@ describe('the v1 contract', () => {
   });
 
   it('answers without content (204) only for deletions and fire-and-forget calls', () => {
-    const noContent = endpoints.filter((endpoint) => endpoint.status === 204).map((endpoint) => endpoint.name);
+    const noContent = endpoints
+      .filter((endpoint) => endpoint.status === 204)
+      .map((endpoint) => endpoint.name);
     expect(noContent.sort()).toEqual(
-      ['deleteCollaborator', 'deletePrescription', 'logOut', 'registerAppleDevice', 'updateFoodSensitivityState'].sort(),
+      [
+        'deleteCollaborator',
+        'deletePrescription',
+        'logOut',
+        'registerAppleDevice',
+        'updateFoodSensitivityState',
+      ].sort(),
     );
   });
 
@@ -199,7 +209,9 @@ describe('the v1 contract', () => {
 
   it('imports neither ky nor effect, so the server can load it', () => {
     const dir = import.meta.dirname;
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    for (const file of readdirSync(dir).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    )) {
       const source = readFileSync(join(dir, file), 'utf8');
       expect(source, file).not.toMatch(/from '(ky|effect)(\/[^']*)?'/);
       expect(source, file).not.toMatch(/from '\.\.\/client/);
@@ -211,7 +223,8 @@ describe('QueryIdSchema', () => {
   it('takes a positive whole number or its decimal string and gives the number', () => {
     expect(QueryIdSchema.parse(4)).toBe(4);
     expect(QueryIdSchema.parse('42')).toBe(42);
-    for (const bad of ['0', '-1', '1.5', 'abc', '']) expect(QueryIdSchema.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['0', '-1', '1.5', 'abc', ''])
+      expect(QueryIdSchema.safeParse(bad).success, bad).toBe(false);
   });
 });
 
@@ -255,7 +268,12 @@ describe('defineEndpoint', () => {
 
   it('refuses an empty-list rule where the root value is not a list', () => {
     expect(() =>
-      defineEndpoint({ ...base, response: z.object({ thing: z.string() }), rootKey: 'thing', emptyListError: 'products' }),
+      defineEndpoint({
+        ...base,
+        response: z.object({ thing: z.string() }),
+        rootKey: 'thing',
+        emptyListError: 'products',
+      }),
     ).toThrow(/needs a list/);
     expect(() => defineEndpoint({ ...base, emptyListError: 'products' })).toThrow(/needs a rootKey/);
   });
@@ -267,14 +285,25 @@ describe('defineEndpoint', () => {
   });
 });
 
+/** Whether two types accept exactly the same values. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 describe('the types a caller sees', () => {
   it('asks for exactly the inputs an endpoint declares and gives the value under its root key', () => {
-    expectTypeOf<EndpointInput<typeof contract.getPatient>>().toEqualTypeOf<{ params: { id: string | number } }>();
-    expectTypeOf<EndpointInput<typeof contract.listPatients>>().toEqualTypeOf<{}>();
-    expectTypeOf<EndpointInput<typeof contract.listContentPieces>>().toEqualTypeOf<{
-      query?: { search?: string | undefined };
+    expectTypeOf<
+      Same<EndpointInput<typeof contract.getPatient>, { params: { id: string | number } }>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Same<keyof EndpointInput<typeof contract.listPatients>, never>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<EndpointInput<typeof contract.listContentPieces>, { query?: { search?: string | undefined } }>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<EndpointInput<typeof contract.getPatient>, { params?: { id: number } }>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<EndpointResult<typeof contract.joinWaitList>>().toEqualTypeOf<{
+      id: number;
+      name: string;
     }>();
-    expectTypeOf<EndpointResult<typeof contract.joinWaitList>>().toEqualTypeOf<{ id: number; name: string }>();
     expectTypeOf<EndpointResult<typeof contract.deletePrescription>>().toEqualTypeOf<undefined>();
   });
 });

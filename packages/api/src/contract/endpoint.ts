@@ -140,11 +140,14 @@ export function defineEndpoint<const D extends EndpointConfig>(definition: D): E
 export type EmptyObject = Record<never, never>;
 
 type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
-type OptionalWhenEmpty<T> = {
-  [K in keyof T as EmptyObject extends T[K] ? K : never]?: T[K];
-} & {
-  [K in keyof T as EmptyObject extends T[K] ? never : K]: T[K];
-};
+type Simplify<T> = { [K in keyof T]: T[K] } & EmptyObject;
+type OptionalWhenEmpty<T> = Simplify<
+  {
+    [K in keyof T as EmptyObject extends T[K] ? K : never]?: T[K];
+  } & {
+    [K in keyof T as EmptyObject extends T[K] ? never : K]: T[K];
+  }
+>;
 
 /** The path parameters a call takes (`{ id }` for `'patients/:id'`), or `undefined` when it has none. */
 export type EndpointParams<E extends EndpointConfig> = E extends {

@@ -53,8 +53,34 @@ export * from './test-groups';
 export * from './users';
 export * from './wait-list';
 
+/** The contract grouped by resource: its type. */
+export interface Resources {
+  readonly users: typeof usersContract;
+  readonly sessions: typeof sessionsContract;
+  readonly patients: typeof patientsContract;
+  readonly plans: typeof plansContract;
+  readonly items: typeof itemsContract;
+  readonly prescriptions: typeof prescriptionsContract;
+  readonly medications: typeof medicationsContract;
+  readonly purchases: typeof purchasesContract;
+  readonly products: typeof productsContract;
+  readonly waitList: typeof waitListContract;
+  readonly notifications: typeof notificationsContract;
+  readonly testGroups: typeof testGroupsContract;
+  readonly questionnaires: typeof questionnairesContract;
+  readonly assessments: typeof assessmentsContract;
+  readonly collaborators: typeof collaboratorsContract;
+  readonly clinic: typeof clinicContract;
+  readonly catalogue: typeof catalogueContract;
+  readonly courses: typeof coursesContract;
+  readonly insights: typeof insightsContract;
+  readonly content: typeof contentContract;
+  readonly foodSensitivity: typeof foodSensitivityContract;
+  readonly sleep: typeof sleepContract;
+}
+
 /** The contract grouped by resource (one group per file). */
-export const resources = {
+export const resources: Resources = {
   users: usersContract,
   sessions: sessionsContract,
   patients: patientsContract,
@@ -77,10 +103,34 @@ export const resources = {
   content: contentContract,
   foodSensitivity: foodSensitivityContract,
   sleep: sleepContract,
-} as const;
+};
+
+/** The v1 contract's type: every endpoint by name, each with the TSDoc of its resource file. */
+export type Contract = typeof usersContract &
+  typeof sessionsContract &
+  typeof patientsContract &
+  typeof plansContract &
+  typeof itemsContract &
+  typeof prescriptionsContract &
+  typeof medicationsContract &
+  typeof purchasesContract &
+  typeof productsContract &
+  typeof waitListContract &
+  typeof notificationsContract &
+  typeof testGroupsContract &
+  typeof questionnairesContract &
+  typeof assessmentsContract &
+  typeof collaboratorsContract &
+  typeof clinicContract &
+  typeof catalogueContract &
+  typeof coursesContract &
+  typeof insightsContract &
+  typeof contentContract &
+  typeof foodSensitivityContract &
+  typeof sleepContract;
 
 /** Every call of the v1 API by its unique name (`contract.listPatients`, `contract.logIn`, ...). */
-export const contract = {
+export const contract: Contract = {
   ...usersContract,
   ...sessionsContract,
   ...patientsContract,
@@ -103,10 +153,7 @@ export const contract = {
   ...contentContract,
   ...foodSensitivityContract,
   ...sleepContract,
-} as const;
-
-/** The v1 contract's type: every endpoint by name. */
-export type Contract = typeof contract;
+};
 
 /** The name of a call of the v1 API. */
 export type EndpointName = keyof Contract;

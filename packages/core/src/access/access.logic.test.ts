@@ -10,9 +10,9 @@ import {
   hasSubscriptionAccess,
   isNonProductionHost,
   isPurchasedForChild,
-  planAccessTarget,
   type ProductFacts,
   type PurchaseFacts,
+  planAccessTarget,
   productsForCourse,
   productsForPlan,
   subscriptionProductIds,
@@ -58,7 +58,13 @@ describe('entities from the API satisfy what the access rules read', () => {
 describe('products of a plan or course', () => {
   const products = [
     product(1, { activity_plans: [{ id: 10, title: 'Sleep' }] }),
-    product(2, { activity_plans: [{ id: 10, title: 'Sleep' }, { id: 11, title: 'Focus' }], purchase_kind: 'perChild' }),
+    product(2, {
+      activity_plans: [
+        { id: 10, title: 'Sleep' },
+        { id: 11, title: 'Focus' },
+      ],
+      purchase_kind: 'perChild',
+    }),
     product(3, { course: { id: 20, title: 'Honestly ADHD' } }),
   ];
   it('finds the products listing a plan, or naming a course', () => {
@@ -81,10 +87,34 @@ describe('isPurchasedForChild', () => {
     ['a refunded purchase', { productIds: [1] }, [purchase(1, { state: 'refunded' })], 1, false],
     ['a paid purchase of another product', { productIds: [1] }, [purchase(3)], 1, false],
     ['no purchase at all', { productIds: [1] }, [], 1, false],
-    ['family-wide: bought for a sibling still counts', { productIds: [1], purchaseKind: 'all' }, [purchase(1, { child_id: 2 })], 1, true],
-    ['perChild: bought for this child', { productIds: [1], purchaseKind: 'perChild' }, [purchase(1, { child_id: 1 })], 1, true],
-    ['perChild: bought for a sibling does not count', { productIds: [1], purchaseKind: 'perChild' }, [purchase(1, { child_id: 2 })], 1, false],
-    ['perChild: a parent purchase without a child does not count', { productIds: [1], purchaseKind: 'perChild' }, [purchase(1, { child_id: null })], 1, false],
+    [
+      'family-wide: bought for a sibling still counts',
+      { productIds: [1], purchaseKind: 'all' },
+      [purchase(1, { child_id: 2 })],
+      1,
+      true,
+    ],
+    [
+      'perChild: bought for this child',
+      { productIds: [1], purchaseKind: 'perChild' },
+      [purchase(1, { child_id: 1 })],
+      1,
+      true,
+    ],
+    [
+      'perChild: bought for a sibling does not count',
+      { productIds: [1], purchaseKind: 'perChild' },
+      [purchase(1, { child_id: 2 })],
+      1,
+      false,
+    ],
+    [
+      'perChild: a parent purchase without a child does not count',
+      { productIds: [1], purchaseKind: 'perChild' },
+      [purchase(1, { child_id: null })],
+      1,
+      false,
+    ],
     ['a bundle, even when paid for', { productIds: [1], kind: 'bundle' }, [purchase(1)], 1, false],
     ['unknown products: accessible', { productIds: [] }, [], 1, true],
     ['a bundle with unknown products', { productIds: [], kind: 'bundle' }, [], 1, false],
@@ -137,7 +167,12 @@ describe('subscriptions', () => {
     product(5, { name: 'Bark' }),
   ];
   it('lists the subscription products by name', () => {
-    expect(subscriptionProductNames('Attune')).toEqual(['Attune Access', 'Attune Yearly', 'Attune Trial', 'Attune Yearly Trial']);
+    expect(subscriptionProductNames('Attune')).toEqual([
+      'Attune Access',
+      'Attune Yearly',
+      'Attune Trial',
+      'Attune Yearly Trial',
+    ]);
     expect(subscriptionProductIds(products, 'Attune')).toEqual([1, 2, 3, 4]);
   });
   it.each([
@@ -151,6 +186,8 @@ describe('subscriptions', () => {
   it('devSubscription gives subscription access only off production', () => {
     expect(hasSubscriptionAccess({ devSubscription: true }, [], [1], 'localhost')).toBe(true);
     expect(hasSubscriptionAccess({ devSubscription: true }, [], [1], 'app.attune.app')).toBe(false);
-    expect(hasSubscriptionAccess({ devSubscription: false }, [purchase(1)], [1], 'app.attune.app')).toBe(true);
+    expect(hasSubscriptionAccess({ devSubscription: false }, [purchase(1)], [1], 'app.attune.app')).toBe(
+      true,
+    );
   });
 });

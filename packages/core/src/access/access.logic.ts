@@ -48,7 +48,9 @@ export function productsForPlan<Product extends ProductFacts>(
   products: readonly Product[],
   activityPlanId: number,
 ): Product[] {
-  return products.filter((product) => (product.activity_plans ?? []).some((plan) => plan.id === activityPlanId));
+  return products.filter((product) =>
+    (product.activity_plans ?? []).some((plan) => plan.id === activityPlanId),
+  );
 }
 
 /** The products that unlock a course: those whose `course` is that course. */
@@ -122,7 +124,8 @@ export function isNonProductionHost(host: string): boolean {
   if (/^(127|10)\.\d+\.\d+\.\d+$/.test(name) || /^192\.168\.\d+\.\d+$/.test(name)) return true;
   if (/^172\.(1[6-9]|2\d|3[01])\.\d+\.\d+$/.test(name) || name === '0.0.0.0') return true;
   if (/\.(local|localhost|test|internal)$/.test(name)) return true;
-  const environment = /^(staging|stage|dev|develop|development|test|testing|qa|uat|preview|review|sandbox|demo)$/;
+  const environment =
+    /^(staging|stage|dev|develop|development|test|testing|qa|uat|preview|review|sandbox|demo)$/;
   return name.split('.').some((label) => label.split('-').some((part) => environment.test(part)));
 }
 
@@ -155,7 +158,9 @@ export function subscriptionProductNames(product: string): string[] {
 /** The ids of the products on the subscription list of a product (see {@link subscriptionProductNames}). */
 export function subscriptionProductIds(products: readonly ProductFacts[], product: string): number[] {
   const names = subscriptionProductNames(product);
-  return products.filter((candidate) => names.includes(candidate.name ?? '')).map((candidate) => candidate.id);
+  return products
+    .filter((candidate) => names.includes(candidate.name ?? ''))
+    .map((candidate) => candidate.id);
 }
 
 /**

@@ -1,19 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { productArb as sharedProductArb, purchaseArb as sharedPurchaseArb } from '../testing';
 import {
   type AccessTarget,
+  fetchesPurchases,
   hasDevSubscription,
   hasSubscription,
+  hasSubscriptionAccess,
   isNonProductionHost,
   isPurchasedForChild,
+  type ProductFacts,
   type PurchaseFacts,
+  planAccessTarget,
+  productsForPlan,
+  subscriptionProductIds,
+  subscriptionProductNames,
 } from './access.logic';
 
-const purchaseArb: fc.Arbitrary<PurchaseFacts> = fc.record({
-  product: fc.record({ id: fc.integer({ min: 1, max: 6 }) }),
-  state: fc.constantFrom('paid', 'pending', 'failed', 'refunded', 'cancelled'),
-  child_id: fc.option(fc.integer({ min: 1, max: 3 })),
-});
+// Purchases and products come from the shared entity arbitraries (`@attune/core/testing`), with their ids
+// drawn from a small range so that a purchase often is for the product in question.
+const smallIdArb = fc.integer({ min: 1, max: 6 });
+const purchaseArb: fc.Arbitrary<PurchaseFacts> = fc
+  .tuple(sharedPurchaseArb(), smallIdArb, fc.option(fc.integer({ min: 1, max: 3 })))
+  .map(([purchase, productId, childId]) => ({
+    ...purchase,
+    product: { ...purchase.product, id: productId },
+    child_id: childId,
+  }));
 const targetArb: fc.Arbitrary<AccessTarget> = fc.record({
   productIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
   purchaseKind: fc.constantFrom('all', 'perChild', 'parent', 'none'),
@@ -33,7 +46,9 @@ describe('access rules (properties)', () => {
   it('something with no known product is always accessible unless it is a bundle', () => {
     fc.assert(
       fc.property(targetArb, fc.array(purchaseArb), childArb, (target, purchases, child) => {
-        expect(isPurchasedForChild({ ...target, productIds: [] }, purchases, child)).toBe(target.kind !== 'bundle');
+        expect(isPurchasedForChild({ ...target, productIds: [] }, purchases, child)).toBe(
+          target.kind !== 'bundle',
+        );
       }),
     );
   });
@@ -60,11 +75,17 @@ describe('access rules (properties)', () => {
 
   it('adding a purchase never takes access away', () => {
     fc.assert(
-      fc.property(targetArb, fc.array(purchaseArb), purchaseArb, childArb, (target, purchases, extra, child) => {
-        if (isPurchasedForChild(target, purchases, child)) {
-          expect(isPurchasedForChild(target, [...purchases, extra], child)).toBe(true);
-        }
-      }),
+      fc.property(
+        targetArb,
+        fc.array(purchaseArb),
+        purchaseArb,
+        childArb,
+        (target, purchases, extra, child) => {
+          if (isPurchasedForChild(target, purchases, child)) {
+            expect(isPurchasedForChild(target, [...purchases, extra], child)).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -82,11 +103,101 @@ describe('access rules (properties)', () => {
 
   it('a subscription exists exactly when a paid purchase is on the subscription list', () => {
     fc.assert(
-      fc.property(fc.array(purchaseArb), fc.uniqueArray(fc.integer({ min: 1, max: 6 })), (purchases, list) => {
-        const expected = purchases.some(
-          (p) => p.state === 'paid' && typeof p.product === 'object' && p.product !== null && list.includes(p.product.id),
+      fc.property(
+        fc.array(purchaseArb),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 })),
+        (purchases, list) => {
+          const expected = purchases.some(
+            (p) =>
+              p.state === 'paid' &&
+              typeof p.product === 'object' &&
+              p.product !== null &&
+              list.includes(p.product.id),
+          );
+          expect(hasSubscription(purchases, list)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  const hostArb = fc.constantFrom(
+    'localhost',
+    'staging.attune.app',
+    'app.attune.app',
+    '127.0.0.1:3000',
+    'attune.app',
+    'dev-1.attune.app',
+  );
+  const accountArb = fc.option(fc.record({ devSubscription: fc.boolean() }));
+
+  it('purchases are fetched for every account except exactly those given access by devSubscription', () => {
+    fc.assert(
+      fc.property(accountArb, hostArb, (account, host) => {
+        expect(fetchesPurchases(account, host)).toBe(!hasDevSubscription(account, host));
+        if (hasDevSubscription(account, host)) expect(isNonProductionHost(host)).toBe(true);
+      }),
+    );
+  });
+
+  it('subscription access is a paid subscription, or devSubscription off production: never anything else', () => {
+    fc.assert(
+      fc.property(
+        accountArb,
+        fc.array(purchaseArb),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 })),
+        hostArb,
+        (account, purchases, list, host) => {
+          expect(hasSubscriptionAccess(account, purchases, list, host)).toBe(
+            hasSubscription(purchases, list) || hasDevSubscription(account, host),
+          );
+        },
+      ),
+    );
+  });
+
+  const productArb: fc.Arbitrary<ProductFacts> = fc
+    .tuple(
+      sharedProductArb(),
+      fc.integer({ min: 1, max: 50 }),
+      fc.array(fc.record({ id: fc.integer({ min: 1, max: 4 }), title: fc.constant('Plan') }), {
+        maxLength: 3,
+      }),
+      fc.constantFrom(
+        'Attune Access',
+        'Attune Yearly',
+        'Attune Trial',
+        'Attune Yearly Trial',
+        'Bark',
+        'Attune',
+      ),
+    )
+    .map(([product, id, activity_plans, name]) => ({ ...product, id, activity_plans, name }));
+
+  it("a plan's products are exactly those listing it, and it is sold per child exactly when one of them is", () => {
+    fc.assert(
+      fc.property(
+        fc.array(productArb, { maxLength: 8 }),
+        fc.integer({ min: 1, max: 4 }),
+        (products, planId) => {
+          const found = productsForPlan(products, planId);
+          expect(found).toEqual(
+            products.filter((p) => (p.activity_plans ?? []).some((plan) => plan.id === planId)),
+          );
+          const target = planAccessTarget(products, planId);
+          expect(target.productIds).toEqual(found.map((p) => p.id));
+          expect(target.purchaseKind === 'perChild').toBe(found.some((p) => p.purchase_kind === 'perChild'));
+        },
+      ),
+    );
+  });
+
+  it('the subscription list holds exactly the products named {product} Access, Yearly, Trial or Yearly Trial', () => {
+    fc.assert(
+      fc.property(fc.array(productArb, { maxLength: 8 }), (products) => {
+        const names = subscriptionProductNames('Attune');
+        expect(subscriptionProductIds(products, 'Attune')).toEqual(
+          products.filter((p) => names.includes(p.name ?? '')).map((p) => p.id),
         );
-        expect(hasSubscription(purchases, list)).toBe(expected);
       }),
     );
   });

@@ -12,7 +12,13 @@ import {
 import type { Solution } from './add-ons.schema';
 
 function solution(overrides: Partial<SolutionFacts> = {}): SolutionFacts {
-  return { name: 'sleep', kind: 'product', available: true, displayName: 'Childhood Sleep Improvement', ...overrides };
+  return {
+    name: 'sleep',
+    kind: 'product',
+    available: true,
+    displayName: 'Childhood Sleep Improvement',
+    ...overrides,
+  };
 }
 
 describe('a Solution from the catalogue satisfies what the add-on rules read', () => {
@@ -26,9 +32,21 @@ describe('addButtonState', () => {
   it.each<[string, Partial<SolutionFacts>, boolean, boolean, AddButtonState]>([
     ['unavailable with a waiting-list item: Get', { available: false }, false, true, 'get'],
     ['unavailable without a waiting-list item: nothing', { available: false }, false, false, 'none'],
-    ['unavailable affiliate without a waiting-list item: nothing', { available: false, kind: 'affiliate' }, false, false, 'none'],
+    [
+      'unavailable affiliate without a waiting-list item: nothing',
+      { available: false, kind: 'affiliate' },
+      false,
+      false,
+      'none',
+    ],
     ['affiliate: external link', { kind: 'affiliate' }, false, false, 'external-link'],
-    ['affiliate already bought: still the external link', { kind: 'affiliate' }, true, false, 'external-link'],
+    [
+      'affiliate already bought: still the external link',
+      { kind: 'affiliate' },
+      true,
+      false,
+      'external-link',
+    ],
     ['purchased for the child: Purchased', {}, true, false, 'purchased'],
     ['not purchased: Get', {}, false, false, 'get'],
     ['a bundle: Get', { kind: 'bundle' }, false, false, 'get'],
@@ -39,11 +57,29 @@ describe('addButtonState', () => {
 
 describe('getAction', () => {
   it.each<[string, Partial<SolutionFacts>, boolean, boolean, GetAction]>([
-    ['available affiliate, no account: the partner link', { kind: 'affiliate' }, false, false, 'external-link'],
+    [
+      'available affiliate, no account: the partner link',
+      { kind: 'affiliate' },
+      false,
+      false,
+      'external-link',
+    ],
     ['account unfinished: create-account prompt', {}, false, true, 'create-account'],
-    ['account unfinished and unavailable: create-account prompt first', { available: false }, false, false, 'create-account'],
+    [
+      'account unfinished and unavailable: create-account prompt first',
+      { available: false },
+      false,
+      false,
+      'create-account',
+    ],
     ['unavailable: waitlist panel', { available: false }, true, true, 'waitlist'],
-    ['unavailable affiliate: waitlist panel', { available: false, kind: 'affiliate' }, true, false, 'waitlist'],
+    [
+      'unavailable affiliate: waitlist panel',
+      { available: false, kind: 'affiliate' },
+      true,
+      false,
+      'waitlist',
+    ],
     ['no product: waitlist panel', {}, true, false, 'waitlist'],
     ['a product to buy: purchase screen', {}, true, true, 'purchase'],
   ])('%s', (_name, overrides, accountFinished, hasProduct, expected) => {

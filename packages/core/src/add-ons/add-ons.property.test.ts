@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addButtonState, addOnShare, categoryColor, formatPrice, getAction, type SolutionFacts } from './add-ons.logic';
-
-const solutionArb: fc.Arbitrary<SolutionFacts> = fc.record({
-  name: fc.string({ minLength: 1, maxLength: 20 }),
-  kind: fc.constantFrom('product', 'partner', 'affiliate', 'course', 'consultation', 'bundle'),
-  available: fc.boolean(),
-  displayName: fc.string({ maxLength: 20 }),
-});
+import { solutionArb } from '../testing';
+import { addButtonState, addOnShare, categoryColor, formatPrice, getAction } from './add-ons.logic';
 
 describe('add-on rules (properties)', () => {
   it('an add-on that is not available never shows Purchased or an external link', () => {
@@ -43,7 +37,15 @@ describe('add-on rules (properties)', () => {
   });
 
   it('every category has a colour, and unknown tags are gray', () => {
-    const known = ['focus', 'behavior', 'social-emotional', 'sleep', 'medication-alternatives', 'parenting-education', 'assessments-monitoring-tracking'];
+    const known = [
+      'focus',
+      'behavior',
+      'social-emotional',
+      'sleep',
+      'medication-alternatives',
+      'parenting-education',
+      'assessments-monitoring-tracking',
+    ];
     fc.assert(
       fc.property(fc.string(), (tag) => {
         const colour = categoryColor(tag);

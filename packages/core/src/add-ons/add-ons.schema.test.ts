@@ -4,7 +4,8 @@ import { parseWith } from '../common/common.schema';
 import { addOnCategoryArb, pricingArb, solutionArb } from '../testing/entities.arbitraries';
 import { AddOnCategorySchema, PricingSchema, type Solution, SolutionSchema } from './add-ons.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const bark: Solution = {
   id: 8,
@@ -36,7 +37,12 @@ describe('SolutionSchema', () => {
   });
 
   it('rejects an unknown kind, purchase kind and a link that is not a URL, naming each field', () => {
-    const bad = { ...bark, kind: 'subscription', purchaseKind: 'everyone', meta: { affiliateLink: 'bark.us' } };
+    const bad = {
+      ...bark,
+      kind: 'subscription',
+      purchaseKind: 'everyone',
+      meta: { affiliateLink: 'bark.us' },
+    };
     expect(badFields(parseWith(SolutionSchema, bad))).toEqual(['kind', 'purchaseKind', 'meta.affiliateLink']);
   });
 });
@@ -44,7 +50,13 @@ describe('SolutionSchema', () => {
 describe('PricingSchema and AddOnCategorySchema', () => {
   it('a price that varies has no raw amount; prices are whole cents', () => {
     expect(
-      PricingSchema.safeParse({ key: 'varies', kind: 'product', name: 'Varies', raw: null, formatted: 'Varies' }).success,
+      PricingSchema.safeParse({
+        key: 'varies',
+        kind: 'product',
+        name: 'Varies',
+        raw: null,
+        formatted: 'Varies',
+      }).success,
     ).toBe(true);
     expect(
       badFields(
@@ -56,7 +68,9 @@ describe('PricingSchema and AddOnCategorySchema', () => {
   it('a category keeps any tag, even one without a colour of its own', () => {
     const category = { tag: 'new-tag', title: 'New', color: '#999999' };
     expect(AddOnCategorySchema.parse(category)).toEqual(category);
-    expect(badFields(parseWith(AddOnCategorySchema, { tag: '', title: 'Sleep', color: '#fff' }))).toEqual(['tag']);
+    expect(badFields(parseWith(AddOnCategorySchema, { tag: '', title: 'Sleep', color: '#fff' }))).toEqual([
+      'tag',
+    ]);
   });
 });
 

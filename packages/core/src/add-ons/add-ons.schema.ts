@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CentsSchema, ColorSchema, IdSchema } from '../common/common.schema';
 import { PurchaseKindSchema } from '../purchases/purchases.schema';
 
@@ -6,7 +6,14 @@ import { PurchaseKindSchema } from '../purchases/purchases.schema';
  * What a solution is: `product` (one of our own tools), `partner`, `affiliate` (Get opens an external link),
  * `course`, `consultation` (e.g. free parent coaching) or `bundle` (never counts as purchased itself).
  */
-export const SolutionKindSchema = z.enum(['product', 'partner', 'affiliate', 'course', 'consultation', 'bundle']);
+export const SolutionKindSchema = z.enum([
+  'product',
+  'partner',
+  'affiliate',
+  'course',
+  'consultation',
+  'bundle',
+]);
 /** What a solution is. */
 export type SolutionKind = z.infer<typeof SolutionKindSchema>;
 

@@ -7,8 +7,22 @@ const HOUR = 3_600_000;
 
 describe('isCacheValid', () => {
   it.each([
-    ['reference data an hour old, same version', cacheStamp(t0, '1.2.0'), 'reference', t0 + HOUR, '1.2.0', true],
-    ['reference data just under 24 h old', cacheStamp(t0, '1.2.0'), 'reference', t0 + 24 * HOUR - 1, '1.2.0', true],
+    [
+      'reference data an hour old, same version',
+      cacheStamp(t0, '1.2.0'),
+      'reference',
+      t0 + HOUR,
+      '1.2.0',
+      true,
+    ],
+    [
+      'reference data just under 24 h old',
+      cacheStamp(t0, '1.2.0'),
+      'reference',
+      t0 + 24 * HOUR - 1,
+      '1.2.0',
+      true,
+    ],
     ['reference data 24 h old', cacheStamp(t0, '1.2.0'), 'reference', t0 + 24 * HOUR, '1.2.0', false],
     ['reference data of another app version', cacheStamp(t0, '1.1.0'), 'reference', t0 + 1, '1.2.0', false],
     ['content 9 minutes old', cacheStamp(t0), 'content', t0 + 9 * 60_000, null, true],

@@ -15,7 +15,8 @@ import {
   SleepResultSchema,
 } from './children.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const ava: Child = {
   id: 7,
@@ -61,7 +62,14 @@ describe('ChildSchema', () => {
   });
 
   it('accepts a child whose avatar is not chosen yet', () => {
-    const plain = { ...ava, chosen_visualization: null, chosen_eyes: null, skin_color: null, hair_color: null, eye_color: null };
+    const plain = {
+      ...ava,
+      chosen_visualization: null,
+      chosen_eyes: null,
+      skin_color: null,
+      hair_color: null,
+      eye_color: null,
+    };
     expect(ChildSchema.safeParse(plain).success).toBe(true);
   });
 
@@ -72,9 +80,9 @@ describe('ChildSchema', () => {
 
   it('names a bad field inside an embedded prescription', () => {
     const [prescription] = ava.prescriptions;
-    expect(badFields(parseWith(ChildSchema, { ...ava, prescriptions: [{ ...prescription, taken: ['noon'] }] }))).toEqual([
-      'prescriptions.0.taken.0',
-    ]);
+    expect(
+      badFields(parseWith(ChildSchema, { ...ava, prescriptions: [{ ...prescription, taken: ['noon'] }] })),
+    ).toEqual(['prescriptions.0.taken.0']);
   });
 });
 
@@ -94,7 +102,9 @@ describe('child bodies', () => {
 
   it('saving an avatar sends only what changed, from the known styles', () => {
     expect(ChildAppearanceInputSchema.parse({ hair_color: 2 })).toEqual({ hair_color: 2 });
-    expect(badFields(parseWith(ChildAppearanceInputSchema, { chosen_eyes: 'eyes-fem4' }))).toEqual(['chosen_eyes']);
+    expect(badFields(parseWith(ChildAppearanceInputSchema, { chosen_eyes: 'eyes-fem4' }))).toEqual([
+      'chosen_eyes',
+    ]);
   });
 });
 
@@ -113,7 +123,14 @@ describe('child results', () => {
     expect(GaugeSchema.parse(gauge)).toEqual(gauge);
     const progress = {
       next_task: { level: 1, sets: 80, due_date: '2026-03-20' },
-      last_result: { id: 4, child_id: 7, level: 1, score: 72.5, leveled_up: false, completed_at: '2026-03-13T16:00:00Z' },
+      last_result: {
+        id: 4,
+        child_id: 7,
+        level: 1,
+        score: 72.5,
+        leveled_up: false,
+        completed_at: '2026-03-13T16:00:00Z',
+      },
     };
     expect(CognitiveProgressSchema.parse(progress)).toEqual(progress);
     expect(CognitiveProgressSchema.parse({ next_task: null, last_result: null })).toEqual({
@@ -147,11 +164,22 @@ describe('child results', () => {
   });
 
   it('rejects a hair-test level above 4 and a Target Recognition level 0, naming the fields', () => {
-    const hair = { id: 2, child_id: 7, state: 'x', items: [{ panel: 'food', name: 'Egg', level: 5 }], completed_at: null };
+    const hair = {
+      id: 2,
+      child_id: 7,
+      state: 'x',
+      items: [{ panel: 'food', name: 'Egg', level: 5 }],
+      completed_at: null,
+    };
     expect(badFields(parseWith(FoodSensitivityResultSchema, hair))).toEqual(['items.0.level']);
-    expect(badFields(parseWith(CognitiveProgressSchema, { next_task: { level: 0, sets: 80, due_date: null }, last_result: null }))).toEqual([
-      'next_task.level',
-    ]);
+    expect(
+      badFields(
+        parseWith(CognitiveProgressSchema, {
+          next_task: { level: 0, sets: 80, due_date: null },
+          last_result: null,
+        }),
+      ),
+    ).toEqual(['next_task.level']);
   });
 
   it('the child details hold the lists loaded by other calls', () => {

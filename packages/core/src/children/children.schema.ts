@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { IdSchema, IsoDateSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
+import * as z from 'zod';
 import { AppointmentSchema } from '../clinical/clinical.schema';
+import { IdSchema, IsoDateSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
 import { ChildCourseSchema } from '../courses/courses.schema';
 import { MeaningfulChangeEntrySchema } from '../goals/goals.schema';
 import { ImprovementDirectionSchema } from '../measures/measures.schema';
@@ -32,7 +32,14 @@ export const HairStyleSchema = z.enum([
 export type HairStyle = z.infer<typeof HairStyleSchema>;
 
 /** The avatar eye styles: `eyes-mal1`..`eyes-mal3` and `eyes-fem1`..`eyes-fem3`. */
-export const EyeStyleSchema = z.enum(['eyes-mal1', 'eyes-mal2', 'eyes-mal3', 'eyes-fem1', 'eyes-fem2', 'eyes-fem3']);
+export const EyeStyleSchema = z.enum([
+  'eyes-mal1',
+  'eyes-mal2',
+  'eyes-mal3',
+  'eyes-fem1',
+  'eyes-fem2',
+  'eyes-fem3',
+]);
 /** An avatar eye style. */
 export type EyeStyle = z.infer<typeof EyeStyleSchema>;
 

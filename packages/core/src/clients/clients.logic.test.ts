@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childViewTab, childViewTabs, clientVariant, isSandboxedPath, loadsContent, showsDiscoverCards } from './clients.logic';
+import {
+  childViewTab,
+  childViewTabs,
+  clientVariant,
+  isSandboxedPath,
+  loadsContent,
+  showsDiscoverCards,
+} from './clients.logic';
 
 describe('clientVariant', () => {
   it.each([
@@ -69,9 +76,14 @@ describe('isSandboxedPath', () => {
 
   it('a path is sandboxed exactly when its first segment is s or share', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { minLength: 1, maxLength: 4 }), (segments) => {
-        expect(isSandboxedPath(`/${segments.join('/')}`)).toBe(segments[0] === 's' || segments[0] === 'share');
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { minLength: 1, maxLength: 4 }),
+        (segments) => {
+          expect(isSandboxedPath(`/${segments.join('/')}`)).toBe(
+            segments[0] === 's' || segments[0] === 'share',
+          );
+        },
+      ),
     );
   });
 });

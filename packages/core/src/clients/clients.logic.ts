@@ -35,7 +35,10 @@ export const SUNFLOWER_CLIENT = 'sunflower';
  * health-plan variant; otherwise the default. The query value wins over the host; an unknown query value
  * is ignored. Hosts and values are compared without regard to case.
  */
-export function clientVariant(location: { readonly host: string; readonly clientQuery?: string | null }): ClientVariant {
+export function clientVariant(location: {
+  readonly host: string;
+  readonly clientQuery?: string | null;
+}): ClientVariant {
   const query = location.clientQuery?.trim().toLowerCase();
   if (query === CLIENT_QUERY_VALUES.parenting) return 'parenting';
   if (query === CLIENT_QUERY_VALUES['health-plan']) return 'health-plan';
@@ -63,7 +66,10 @@ export type ChildViewTab = 'timeline' | 'clinical' | 'scores' | 'tools';
  * default client for non-clinical accounts; clinical is never in the tab bar (clinical accounts reach it
  * directly).
  */
-export function childViewTabs(facts: { readonly variant: ClientVariant; readonly clinical: boolean }): ChildViewTab[] {
+export function childViewTabs(facts: {
+  readonly variant: ClientVariant;
+  readonly clinical: boolean;
+}): ChildViewTab[] {
   if (facts.clinical) return [];
   return facts.variant === 'default' ? ['timeline', 'scores', 'tools'] : ['timeline', 'scores'];
 }

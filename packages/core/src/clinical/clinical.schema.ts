@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
 
 /** One section of a consent form: a heading and its text (markdown). */
@@ -118,7 +118,11 @@ export const PersonInformationInputSchema = z.object({
     })
     .superRefine((info, ctx) => {
       if (info.insurances_plan_id === null && !info.custom_insurance_plan?.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['custom_insurance_plan'], message: 'Enter the insurance plan name' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['custom_insurance_plan'],
+          message: 'Enter the insurance plan name',
+        });
       }
     }),
 });

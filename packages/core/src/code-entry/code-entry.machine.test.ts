@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
 import { type CodeEntryMachineEvent, codeEntryMachine } from './code-entry.machine';
 
 function start() {
@@ -9,7 +9,12 @@ function start() {
   const codes: string[] = [];
   actor.on('code.complete', (event) => codes.push(event.code));
   actor.start();
-  return { actor, codes, digits: () => actor.getSnapshot().context.digits.join('|'), focus: () => actor.getSnapshot().context.focus };
+  return {
+    actor,
+    codes,
+    digits: () => actor.getSnapshot().context.digits.join('|'),
+    focus: () => actor.getSnapshot().context.focus,
+  };
 }
 
 describe('codeEntryMachine: every state is reachable', () => {
@@ -114,8 +119,16 @@ describe('codeEntryMachine: what the parent sees', () => {
 
   it('emits a code exactly when a typed or pasted digit leaves all six boxes filled, and the code is what the boxes show', () => {
     const eventArb: fc.Arbitrary<CodeEntryMachineEvent> = fc.oneof(
-      fc.record({ type: fc.constant('code.input' as const), index: fc.integer({ min: 0, max: 5 }), value: fc.oneof(fc.constantFrom('0', '7', '9', 'a', ''), fc.string({ maxLength: 2 })) }),
-      fc.record({ type: fc.constant('code.paste' as const), index: fc.integer({ min: 0, max: 5 }), text: fc.oneof(fc.stringMatching(/^[0-9]{1,7}$/), fc.string({ maxLength: 4 })) }),
+      fc.record({
+        type: fc.constant('code.input' as const),
+        index: fc.integer({ min: 0, max: 5 }),
+        value: fc.oneof(fc.constantFrom('0', '7', '9', 'a', ''), fc.string({ maxLength: 2 })),
+      }),
+      fc.record({
+        type: fc.constant('code.paste' as const),
+        index: fc.integer({ min: 0, max: 5 }),
+        text: fc.oneof(fc.stringMatching(/^[0-9]{1,7}$/), fc.string({ maxLength: 4 })),
+      }),
       fc.record({ type: fc.constant('code.backspace' as const), index: fc.integer({ min: 0, max: 5 }) }),
     );
     fc.assert(
@@ -127,7 +140,8 @@ describe('codeEntryMachine: what the parent sees', () => {
           const { digits } = actor.getSnapshot().context;
           const full = digits.every((d) => /^[0-9]$/.test(d));
           const typedDigit =
-            (event.type === 'code.input' && /[0-9]/.test(event.value)) || (event.type === 'code.paste' && /[0-9]/.test(event.text));
+            (event.type === 'code.input' && /[0-9]/.test(event.value)) ||
+            (event.type === 'code.paste' && /[0-9]/.test(event.text));
           expect(codes.length - before).toBe(full && typedDigit ? 1 : 0);
           if (codes.length > before) expect(codes.at(-1)).toBe(digits.join(''));
         }

@@ -12,7 +12,11 @@ import {
 
 const indexArb = fc.integer({ min: -1, max: 6 });
 const stepArb = fc.oneof(
-  fc.record({ kind: fc.constant('input' as const), index: indexArb, text: fc.oneof(fc.string({ maxLength: 2 }), fc.constantFrom('0', '5', '9')) }),
+  fc.record({
+    kind: fc.constant('input' as const),
+    index: indexArb,
+    text: fc.oneof(fc.string({ maxLength: 2 }), fc.constantFrom('0', '5', '9')),
+  }),
   fc.record({ kind: fc.constant('paste' as const), index: indexArb, text: fc.string({ maxLength: 10 }) }),
   fc.record({ kind: fc.constant('backspace' as const), index: indexArb, text: fc.constant('') }),
 );
@@ -40,33 +44,48 @@ describe('confirmation code (properties)', () => {
 
   it('pasting six digits into the first box always completes the code with exactly those digits', () => {
     fc.assert(
-      fc.property(entryArb, fc.stringMatching(/^[0-9]{6}$/), fc.string({ maxLength: 3 }), (entry, code, noise) => {
-        const pasted = pasteCode(entry, 0, `${noise.replace(/[0-9]/g, '')}${code}`);
-        expect(completeCode(pasted)).toBe(code);
-      }),
+      fc.property(
+        entryArb,
+        fc.stringMatching(/^[0-9]{6}$/),
+        fc.string({ maxLength: 3 }),
+        (entry, code, noise) => {
+          const pasted = pasteCode(entry, 0, `${noise.replace(/[0-9]/g, '')}${code}`);
+          expect(completeCode(pasted)).toBe(code);
+        },
+      ),
     );
   });
 
   it('a paste only changes the boxes from where it lands, filling as many as it has digits', () => {
     fc.assert(
-      fc.property(entryArb, fc.integer({ min: 0, max: 5 }), fc.string({ maxLength: 10 }), (entry, index, text) => {
-        const after = pasteCode(entry, index, text);
-        const digits = [...text].filter((c) => /[0-9]/.test(c));
-        for (let i = 0; i < CODE_LENGTH; i += 1) {
-          if (i < index || i >= index + digits.length) expect(after.digits[i]).toBe(entry.digits[i]);
-          else expect(after.digits[i]).toBe(digits[i - index]);
-        }
-      }),
+      fc.property(
+        entryArb,
+        fc.integer({ min: 0, max: 5 }),
+        fc.string({ maxLength: 10 }),
+        (entry, index, text) => {
+          const after = pasteCode(entry, index, text);
+          const digits = [...text].filter((c) => /[0-9]/.test(c));
+          for (let i = 0; i < CODE_LENGTH; i += 1) {
+            if (i < index || i >= index + digits.length) expect(after.digits[i]).toBe(entry.digits[i]);
+            else expect(after.digits[i]).toBe(digits[i - index]);
+          }
+        },
+      ),
     );
   });
 
   it('typing something that is not a digit always leaves that box empty', () => {
     fc.assert(
-      fc.property(entryArb, fc.integer({ min: 0, max: 5 }), fc.string({ maxLength: 3 }).filter((t) => !/[0-9]/.test(t)), (entry, index, text) => {
-        const after = inputCodeDigit(entry, index, text);
-        expect(after.digits[index]).toBe('');
-        expect(after.focus).toBe(index);
-      }),
+      fc.property(
+        entryArb,
+        fc.integer({ min: 0, max: 5 }),
+        fc.string({ maxLength: 3 }).filter((t) => !/[0-9]/.test(t)),
+        (entry, index, text) => {
+          const after = inputCodeDigit(entry, index, text);
+          expect(after.digits[index]).toBe('');
+          expect(after.focus).toBe(index);
+        },
+      ),
     );
   });
 
@@ -76,7 +95,9 @@ describe('confirmation code (properties)', () => {
         const after = backspaceCode(entry, index);
         expect(after.focus).toBeLessThanOrEqual(index);
         expect(after.digits[after.focus]).toBe('');
-        expect(after.digits.filter((d) => d !== '').length).toBeLessThanOrEqual(entry.digits.filter((d) => d !== '').length);
+        expect(after.digits.filter((d) => d !== '').length).toBeLessThanOrEqual(
+          entry.digits.filter((d) => d !== '').length,
+        );
       }),
     );
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateArb, isoDateTimeArb } from '../testing/entities.arbitraries';
 import { formatIssues, IdSchema, IsoDateSchema, IsoDateTimeSchema, parseWith } from './common.schema';
 
@@ -11,14 +11,19 @@ const Nested = z.object({
 
 describe('parseWith', () => {
   it('returns the parsed value when the data fits', () => {
-    expect(parseWith(Nested, { title: 'Bedtime', child_activity_items: [{ position: 1 }], extra: true })).toEqual({
+    expect(
+      parseWith(Nested, { title: 'Bedtime', child_activity_items: [{ position: 1 }], extra: true }),
+    ).toEqual({
       ok: true,
       value: { title: 'Bedtime', child_activity_items: [{ position: 1 }] },
     });
   });
 
   it('names a nested field by its dotted path', () => {
-    const result = parseWith(Nested, { title: 'Bedtime', child_activity_items: [{ position: 1 }, { position: 0 }] });
+    const result = parseWith(Nested, {
+      title: 'Bedtime',
+      child_activity_items: [{ position: 1 }, { position: 0 }],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toHaveLength(1);

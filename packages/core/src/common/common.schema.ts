@@ -11,7 +11,7 @@
  * - A value that may be absent is `null`, never missing: `completed_at` is `null` until completed.
  * - Unknown keys are dropped when parsing (zod's default), so the server may send more than we read.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A record id as the API sends it: a positive integer. */
 export const IdSchema = z.number().int().positive();

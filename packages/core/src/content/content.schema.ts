@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, IsoDateTimeSchema } from '../common/common.schema';
 
 /** A content tag (`GET content/tags`). */
@@ -82,7 +82,9 @@ export const UserCollectionInputSchema = z.object({ user_collection: z.object({ 
 export type UserCollectionInput = z.infer<typeof UserCollectionInputSchema>;
 
 /** Body of `PUT content/user_collections/{id}`: `{ user_collection: { added } }`. */
-export const UserCollectionUpdateInputSchema = z.object({ user_collection: z.object({ added: z.boolean() }) });
+export const UserCollectionUpdateInputSchema = z.object({
+  user_collection: z.object({ added: z.boolean() }),
+});
 /** Body of `PUT content/user_collections/{id}`. */
 export type UserCollectionUpdateInput = z.infer<typeof UserCollectionUpdateInputSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ColorSchema, IdSchema } from '../common/common.schema';
 
 /** A lecture of a course: a video with its place (from 1) in the course; `duration` in seconds, `null` when unknown. */

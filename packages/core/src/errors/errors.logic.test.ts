@@ -69,15 +69,35 @@ describe('error catalogue', () => {
     [{ kind: 'request-error' }, 'Request Error', 'There was an error forming the API request.'],
     [{ kind: 'api-error', status: 503 }, 'API Error (503)', 'There was an error with the API request.'],
     [{ kind: 'no-response' }, null, 'There was an error processing your request. Please try again.'],
-    [{ kind: 'language-save-failed' }, 'Error', 'There was an error saving your language preference. Please try again.'],
-    [{ kind: 'prescription-add-failed' }, 'Error Adding Prescription', 'Something went wrong trying to add this prescription. Please try again.'],
-    [{ kind: 'prescription-save-failed' }, 'Error Saving Prescription', 'Something went wrong trying to save the prescription. Please try again.'],
-    [{ kind: 'prescription-delete-failed' }, 'Error Deleting Prescription', 'Something went wrong trying to delete the prescription. Please try again.'],
+    [
+      { kind: 'language-save-failed' },
+      'Error',
+      'There was an error saving your language preference. Please try again.',
+    ],
+    [
+      { kind: 'prescription-add-failed' },
+      'Error Adding Prescription',
+      'Something went wrong trying to add this prescription. Please try again.',
+    ],
+    [
+      { kind: 'prescription-save-failed' },
+      'Error Saving Prescription',
+      'Something went wrong trying to save the prescription. Please try again.',
+    ],
+    [
+      { kind: 'prescription-delete-failed' },
+      'Error Deleting Prescription',
+      'Something went wrong trying to delete the prescription. Please try again.',
+    ],
     [{ kind: 'empty-list', list: 'products' }, null, 'No products in response'],
     [{ kind: 'empty-list', list: 'waitListItems' }, null, 'No wait list items in response'],
     [{ kind: 'trend-not-found', key: 'sleep' }, null, 'Trend "sleep" not found.'],
     [{ kind: 'purchase-failed', errors: 'card expired' }, null, 'An error occurred: card expired'],
-    [{ kind: 'purchase-failed', errors: null }, null, 'Something went wrong when we attempted to process your order. Please try again or contact us.'],
+    [
+      { kind: 'purchase-failed', errors: null },
+      null,
+      'Something went wrong when we attempted to process your order. Please try again or contact us.',
+    ],
     [{ kind: 'card-error', message: 'Your card was declined.' }, null, 'Your card was declined.'],
     [{ kind: 'card-error', message: null }, null, 'An error occurred. Please try again.'],
     [{ kind: 'waitlist-failed' }, null, 'Something went wrong. Please try again.'],
@@ -87,7 +107,11 @@ describe('error catalogue', () => {
   });
 
   it('cancelled requests, 422 answers and 401s show nothing', () => {
-    for (const error of [{ kind: 'cancelled' }, { kind: 'unprocessable', status: 422 }, { kind: 'unauthorized' }] as const) {
+    for (const error of [
+      { kind: 'cancelled' },
+      { kind: 'unprocessable', status: 422 },
+      { kind: 'unauthorized' },
+    ] as const) {
       expect(describeError(error).notify).toBe(false);
     }
   });
@@ -104,8 +128,12 @@ describe('error catalogue', () => {
   });
 
   it('every key of the English texts is used by some error', () => {
-    const used = new Set(EVERY_ERROR.flatMap((e) => [describeError(e).titleKey, describeError(e).messageKey]));
-    expect(Object.keys(ERROR_TEXTS_EN).filter((key) => !used.has(key as keyof typeof ERROR_TEXTS_EN))).toEqual([]);
+    const used = new Set(
+      EVERY_ERROR.flatMap((e) => [describeError(e).titleKey, describeError(e).messageKey]),
+    );
+    expect(
+      Object.keys(ERROR_TEXTS_EN).filter((key) => !used.has(key as keyof typeof ERROR_TEXTS_EN)),
+    ).toEqual([]);
   });
 
   it('maps statuses: 422 passes quietly, 401 goes to logout, others are API errors', () => {
@@ -116,9 +144,12 @@ describe('error catalogue', () => {
 
   it('any status other than 401 and 422 is shown with that status in the title', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 400, max: 599 }).filter((s) => s !== 401 && s !== 422), (status) => {
-        expect(describeError(errorForStatus(status))).toMatchObject({ notify: true, values: { status } });
-      }),
+      fc.property(
+        fc.integer({ min: 400, max: 599 }).filter((s) => s !== 401 && s !== 422),
+        (status) => {
+          expect(describeError(errorForStatus(status))).toMatchObject({ notify: true, values: { status } });
+        },
+      ),
     );
   });
 

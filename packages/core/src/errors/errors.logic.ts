@@ -93,7 +93,8 @@ export const ERROR_TEXTS_EN = {
   'prescription.saveErrorTitle': 'Error Saving Prescription',
   'prescription.saveErrorMessage': 'Something went wrong trying to save the prescription. Please try again.',
   'prescription.deleteErrorTitle': 'Error Deleting Prescription',
-  'prescription.deleteErrorMessage': 'Something went wrong trying to delete the prescription. Please try again.',
+  'prescription.deleteErrorMessage':
+    'Something went wrong trying to delete the prescription. Please try again.',
   'errors.paymentFailed': 'Payment request failed. Please try again or contact us if the issue persists.',
   'errors.cardGeneric': 'An error occurred. Please try again.',
   'errors.paymentSource': 'Payment source not recognized.',
@@ -168,7 +169,13 @@ const show = (
   titleKey: ErrorMessageKey | null = null,
   values: Record<string, string | number> = {},
 ): ErrorDescription => ({ notify: true, titleKey, messageKey, values, verbatim: null });
-const silent: ErrorDescription = { notify: false, titleKey: null, messageKey: null, values: {}, verbatim: null };
+const silent: ErrorDescription = {
+  notify: false,
+  titleKey: null,
+  messageKey: null,
+  values: {},
+  verbatim: null,
+};
 const filled = (text: string | null): text is string => text !== null && text.trim() !== '';
 
 /** The title and message keys (and values) the UI shows for an error. */
@@ -284,9 +291,9 @@ export function prescriptionEditorError(kind: 'add-failed' | 'save-failed' | 'de
 const KINDS: Record<AppErrorKind, true> = {
   'request-error': true,
   'api-error': true,
-  'unprocessable': true,
-  'unauthorized': true,
-  'cancelled': true,
+  unprocessable: true,
+  unauthorized: true,
+  cancelled: true,
   'no-response': true,
   'language-save-failed': true,
   'prescription-add-failed': true,
@@ -318,7 +325,7 @@ const KINDS: Record<AppErrorKind, true> = {
   'access-code': true,
   'insurance-plan-not-found': true,
   'account-exists': true,
-  'unknown': true,
+  unknown: true,
 };
 
 /** Whether a value is an error of the catalogue (an object with a known `kind`). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { goalOutcome, goalProgress, improvementGoalsAchieved, isGoalAchieved, isPastCutOff } from './goals.logic';
+import {
+  goalOutcome,
+  goalProgress,
+  improvementGoalsAchieved,
+  isGoalAchieved,
+  isPastCutOff,
+} from './goals.logic';
 
 describe('isGoalAchieved', () => {
   it.each([
@@ -16,12 +22,36 @@ describe('isGoalAchieved', () => {
 
 describe('goalProgress', () => {
   it.each([
-    ['You Did It! when the goal started at its target', { start: 8, current: 12, target: 8, direction: 'reduce' }, { kind: 'did-it' }],
-    ['Goal Achieved! at the target', { start: 20, current: 12, target: 12, direction: 'reduce' }, { kind: 'achieved' }],
-    ['Goal Achieved! past the target', { start: 20, current: 10, target: 12, direction: 'reduce' }, { kind: 'achieved' }],
-    ['points to go when reducing', { start: 20, current: 15, target: 12, direction: 'reduce' }, { kind: 'to-go', points: 3 }],
-    ['one point to go when increasing', { start: 40, current: 59, target: 60, direction: 'increase' }, { kind: 'to-go', points: 1 }],
-    ['points to go after a regression', { start: 20, current: 24, target: 12, direction: 'reduce' }, { kind: 'to-go', points: 12 }],
+    [
+      'You Did It! when the goal started at its target',
+      { start: 8, current: 12, target: 8, direction: 'reduce' },
+      { kind: 'did-it' },
+    ],
+    [
+      'Goal Achieved! at the target',
+      { start: 20, current: 12, target: 12, direction: 'reduce' },
+      { kind: 'achieved' },
+    ],
+    [
+      'Goal Achieved! past the target',
+      { start: 20, current: 10, target: 12, direction: 'reduce' },
+      { kind: 'achieved' },
+    ],
+    [
+      'points to go when reducing',
+      { start: 20, current: 15, target: 12, direction: 'reduce' },
+      { kind: 'to-go', points: 3 },
+    ],
+    [
+      'one point to go when increasing',
+      { start: 40, current: 59, target: 60, direction: 'increase' },
+      { kind: 'to-go', points: 1 },
+    ],
+    [
+      'points to go after a regression',
+      { start: 20, current: 24, target: 12, direction: 'reduce' },
+      { kind: 'to-go', points: 12 },
+    ],
   ] as const)('%s', (_name, goal, progress) => {
     expect(goalProgress(goal)).toEqual(progress);
   });
@@ -34,15 +64,60 @@ describe('goalOutcome (the nine outcomes)', () => {
     ['generated-first-goal-recommended', null, { start: 20, current: 20, target: 15 }, reduce],
     ['generated-first-goal-not-recommended', null, { start: 8, current: 8, target: 5 }, reduce],
     ['generated-first-goal-not-recommended', null, { start: 97, current: 97, target: 99 }, increase],
-    ['progressed-to-goal-not-possible', { start: 20, current: 16, target: 15 }, { start: 0, current: 0, target: 0 }, reduce],
-    ['no-change-within-goal', { start: 20, current: 18, target: 15 }, { start: 20, current: 18, target: 15 }, reduce],
-    ['progress-within-goal', { start: 20, current: 18, target: 15 }, { start: 20, current: 17, target: 15 }, reduce],
-    ['regress-within-goal', { start: 20, current: 18, target: 15 }, { start: 20, current: 19, target: 15 }, reduce],
-    ['progress-within-goal', { start: 40, current: 45, target: 60 }, { start: 40, current: 50, target: 60 }, increase],
-    ['progressed-to-new-goal', { start: 20, current: 15, target: 15 }, { start: 15, current: 14, target: 12 }, reduce],
-    ['progressed-to-goal-not-recommended', { start: 20, current: 15, target: 15 }, { start: 15, current: 10, target: 8 }, reduce],
-    ['regressed-to-new-goal', { start: 15, current: 19, target: 12 }, { start: 19, current: 19, target: 16 }, reduce],
-    ['progressed-to-new-goal', { start: 40, current: 60, target: 60 }, { start: 60, current: 60, target: 70 }, increase],
+    [
+      'progressed-to-goal-not-possible',
+      { start: 20, current: 16, target: 15 },
+      { start: 0, current: 0, target: 0 },
+      reduce,
+    ],
+    [
+      'no-change-within-goal',
+      { start: 20, current: 18, target: 15 },
+      { start: 20, current: 18, target: 15 },
+      reduce,
+    ],
+    [
+      'progress-within-goal',
+      { start: 20, current: 18, target: 15 },
+      { start: 20, current: 17, target: 15 },
+      reduce,
+    ],
+    [
+      'regress-within-goal',
+      { start: 20, current: 18, target: 15 },
+      { start: 20, current: 19, target: 15 },
+      reduce,
+    ],
+    [
+      'progress-within-goal',
+      { start: 40, current: 45, target: 60 },
+      { start: 40, current: 50, target: 60 },
+      increase,
+    ],
+    [
+      'progressed-to-new-goal',
+      { start: 20, current: 15, target: 15 },
+      { start: 15, current: 14, target: 12 },
+      reduce,
+    ],
+    [
+      'progressed-to-goal-not-recommended',
+      { start: 20, current: 15, target: 15 },
+      { start: 15, current: 10, target: 8 },
+      reduce,
+    ],
+    [
+      'regressed-to-new-goal',
+      { start: 15, current: 19, target: 12 },
+      { start: 19, current: 19, target: 16 },
+      reduce,
+    ],
+    [
+      'progressed-to-new-goal',
+      { start: 40, current: 60, target: 60 },
+      { start: 60, current: 60, target: 70 },
+      increase,
+    ],
   ] as const)('%s', (kind, previous, next, measure) => {
     expect(goalOutcome(previous, next, measure)).toEqual({ kind });
   });
@@ -63,12 +138,14 @@ describe('improvementGoalsAchieved', () => {
       { id: 2, target: 12, created_at: '2026-02-01T00:00:00Z' },
       { id: 4, target: 13 },
     ];
-    expect(improvementGoalsAchieved(entries, 'reduce').map((e) => [e.previous.id, e.entry.id, e.date])).toEqual([
+    expect(
+      improvementGoalsAchieved(entries, 'reduce').map((e) => [e.previous.id, e.entry.id, e.date]),
+    ).toEqual([
       [1, 2, '2026-02-01T00:00:00Z'],
       [2, 3, '2026-03-01T00:00:00Z'],
     ]);
-    expect(improvementGoalsAchieved(entries, 'increase').map((e) => [e.previous.id, e.entry.id, e.date])).toEqual([
-      [3, 4, null],
-    ]);
+    expect(
+      improvementGoalsAchieved(entries, 'increase').map((e) => [e.previous.id, e.entry.id, e.date]),
+    ).toEqual([[3, 4, null]]);
   });
 });

@@ -10,8 +10,10 @@
  * - Rules return data (`{ kind: 'to-go', points }`); the UI picks the words ('{n} point(s) to go!').
  */
 
+import type { ImprovementDirection } from '../measures/measures.schema';
+
 /** The direction in which a measure improves: `reduce` (lower is better) or `increase` (higher is better). */
-export type GoalDirection = 'reduce' | 'increase';
+export type GoalDirection = ImprovementDirection;
 
 /** Whether score `a` is strictly better than score `b` in the improvement direction. */
 export function isBetterScore(a: number, b: number, direction: GoalDirection): boolean {
@@ -58,7 +60,11 @@ export function goalProgress(goal: {
  * Whether a score has gone past the measure's cut-off in the improvement direction (reduce: below it;
  * increase: above it), so that a further goal is not recommended. Without a cut-off, never.
  */
-export function isPastCutOff(score: number, direction: GoalDirection, cutOff: number | null | undefined): boolean {
+export function isPastCutOff(
+  score: number,
+  direction: GoalDirection,
+  cutOff: number | null | undefined,
+): boolean {
   if (cutOff === null || cutOff === undefined) return false;
   return isBetterScore(score, cutOff, direction);
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goalArb } from '../testing/prescriptions.arbitraries';
-import { goalOutcome, goalProgress, improvementGoalsAchieved, isBetterScore, isGoalAchieved } from './goals.logic';
+import {
+  goalOutcome,
+  goalProgress,
+  improvementGoalsAchieved,
+  isBetterScore,
+  isGoalAchieved,
+} from './goals.logic';
 
 const directionArb = fc.constantFrom('reduce' as const, 'increase' as const);
 const entryArb = fc.record({
@@ -83,14 +89,19 @@ describe('goal rules', () => {
   it('an improvement goal is achieved exactly when a later target moved in the improvement direction', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 100 }), target: fc.integer({ min: 0, max: 70 }) }), {
-          selector: (e) => e.id,
-          maxLength: 8,
-        }),
+        fc.uniqueArray(
+          fc.record({ id: fc.integer({ min: 1, max: 100 }), target: fc.integer({ min: 0, max: 70 }) }),
+          {
+            selector: (e) => e.id,
+            maxLength: 8,
+          },
+        ),
         directionArb,
         (entries, direction) => {
           const sorted = [...entries].sort((a, b) => a.id - b.id);
-          const expected = sorted.slice(1).filter((e, i) => isBetterScore(e.target, (sorted[i] as typeof e).target, direction));
+          const expected = sorted
+            .slice(1)
+            .filter((e, i) => isBetterScore(e.target, (sorted[i] as typeof e).target, direction));
           expect(improvementGoalsAchieved(entries, direction).map((e) => e.entry)).toEqual(expected);
         },
       ),

@@ -9,7 +9,8 @@ import {
   MeaningfulChangeScoreUpdateBodySchema,
 } from './goals.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const firstGoal: MeaningfulChangeEntry = {
   id: 31,
@@ -43,7 +44,9 @@ describe('meaningful change schemas', () => {
 
   it('accepting a goal sends { accepted }', () => {
     expect(MeaningfulChangeScoreUpdateBodySchema.parse({ accepted: false })).toEqual({ accepted: false });
-    expect(badFields(parseWith(MeaningfulChangeScoreUpdateBodySchema, { accepted: 'yes' }))).toEqual(['accepted']);
+    expect(badFields(parseWith(MeaningfulChangeScoreUpdateBodySchema, { accepted: 'yes' }))).toEqual([
+      'accepted',
+    ]);
   });
 });
 
@@ -65,7 +68,9 @@ describe('goal arbitraries', () => {
       fc.property(meaningfulChangeScoreArb({ childId: 7 }), (score) => {
         expect(MeaningfulChangeScoreSchema.parse(score)).toEqual(score);
         expect(score.results.every((entry) => entry.kind === score.kind)).toBe(true);
-        expect(score.results.map((e) => e.id)).toEqual([...score.results.map((e) => e.id)].sort((a, b) => a - b));
+        expect(score.results.map((e) => e.id)).toEqual(
+          [...score.results.map((e) => e.id)].sort((a, b) => a - b),
+        );
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ColorSchema, IdSchema } from '../common/common.schema';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A language the app speaks: `en` (English US, the default and fallback) or `es` (Spanish). */
 export const LanguageSchema = z.enum(['en', 'es']);

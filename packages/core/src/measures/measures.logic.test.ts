@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampScore, isInClinicalRange, isMeasureKey, MEASURE_KEYS, MEASURES, measureCutOff } from './measures.logic';
+import {
+  clampScore,
+  isInClinicalRange,
+  isMeasureKey,
+  MEASURE_KEYS,
+  MEASURES,
+  measureCutOff,
+} from './measures.logic';
 
 describe('measures catalogue', () => {
   it.each([
@@ -12,9 +19,12 @@ describe('measures catalogue', () => {
     ['emotional', 0, 70, 23.5, null, 'reduce'],
     ['dessa', 1, 99, 96, 72, 'increase'],
     ['pediatric_symptom_checklist', 0, 70, 23.5, 35, 'reduce'],
-  ] as const)('%s: %i-%i, cut-off %d, %s questions, improves by %s', (key, min, max, cutOff, count, direction) => {
-    expect(MEASURES[key]).toMatchObject({ scoring: { min, max, cutOff }, questionCount: count, direction });
-  });
+  ] as const)(
+    '%s: %i-%i, cut-off %d, %s questions, improves by %s',
+    (key, min, max, cutOff, count, direction) => {
+      expect(MEASURES[key]).toMatchObject({ scoring: { min, max, cutOff }, questionCount: count, direction });
+    },
+  );
 
   it('medication side effects has 16 questions and no score', () => {
     expect(MEASURES.medication_side_effects).toMatchObject({ questionCount: 16, scoring: null });
@@ -43,7 +53,8 @@ describe('measures catalogue', () => {
       const { scoring, direction } = MEASURES[key];
       if (!scoring) continue;
       expect(direction).not.toBeNull();
-      if (scoring.cutOff !== null) expect(scoring.cutOff > scoring.min && scoring.cutOff < scoring.max).toBe(true);
+      if (scoring.cutOff !== null)
+        expect(scoring.cutOff > scoring.min && scoring.cutOff < scoring.max).toBe(true);
     }
   });
 
@@ -60,12 +71,22 @@ describe('measures catalogue', () => {
 
   it('a score is in the clinical range exactly when it is not past the cut-off in the improvement direction', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...MEASURE_KEYS), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 20 }), (key, score, years) => {
-        const cutOff = measureCutOff(key, years);
-        const direction = MEASURES[key].direction;
-        const expected = cutOff === null || direction === null ? false : direction === 'reduce' ? score >= cutOff : score <= cutOff;
-        expect(isInClinicalRange(key, score, years)).toBe(expected);
-      }),
+      fc.property(
+        fc.constantFrom(...MEASURE_KEYS),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 20 }),
+        (key, score, years) => {
+          const cutOff = measureCutOff(key, years);
+          const direction = MEASURES[key].direction;
+          const expected =
+            cutOff === null || direction === null
+              ? false
+              : direction === 'reduce'
+                ? score >= cutOff
+                : score <= cutOff;
+          expect(isInClinicalRange(key, score, years)).toBe(expected);
+        },
+      ),
     );
   });
 });

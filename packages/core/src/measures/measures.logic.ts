@@ -9,9 +9,10 @@
  * - Where the spec says a value is not shown, the catalogue says `null` rather than inventing it.
  */
 import { pscThreshold } from '../questionnaires/questionnaires.logic';
+import type { ImprovementDirection } from './measures.schema';
 
 /** The direction in which a measure improves: `reduce` (lower is better) or `increase` (higher is better). */
-export type MeasureDirection = 'reduce' | 'increase';
+export type MeasureDirection = ImprovementDirection;
 
 /** How a measure is scored, or null when it has no score. */
 export interface MeasureScoring {
@@ -57,7 +58,12 @@ export const MEASURE_KEYS = [
 /** A trackable measure's key. */
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 
-const total = (min: number, max: number, cutOff: number | null): MeasureScoring => ({ min, max, cutOff, scale: 'total' });
+const total = (min: number, max: number, cutOff: number | null): MeasureScoring => ({
+  min,
+  max,
+  cutOff,
+  scale: 'total',
+});
 const measure = (
   key: MeasureKey,
   direction: MeasureDirection | null,

@@ -4,7 +4,8 @@ import { parseWith } from '../common/common.schema';
 import { improvementAreaArb } from '../testing/entities.arbitraries';
 import { ImprovementAreaSchema, ImprovementGroupSchema } from './measures.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 describe('improvement areas and groups', () => {
   it('reads an area with a cut-off, one without, and a group of area slugs', () => {
@@ -17,8 +18,15 @@ describe('improvement areas and groups', () => {
       cutOff: 11.5,
     };
     expect(ImprovementAreaSchema.parse(inattentive)).toEqual(inattentive);
-    expect(ImprovementAreaSchema.safeParse({ ...inattentive, slug: 'medication', cutOff: null }).success).toBe(true);
-    const group = { id: 2, name: 'Focus and behaviour', description: null, areas: ['inattentive', 'hyperactive'] };
+    expect(
+      ImprovementAreaSchema.safeParse({ ...inattentive, slug: 'medication', cutOff: null }).success,
+    ).toBe(true);
+    const group = {
+      id: 2,
+      name: 'Focus and behaviour',
+      description: null,
+      areas: ['inattentive', 'hyperactive'],
+    };
     expect(ImprovementGroupSchema.parse(group)).toEqual(group);
   });
 

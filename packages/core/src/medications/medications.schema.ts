@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema } from '../common/common.schema';
 
 /** One dosage a medication comes in; `value` is in milligrams (shown as `{value} mg`). */

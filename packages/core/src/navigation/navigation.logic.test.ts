@@ -12,20 +12,60 @@ import {
 } from './navigation.logic';
 import type { RouteHistoryEntry } from './navigation.schema';
 
-const member: GuardFacts = { loggedIn: true, accountFinished: true, hasSubscription: true, consentSigned: true };
+const member: GuardFacts = {
+  loggedIn: true,
+  accountFinished: true,
+  hasSubscription: true,
+  consentSigned: true,
+};
 
 describe('guardRoute', () => {
   it.each([
-    ['an /app route while logged out', { requiresAuth: true }, { ...member, loggedIn: false }, { kind: 'redirect', to: 'login', redirect: '/app/child/3/scores?x=1#top' }],
-    ['a child route while logged out', { requiresAccount: true }, { ...member, loggedIn: false }, { kind: 'redirect', to: 'login', redirect: '/app/child/3/scores?x=1#top' }],
+    [
+      'an /app route while logged out',
+      { requiresAuth: true },
+      { ...member, loggedIn: false },
+      { kind: 'redirect', to: 'login', redirect: '/app/child/3/scores?x=1#top' },
+    ],
+    [
+      'a child route while logged out',
+      { requiresAccount: true },
+      { ...member, loggedIn: false },
+      { kind: 'redirect', to: 'login', redirect: '/app/child/3/scores?x=1#top' },
+    ],
     ['login while logged in', { loggedOutOnly: true }, member, { kind: 'redirect', to: 'home' }],
     ['login while logged out', { loggedOutOnly: true }, { ...member, loggedIn: false }, { kind: 'allow' }],
-    ['settings with an unfinished account', { requiresAuth: true, requiresAccount: true }, { ...member, accountFinished: false }, { kind: 'blocker', blocker: 'create-account' }],
-    ['add-child with an unfinished account and no subscription', { requiresAccount: true, requiresSubscription: true }, { ...member, accountFinished: false, hasSubscription: false }, { kind: 'blocker', blocker: 'create-account' }],
-    ['add-child without a subscription', { requiresAccount: true, requiresSubscription: true }, { ...member, hasSubscription: false }, { kind: 'blocker', blocker: 'subscription' }],
-    ['a consent route without consent', { requiresAuth: true, requiresConsent: true }, { ...member, consentSigned: false }, { kind: 'blocker', blocker: 'consent-form' }],
+    [
+      'settings with an unfinished account',
+      { requiresAuth: true, requiresAccount: true },
+      { ...member, accountFinished: false },
+      { kind: 'blocker', blocker: 'create-account' },
+    ],
+    [
+      'add-child with an unfinished account and no subscription',
+      { requiresAccount: true, requiresSubscription: true },
+      { ...member, accountFinished: false, hasSubscription: false },
+      { kind: 'blocker', blocker: 'create-account' },
+    ],
+    [
+      'add-child without a subscription',
+      { requiresAccount: true, requiresSubscription: true },
+      { ...member, hasSubscription: false },
+      { kind: 'blocker', blocker: 'subscription' },
+    ],
+    [
+      'a consent route without consent',
+      { requiresAuth: true, requiresConsent: true },
+      { ...member, consentSigned: false },
+      { kind: 'blocker', blocker: 'consent-form' },
+    ],
     ['a public route', {}, { ...member, loggedIn: false }, { kind: 'allow' }],
-    ['everything satisfied', { requiresAccount: true, requiresSubscription: true, requiresConsent: true }, member, { kind: 'allow' }],
+    [
+      'everything satisfied',
+      { requiresAccount: true, requiresSubscription: true, requiresConsent: true },
+      member,
+      { kind: 'allow' },
+    ],
   ] as const)('%s', (_name, meta, facts, decision) => {
     expect(guardRoute({ fullPath: '/app/child/3/scores?x=1#top', meta }, facts)).toEqual(decision);
   });
@@ -48,15 +88,34 @@ describe('guardRoute', () => {
   });
 
   const metaArb: fc.Arbitrary<RouteRequirements> = fc.record(
-    { requiresAuth: fc.boolean(), loggedOutOnly: fc.boolean(), requiresAccount: fc.boolean(), requiresSubscription: fc.boolean(), requiresConsent: fc.boolean() },
+    {
+      requiresAuth: fc.boolean(),
+      loggedOutOnly: fc.boolean(),
+      requiresAccount: fc.boolean(),
+      requiresSubscription: fc.boolean(),
+      requiresConsent: fc.boolean(),
+    },
     { requiredKeys: [] },
   );
-  const factsArb: fc.Arbitrary<GuardFacts> = fc.record({ loggedIn: fc.boolean(), accountFinished: fc.boolean(), hasSubscription: fc.boolean(), consentSigned: fc.boolean() });
+  const fullPathArb = fc
+    .tuple(
+      fc.array(fc.stringMatching(/^[a-z0-9_-]{1,8}$/), { maxLength: 4 }),
+      fc.stringMatching(/^(\?[a-z]=[0-9]{1,3})?(#[a-z]{1,4})?$/),
+    )
+    .map(([segments, rest]) => `/${segments.join('/')}${rest}`);
+  const factsArb: fc.Arbitrary<GuardFacts> = fc.record({
+    loggedIn: fc.boolean(),
+    accountFinished: fc.boolean(),
+    hasSubscription: fc.boolean(),
+    consentSigned: fc.boolean(),
+  });
 
   it('a logged-out visitor never reaches a route that needs login, and is sent to login with the full path', () => {
     fc.assert(
-      fc.property(metaArb, factsArb, fc.webPath(), (meta, facts, fullPath) => {
-        const needsLogin = Boolean(meta.requiresAuth || meta.requiresAccount || meta.requiresSubscription || meta.requiresConsent);
+      fc.property(metaArb, factsArb, fullPathArb, (meta, facts, fullPath) => {
+        const needsLogin = Boolean(
+          meta.requiresAuth || meta.requiresAccount || meta.requiresSubscription || meta.requiresConsent,
+        );
         const decision = guardRoute({ fullPath, meta }, { ...facts, loggedIn: false });
         if (needsLogin) expect(decision).toEqual({ kind: 'redirect', to: 'login', redirect: fullPath });
         else expect(decision).toEqual({ kind: 'allow' });
@@ -67,7 +126,9 @@ describe('guardRoute', () => {
   it('a route is allowed exactly when every need is met', () => {
     fc.assert(
       fc.property(metaArb, factsArb, (meta, facts) => {
-        const needsLogin = Boolean(meta.requiresAuth || meta.requiresAccount || meta.requiresSubscription || meta.requiresConsent);
+        const needsLogin = Boolean(
+          meta.requiresAuth || meta.requiresAccount || meta.requiresSubscription || meta.requiresConsent,
+        );
         const met =
           (!needsLogin || facts.loggedIn) &&
           (!meta.loggedOutOnly || !facts.loggedIn) &&
@@ -89,7 +150,12 @@ const entry = (name: string, sessionID = 's1', params: Record<string, string> = 
 
 describe('backTarget', () => {
   const item = { name: 'child-plan-session-item-view', params: { plan_id: '4', item_position: '3' } };
-  const history = [entry('home'), entry('child-view', 's1', { child_id: '2' }), entry(item.name), entry(item.name)];
+  const history = [
+    entry('home'),
+    entry('child-view', 's1', { child_id: '2' }),
+    entry(item.name),
+    entry(item.name),
+  ];
 
   it('previous: the latest earlier route with a different name', () => {
     expect(backTarget({ ...item, meta: { back: 'previous' } }, history)).toEqual({
@@ -99,15 +165,24 @@ describe('backTarget', () => {
   });
 
   it('previous: home when no earlier route of this app session has another name', () => {
-    expect(backTarget({ ...item, meta: { back: 'previous' } }, [entry('child-view', 'old'), entry(item.name, 's2')])).toEqual({
+    expect(
+      backTarget({ ...item, meta: { back: 'previous' } }, [
+        entry('child-view', 'old'),
+        entry(item.name, 's2'),
+      ]),
+    ).toEqual({
       warn: false,
       target: { kind: 'home' },
     });
   });
 
   it('browser: browser back when this session has an earlier route, else home', () => {
-    expect(backTarget({ ...item, meta: { back: 'browser' } }, history).target).toEqual({ kind: 'browser-back' });
-    expect(backTarget({ ...item, meta: { back: 'browser' } }, [entry(item.name)]).target).toEqual({ kind: 'home' });
+    expect(backTarget({ ...item, meta: { back: 'browser' } }, history).target).toEqual({
+      kind: 'browser-back',
+    });
+    expect(backTarget({ ...item, meta: { back: 'browser' } }, [entry(item.name)]).target).toEqual({
+      kind: 'home',
+    });
   });
 
   it('named: that route, with its params or the current ones', () => {
@@ -116,7 +191,9 @@ describe('backTarget', () => {
       name: 'child-plan-view',
       params: item.params,
     });
-    expect(backTarget({ ...item, meta: { back: { name: 'settings', params: { page: 'profile' } } } }, []).target).toEqual({
+    expect(
+      backTarget({ ...item, meta: { back: { name: 'settings', params: { page: 'profile' } } } }, []).target,
+    ).toEqual({
       kind: 'route',
       name: 'settings',
       params: { page: 'profile' },
@@ -125,22 +202,34 @@ describe('backTarget', () => {
 
   it('parent: the parent route, else home; no rule: home', () => {
     const parent = { name: 'child-plan-view', params: { plan_id: '4' } };
-    expect(backTarget({ ...item, parent, meta: { back: 'parent' } }, history).target).toEqual({ kind: 'route', ...parent });
+    expect(backTarget({ ...item, parent, meta: { back: 'parent' } }, history).target).toEqual({
+      kind: 'route',
+      ...parent,
+    });
     expect(backTarget({ ...item, meta: { back: 'parent' } }, history).target).toEqual({ kind: 'home' });
     expect(backTarget(item, history).target).toEqual({ kind: 'home' });
   });
 
   it('warns before leaving when the route asks for it', () => {
-    expect(backTarget({ ...item, meta: { back: 'previous', warnBeforeLeaving: true } }, history).warn).toBe(true);
+    expect(backTarget({ ...item, meta: { back: 'previous', warnBeforeLeaving: true } }, history).warn).toBe(
+      true,
+    );
   });
 
   it('going back to the previous route never lands on a route of the same name', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 12 }), fc.constantFrom('a', 'b', 'c'), (names, current) => {
-        const { target } = backTarget({ name: current, params: {}, meta: { back: 'previous' } }, [...names.map((n) => entry(n)), entry(current)]);
-        if (target.kind === 'route') expect(target.name).not.toBe(current);
-        else expect(names.every((n) => n === current)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 12 }),
+        fc.constantFrom('a', 'b', 'c'),
+        (names, current) => {
+          const { target } = backTarget({ name: current, params: {}, meta: { back: 'previous' } }, [
+            ...names.map((n) => entry(n)),
+            entry(current),
+          ]);
+          if (target.kind === 'route') expect(target.name).not.toBe(current);
+          else expect(names.every((n) => n === current)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -149,7 +238,18 @@ describe('pushRouteHistory', () => {
   it('keeps the last 10 visited routes, oldest first', () => {
     let history: RouteHistoryEntry[] = [];
     for (let i = 1; i <= 12; i += 1) history = pushRouteHistory(history, entry(`r${i}`));
-    expect(history.map((e) => e.name)).toEqual(['r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11', 'r12']);
+    expect(history.map((e) => e.name)).toEqual([
+      'r3',
+      'r4',
+      'r5',
+      'r6',
+      'r7',
+      'r8',
+      'r9',
+      'r10',
+      'r11',
+      'r12',
+    ]);
   });
 
   it('the route history never holds more than 10 entries and always ends with the newest', () => {

@@ -46,7 +46,9 @@ export type GuardDecision =
   | { readonly kind: 'blocker'; readonly blocker: RouteBlocker };
 
 /** The needs of a route and all its parents together (a need of any of them counts). */
-export function mergeRouteRequirements(matched: readonly (RouteRequirements | null | undefined)[]): RouteRequirements {
+export function mergeRouteRequirements(
+  matched: readonly (RouteRequirements | null | undefined)[],
+): RouteRequirements {
   const some = (key: keyof RouteRequirements) => matched.some((meta) => meta?.[key] === true);
   return {
     requiresAuth: some('requiresAuth'),
@@ -76,7 +78,10 @@ export function isAccountFinished(
  * 5. a route needing a consent form not signed: the consent-form blocker;
  * otherwise the route shows. Needing an account, a subscription or consent implies being logged in.
  */
-export function guardRoute(route: { readonly fullPath: string; readonly meta: RouteRequirements }, facts: GuardFacts): GuardDecision {
+export function guardRoute(
+  route: { readonly fullPath: string; readonly meta: RouteRequirements },
+  facts: GuardFacts,
+): GuardDecision {
   const meta = route.meta;
   const needsLogin =
     meta.requiresAuth === true ||
@@ -86,13 +91,18 @@ export function guardRoute(route: { readonly fullPath: string; readonly meta: Ro
   if (needsLogin && !facts.loggedIn) return { kind: 'redirect', to: 'login', redirect: route.fullPath };
   if (meta.loggedOutOnly && facts.loggedIn) return { kind: 'redirect', to: 'home' };
   if (meta.requiresAccount && !facts.accountFinished) return { kind: 'blocker', blocker: 'create-account' };
-  if (meta.requiresSubscription && !facts.hasSubscription) return { kind: 'blocker', blocker: 'subscription' };
+  if (meta.requiresSubscription && !facts.hasSubscription)
+    return { kind: 'blocker', blocker: 'subscription' };
   if (meta.requiresConsent && !facts.consentSigned) return { kind: 'blocker', blocker: 'consent-form' };
   return { kind: 'allow' };
 }
 
 /** How a route's back button behaves (route metadata). */
-export type BackRule = 'browser' | 'previous' | 'parent' | { readonly name: string; readonly params?: Readonly<Record<string, string>> };
+export type BackRule =
+  | 'browser'
+  | 'previous'
+  | 'parent'
+  | { readonly name: string; readonly params?: Readonly<Record<string, string>> };
 
 /** A route as the back button sees it. */
 export interface BackRoute {
@@ -128,7 +138,9 @@ export function backTarget(
   const warn = current.meta?.warnBeforeLeaving === true;
   const rule = current.meta?.back;
   const last = history.at(-1);
-  const earlier = history.slice(0, -1).filter((entry) => last === undefined || entry.sessionID === last.sessionID);
+  const earlier = history
+    .slice(0, -1)
+    .filter((entry) => last === undefined || entry.sessionID === last.sessionID);
   let target: BackTarget = { kind: 'home' };
   if (rule === 'browser') {
     if (earlier.length > 0) target = { kind: 'browser-back' };
@@ -150,6 +162,9 @@ export const ROUTE_HISTORY_LIMIT = 10;
  * Adds a visited route (name, params, timestamp and app session id, all passed in) to the route history,
  * keeping the last 10, oldest first.
  */
-export function pushRouteHistory(history: readonly RouteHistoryEntry[], entry: RouteHistoryEntry): RouteHistoryEntry[] {
+export function pushRouteHistory(
+  history: readonly RouteHistoryEntry[],
+  entry: RouteHistoryEntry,
+): RouteHistoryEntry[] {
   return [...history, entry].slice(-ROUTE_HISTORY_LIMIT);
 }

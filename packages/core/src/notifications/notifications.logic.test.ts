@@ -19,16 +19,26 @@ describe('notificationsPromptVisible', () => {
 
   it('the prompt shows exactly while no channel is enabled, setup is not done and it was not hidden', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (push, email, sms, setup, hidden) => {
-        const facts = {
-          pushEnabled: push,
-          emailEnabled: email,
-          smsEnabled: sms,
-          userTasks: setup ? { notificationsSetup: '2026-01-01T00:00:00Z' } : {},
-          promptHidden: hidden,
-        };
-        expect(notificationsPromptVisible(facts)).toBe(!push && !email && !sms && !setup && !hidden);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (push, email, sms, setup, hidden) => {
+          const facts = {
+            pushEnabled: push,
+            emailEnabled: email,
+            smsEnabled: sms,
+            userTasks: (setup ? { notificationsSetup: '2026-01-01T00:00:00Z' } : {}) as Record<
+              string,
+              string
+            >,
+            promptHidden: hidden,
+          };
+          expect(notificationsPromptVisible(facts)).toBe(!push && !email && !sms && !setup && !hidden);
+        },
+      ),
     );
   });
 

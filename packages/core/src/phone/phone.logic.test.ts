@@ -15,7 +15,12 @@ describe('validatePhone', () => {
     ['a US number with country code', '+1 213 373 4253', {}, '+12133734253'],
     ['a UK mobile read in GB', '07911 123456', { country: 'GB' }, '+447911123456'],
     ['an international UK number while US is chosen', '+44 7911 123456', {}, '+447911123456'],
-    ['a US number when landlines are refused (cannot be told apart)', '213.373.4253', { allowLandline: false }, '+12133734253'],
+    [
+      'a US number when landlines are refused (cannot be told apart)',
+      '213.373.4253',
+      { allowLandline: false },
+      '+12133734253',
+    ],
     ['an Australian mobile', '0412 345 678', { country: 'AU' }, '+61412345678'],
   ] as const)('accepts %s', (_name, input, options, number) => {
     const result = validatePhone(input, options);
@@ -29,8 +34,18 @@ describe('validatePhone', () => {
     ['letters', '213-373-HOME', {}, 'invalid'],
     ['an unknown country', '2133734253', { country: 'ZZ' }, 'invalid-country'],
     ['a number that does not exist in the country', '(123) 456-7890', {}, 'invalid'],
-    ['a UK landline where landlines are refused', '020 7946 0958', { country: 'GB', allowLandline: false }, 'landline'],
-    ['a UK freephone number where landlines are refused', '0800 098 8000', { country: 'GB', allowLandline: false }, 'not-mobile'],
+    [
+      'a UK landline where landlines are refused',
+      '020 7946 0958',
+      { country: 'GB', allowLandline: false },
+      'landline',
+    ],
+    [
+      'a UK freephone number where landlines are refused',
+      '0800 098 8000',
+      { country: 'GB', allowLandline: false },
+      'not-mobile',
+    ],
   ] as const)('refuses %s', (_name, input, options, code) => {
     expect(validatePhone(input, options)).toEqual({ ok: false, code });
   });
@@ -53,7 +68,20 @@ describe('validatePhone', () => {
 describe('phone field', () => {
   it('defaults to the US and lists the preferred countries first', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('US');
-    expect(PREFERRED_COUNTRIES).toEqual(['US', 'CA', 'GB', 'AU', 'BR', 'SG', 'ZA', 'PH', 'NZ', 'TR', 'MX', 'JP']);
+    expect(PREFERRED_COUNTRIES).toEqual([
+      'US',
+      'CA',
+      'GB',
+      'AU',
+      'BR',
+      'SG',
+      'ZA',
+      'PH',
+      'NZ',
+      'TR',
+      'MX',
+      'JP',
+    ]);
     expect(orderPhoneCountries(['FR', 'US', 'DE'])).toEqual([...PREFERRED_COUNTRIES, 'FR', 'DE']);
   });
 

@@ -13,10 +13,27 @@
  *   (toll-free, premium rate, shared cost, pager, UAN, voicemail) are refused as `not-mobile`.
  */
 import type { CountryCode, NumberType } from 'libphonenumber-js';
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
 
 /** The countries listed first in the phone field's country picker, in this order. */
-export const PREFERRED_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'BR', 'SG', 'ZA', 'PH', 'NZ', 'TR', 'MX', 'JP'] as const;
+export const PREFERRED_COUNTRIES = [
+  'US',
+  'CA',
+  'GB',
+  'AU',
+  'BR',
+  'SG',
+  'ZA',
+  'PH',
+  'NZ',
+  'TR',
+  'MX',
+  'JP',
+] as const;
 
 /** The phone field's country when the parent has not chosen one. */
 export const DEFAULT_PHONE_COUNTRY = 'US' as const;
@@ -46,7 +63,14 @@ export interface ValidPhone {
  * known), `too-short`, `too-long`, `invalid` (not a number of that country), `landline` (a fixed line where
  * landlines are not allowed), `not-mobile` (toll-free and similar numbers where landlines are not allowed).
  */
-export type PhoneIssueCode = 'required' | 'invalid-country' | 'too-short' | 'too-long' | 'invalid' | 'landline' | 'not-mobile';
+export type PhoneIssueCode =
+  | 'required'
+  | 'invalid-country'
+  | 'too-short'
+  | 'too-long'
+  | 'invalid'
+  | 'landline'
+  | 'not-mobile';
 
 /** The outcome of checking a phone number. */
 export type PhoneValidation =

@@ -158,7 +158,12 @@ describe('planSessionTimelineStatus', () => {
   };
   it.each([
     ['in the today list: a due session dated today', base, [7], { kind: 'dueSession', date: '2026-03-10' }],
-    ['not in the today list: a scheduled session on its date', base, [8], { kind: 'scheduledSession', date: '2026-03-12' }],
+    [
+      'not in the today list: a scheduled session on its date',
+      base,
+      [8],
+      { kind: 'scheduledSession', date: '2026-03-12' },
+    ],
     ['complete: not on the timeline', { ...base, complete: true }, [7], null],
     ['skipped: not on the timeline', { ...base, skipped: true }, [7], null],
     ['no schedule date: not on the timeline', { ...base, schedule_date: null }, [7], null],

@@ -42,7 +42,11 @@ export function planPriority(plan: string): number {
  */
 export function planName(plan: unknown): string {
   if (typeof plan !== 'object' || plan === null) return '';
-  const { key, title, activity_plan: summary } = plan as { key?: unknown; title?: unknown; activity_plan?: unknown };
+  const {
+    key,
+    title,
+    activity_plan: summary,
+  } = plan as { key?: unknown; title?: unknown; activity_plan?: unknown };
   if (typeof key === 'string' && key !== '') return key;
   if (typeof summary === 'object' && summary !== null) {
     const nested = planName(summary);

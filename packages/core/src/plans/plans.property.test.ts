@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../sessions/calendar-day';
-import type { Session } from '../sessions/sessions.schema';
+import { childActivityPlanArb, isoDateArb, pendingPlanArb, sessionArb } from '../testing';
 import {
   drainPendingPlans,
   enqueuePendingPlan,
   loadsTodayList,
+  planName,
   planPriority,
   planSessionTimelineStatus,
   planToggle,
@@ -14,25 +14,10 @@ import {
 } from './plans.logic';
 import type { PendingPlan } from './plans.schema';
 
-const KEYS = [
-  'rodeo',
-  'vanderbilt',
-  'adhd-insights',
-  'social-emotional-strengths',
-  'coexisting-conditions',
-  'medication',
-  'coordinate-care',
-  'inattentive-insights',
-  'sleep',
-  'dessa',
-  'custom-plan',
-  'another-plan',
-];
-const planArb = fc.record({ id: fc.integer({ min: 1, max: 1000 }), key: fc.constantFrom(...KEYS) });
-const pendingArb: fc.Arbitrary<PendingPlan> = fc.record({
-  child_id: fc.integer({ min: 1, max: 4 }),
-  activity_plan_id: fc.integer({ min: 1, max: 5 }),
-});
+// Plans come from the shared entity arbitraries (`@attune/core/testing`); catalogue keys include every
+// key the priority list knows and some it does not. Sessions are left out of the child plans to keep runs fast.
+const planArb = childActivityPlanArb({ sessions: { max: 0 } });
+const pendingArb = pendingPlanArb;
 const stateArb = fc.constantFrom('active' as const, 'paused' as const, 'inactive' as const);
 const key = (p: PendingPlan) => `${p.child_id}/${p.activity_plan_id}`;
 
@@ -46,8 +31,8 @@ describe('plan rules (properties)', () => {
           const before = sorted[i - 1];
           const after = sorted[i];
           if (!before || !after) continue;
-          expect(planPriority(before.key)).toBeGreaterThanOrEqual(planPriority(after.key));
-          if (planPriority(before.key) === planPriority(after.key)) {
+          expect(planPriority(planName(before))).toBeGreaterThanOrEqual(planPriority(planName(after)));
+          if (planPriority(planName(before)) === planPriority(planName(after))) {
             expect(plans.indexOf(before)).toBeLessThan(plans.indexOf(after));
           }
         }
@@ -76,15 +61,19 @@ describe('plan rules (properties)', () => {
 
   it('draining starts each queued child and plan exactly once and what is left is only other children', () => {
     fc.assert(
-      fc.property(fc.array(pendingArb, { maxLength: 30 }), fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }), (queue, childId) => {
-        const { start, remaining } = drainPendingPlans(queue, childId);
-        const startKeys = start.map(key);
-        expect(new Set(startKeys).size).toBe(startKeys.length);
-        const wanted = queue.filter((p) => childId === undefined || p.child_id === childId);
-        expect(new Set(startKeys)).toEqual(new Set(wanted.map(key)));
-        expect(remaining).toEqual(queue.filter((p) => childId !== undefined && p.child_id !== childId));
-        if (childId === undefined) expect(remaining).toEqual([]);
-      }),
+      fc.property(
+        fc.array(pendingArb, { maxLength: 30 }),
+        fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+        (queue, childId) => {
+          const { start, remaining } = drainPendingPlans(queue, childId);
+          const startKeys = start.map(key);
+          expect(new Set(startKeys).size).toBe(startKeys.length);
+          const wanted = queue.filter((p) => childId === undefined || p.child_id === childId);
+          expect(new Set(startKeys)).toEqual(new Set(wanted.map(key)));
+          expect(remaining).toEqual(queue.filter((p) => childId !== undefined && p.child_id !== childId));
+          if (childId === undefined) expect(remaining).toEqual([]);
+        },
+      ),
     );
   });
 
@@ -108,24 +97,33 @@ describe('plan rules (properties)', () => {
   });
 
   it('a session on the timeline is open and scheduled; it is due today exactly when it is in the today list', () => {
-    const dayArb = fc.integer({ min: -30, max: 30 }).map((n) => addDays('2026-03-01', n));
-    const sessionArb = fc.record({
-      id: fc.integer({ min: 1, max: 5 }),
-      schedule_date: fc.option(dayArb),
-      complete: fc.boolean(),
-      completed_at: fc.constant(null),
-      skipped: fc.boolean(),
-      skipped_at: fc.constant(null),
-    });
+    const dayArb = isoDateArb({ offset: { min: -40, max: 40 } });
     fc.assert(
-      fc.property(sessionArb, fc.array(fc.integer({ min: 1, max: 5 })), dayArb, (facts, ids, today) => {
-        const session = { ...facts, position: 1, primed: false, length: null, actions: { complete: true, skip: true }, child_activity_items: [] } satisfies Partial<Session>;
-        const status = planSessionTimelineStatus(session, ids, today);
-        const shown = !facts.complete && !facts.skipped && facts.schedule_date !== null;
-        expect(status !== null).toBe(shown);
-        if (status) expect(status.kind === 'dueSession').toBe(ids.includes(facts.id));
-        if (status?.kind === 'dueSession') expect(status.date).toBe(today);
-        if (status?.kind === 'scheduledSession') expect(status.date).toBe(facts.schedule_date);
+      fc.property(
+        sessionArb(),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 5 })),
+        dayArb,
+        (session, listed, others, today) => {
+          const ids = listed ? [...others, session.id] : others.filter((id) => id !== session.id);
+          const status = planSessionTimelineStatus(session, ids, today);
+          const shown = !session.complete && !session.skipped && session.schedule_date !== null;
+          expect(status !== null).toBe(shown);
+          if (status) expect(status.kind === 'dueSession').toBe(listed);
+          if (status?.kind === 'dueSession') expect(status.date).toBe(today);
+          if (status?.kind === 'scheduledSession') expect(status.date).toBe(session.schedule_date);
+        },
+      ),
+    );
+  });
+
+  it('a plan is known by its key first, then its catalogue key, then its title', () => {
+    const text = fc.string({ maxLength: 6 });
+    fc.assert(
+      fc.property(fc.option(text), fc.option(text), fc.option(text), (key, nestedKey, title) => {
+        const plan = { key, title, activity_plan: nestedKey === null ? null : { key: nestedKey } };
+        const expected = key ? key : nestedKey ? nestedKey : (title ?? '');
+        expect(planName(plan)).toBe(expected);
       }),
     );
   });

@@ -13,7 +13,8 @@ import {
   SessionItemUpdateResponseSchema,
 } from './plans.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const sleepPlan: ActivityPlan = {
   id: 12,
@@ -31,7 +32,9 @@ const sleepPlan: ActivityPlan = {
       id: 3,
       title: 'Log a night',
       description: null,
-      activity_items: [{ id: 90, position: 1, content: 'How did it go?', kind: 'checklist', require_confirmation: false }],
+      activity_items: [
+        { id: 90, position: 1, content: 'How did it go?', kind: 'checklist', require_confirmation: false },
+      ],
     },
   ],
   sessions: [
@@ -98,9 +101,17 @@ describe('ActivityPlanSchema', () => {
     const { key: _, ...withoutKey } = sleepPlan;
     const bad = {
       ...withoutKey,
-      actions: [{ ...sleepPlan.actions[0], activity_items: [{ ...sleepPlan.actions[0]?.activity_items[0], position: 0 }] }],
+      actions: [
+        {
+          ...sleepPlan.actions[0],
+          activity_items: [{ ...sleepPlan.actions[0]?.activity_items[0], position: 0 }],
+        },
+      ],
     };
-    expect(badFields(parseWith(ActivityPlanSchema, bad))).toEqual(['key', 'actions.0.activity_items.0.position']);
+    expect(badFields(parseWith(ActivityPlanSchema, bad))).toEqual([
+      'key',
+      'actions.0.activity_items.0.position',
+    ]);
   });
 });
 
@@ -110,19 +121,26 @@ describe('ChildActivityPlanSchema', () => {
   });
 
   it('rejects an unknown state, naming the field', () => {
-    expect(badFields(parseWith(ChildActivityPlanSchema, { ...childSleepPlan, state: 'unpaused' }))).toEqual(['state']);
+    expect(badFields(parseWith(ChildActivityPlanSchema, { ...childSleepPlan, state: 'unpaused' }))).toEqual([
+      'state',
+    ]);
   });
 
   it('rejects a session with a bad completed_at, naming the session and the field', () => {
     const [session] = childSleepPlan.child_activity_sessions;
     const bad = { ...childSleepPlan, child_activity_sessions: [{ ...session, completed_at: 'yesterday' }] };
-    expect(badFields(parseWith(ChildActivityPlanSchema, bad))).toEqual(['child_activity_sessions.0.completed_at']);
+    expect(badFields(parseWith(ChildActivityPlanSchema, bad))).toEqual([
+      'child_activity_sessions.0.completed_at',
+    ]);
   });
 });
 
 describe('pending plans, paths and item updates', () => {
   it('a pending plan is a child and a catalogue plan', () => {
-    expect(PendingPlanSchema.parse({ child_id: 7, activity_plan_id: 12 })).toEqual({ child_id: 7, activity_plan_id: 12 });
+    expect(PendingPlanSchema.parse({ child_id: 7, activity_plan_id: 12 })).toEqual({
+      child_id: 7,
+      activity_plan_id: 12,
+    });
     expect(badFields(parseWith(PendingPlanSchema, { child_id: 7 }))).toEqual(['activity_plan_id']);
   });
 
@@ -161,7 +179,9 @@ describe('plan arbitraries', () => {
     fc.assert(
       fc.property(activityPlanArb(), (plan) => {
         expect(ActivityPlanSchema.parse(plan)).toEqual(plan);
-        expect(plan.sessions.map((session) => session.position)).toEqual(plan.sessions.map((_, index) => index));
+        expect(plan.sessions.map((session) => session.position)).toEqual(
+          plan.sessions.map((_, index) => index),
+        );
       }),
     );
   });
@@ -178,7 +198,9 @@ describe('plan arbitraries', () => {
     fc.assert(
       fc.property(childActivityPlanArb({ sessions: { min: 0, max: 7 }, childId: 9 }), (plan) => {
         const sessions = plan.child_activity_sessions;
-        expect(sessions.map((s) => s.position).sort((a, b) => a - b)).toEqual(sessions.map((_, index) => index));
+        expect(sessions.map((s) => s.position).sort((a, b) => a - b)).toEqual(
+          sessions.map((_, index) => index),
+        );
         expect(new Set(sessions.map((s) => s.id)).size).toBe(sessions.length);
         for (const session of sessions) expect(session.child_activity_plan_id).toBe(plan.id);
         expect(plan.activity_plan.id).toBe(plan.activity_plan_id);

@@ -100,7 +100,10 @@ function start() {
 function fillNewPrescription(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'prescription.add' });
   actor.send({ type: 'prescription.changeMedication', medication: 2 });
-  actor.send({ type: 'prescription.change', patch: { dosage: 20, start_date: '2026-01-01', taken: ['evening'] } });
+  actor.send({
+    type: 'prescription.change',
+    patch: { dosage: 20, start_date: '2026-01-01', taken: ['evening'] },
+  });
   actor.send({ type: 'prescription.change', patch: { prescribed_by: 'psychiatrist' } });
 }
 
@@ -134,7 +137,12 @@ describe('prescriptionEditorMachine', () => {
         custom_dosage: null,
       },
     });
-    const created = { ...saved, id: 2, medication: { id: 2, name: 'Guanfacine' }, dosage: { id: 20, value: 1 } };
+    const created = {
+      ...saved,
+      id: 2,
+      medication: { id: 2, name: 'Guanfacine' },
+      dosage: { id: 20, value: 1 },
+    };
     calls.create[0]?.d.resolve(created);
     await flush();
     expect(actor.getSnapshot().value).toBe('list');
@@ -215,11 +223,17 @@ describe('prescriptionEditorMachine', () => {
     actor.send({ type: 'prescription.change', patch: { taken: ['morning', 'afternoon'] } });
     actor.send({ type: 'prescription.save' });
     expect(actor.getSnapshot().value).toEqual({ saving: 'updating' });
-    expect(calls.update[0]?.input).toMatchObject({ childId: 42, id: 1, entry: { id: 1, taken: ['morning', 'afternoon'] } });
+    expect(calls.update[0]?.input).toMatchObject({
+      childId: 42,
+      id: 1,
+      entry: { id: 1, taken: ['morning', 'afternoon'] },
+    });
     calls.update[0]?.d.resolve({ ...saved, taken: ['morning', 'afternoon'] });
     await flush();
     expect(actor.getSnapshot().value).toBe('list');
-    expect(actor.getSnapshot().context.prescriptions).toEqual([{ ...saved, taken: ['morning', 'afternoon'] }]);
+    expect(actor.getSnapshot().context.prescriptions).toEqual([
+      { ...saved, taken: ['morning', 'afternoon'] },
+    ]);
     expect(emitted).toHaveLength(1);
   });
 

@@ -110,7 +110,10 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`prescriptionEditorMachine: provide the '${name}' actor`);
 };
 
-function issuesOf(context: PrescriptionEditorContext, draft: PrescriptionDraft): readonly PrescriptionIssue[] {
+function issuesOf(
+  context: PrescriptionEditorContext,
+  draft: PrescriptionDraft,
+): readonly PrescriptionIssue[] {
   const result = validatePrescription(draft, context);
   return result.ok ? [] : result.issues;
 }
@@ -161,8 +164,7 @@ export const prescriptionEditorMachine = setup({
     deleteConfirmTimeout: PRESCRIPTION_DELETE_CONFIRM_MS,
   },
   guards: {
-    draftIsValid: ({ context }) =>
-      context.draft !== null && validatePrescription(context.draft, context).ok,
+    draftIsValid: ({ context }) => context.draft !== null && validatePrescription(context.draft, context).ok,
     draftIsNew: ({ context }) => typeof context.draft?.id !== 'number',
     prescriptionExists: ({ context, event }) =>
       'id' in event && context.prescriptions.some((p) => p.id === event.id),
@@ -212,7 +214,11 @@ export const prescriptionEditorMachine = setup({
       on: {
         'prescription.add': { target: 'adding', actions: 'openEmptyDraft' },
         'prescription.edit': { guard: 'prescriptionExists', target: 'editing', actions: 'openDraftOf' },
-        'prescription.delete': { guard: 'prescriptionExists', target: 'confirmingDelete', actions: 'rememberDelete' },
+        'prescription.delete': {
+          guard: 'prescriptionExists',
+          target: 'confirmingDelete',
+          actions: 'rememberDelete',
+        },
       },
     },
     adding: {
@@ -258,6 +264,7 @@ export const prescriptionEditorMachine = setup({
       states: {
         creating: {
           invoke: {
+            id: 'createPrescription',
             src: 'createPrescription',
             input: ({ context }) => {
               const entry = entryOf(context);
@@ -266,9 +273,14 @@ export const prescriptionEditorMachine = setup({
             onDone: {
               target: '#prescriptionEditor.list',
               actions: [
-                assign({ prescriptions: ({ context, event }) => withSaved(context.prescriptions, event.output) }),
+                assign({
+                  prescriptions: ({ context, event }) => withSaved(context.prescriptions, event.output),
+                }),
                 'closeDraft',
-                emit(({ context }) => ({ type: 'prescriptions.changed' as const, prescriptions: context.prescriptions })),
+                emit(({ context }) => ({
+                  type: 'prescriptions.changed' as const,
+                  prescriptions: context.prescriptions,
+                })),
               ],
             },
             onError: {
@@ -279,6 +291,7 @@ export const prescriptionEditorMachine = setup({
         },
         updating: {
           invoke: {
+            id: 'updatePrescription',
             src: 'updatePrescription',
             input: ({ context }) => {
               const entry = entryOf(context);
@@ -292,9 +305,14 @@ export const prescriptionEditorMachine = setup({
             onDone: {
               target: '#prescriptionEditor.list',
               actions: [
-                assign({ prescriptions: ({ context, event }) => withSaved(context.prescriptions, event.output) }),
+                assign({
+                  prescriptions: ({ context, event }) => withSaved(context.prescriptions, event.output),
+                }),
                 'closeDraft',
-                emit(({ context }) => ({ type: 'prescriptions.changed' as const, prescriptions: context.prescriptions })),
+                emit(({ context }) => ({
+                  type: 'prescriptions.changed' as const,
+                  prescriptions: context.prescriptions,
+                })),
               ],
             },
             onError: {
@@ -314,16 +332,21 @@ export const prescriptionEditorMachine = setup({
     },
     deleting: {
       invoke: {
+        id: 'deletePrescription',
         src: 'deletePrescription',
         input: ({ context }) => ({ childId: context.childId, id: context.pendingDeleteId ?? -1 }),
         onDone: {
           target: 'list',
           actions: [
             assign({
-              prescriptions: ({ context }) => context.prescriptions.filter((p) => p.id !== context.pendingDeleteId),
+              prescriptions: ({ context }) =>
+                context.prescriptions.filter((p) => p.id !== context.pendingDeleteId),
             }),
             'forgetDelete',
-            emit(({ context }) => ({ type: 'prescriptions.changed' as const, prescriptions: context.prescriptions })),
+            emit(({ context }) => ({
+              type: 'prescriptions.changed' as const,
+              prescriptions: context.prescriptions,
+            })),
           ],
         },
         onError: {

@@ -45,7 +45,14 @@ describe('validatePrescription', () => {
 
   it("accepts 'other' with both custom fields, trimmed, and no dosage", () => {
     const result = validatePrescription(
-      { ...valid, id: 7, medication: 'other', dosage: 10, custom_medication: ' Melatonin ', custom_dosage: '3 mg ' },
+      {
+        ...valid,
+        id: 7,
+        medication: 'other',
+        dosage: 10,
+        custom_medication: ' Melatonin ',
+        custom_dosage: '3 mg ',
+      },
       context,
     );
     expect(result).toEqual({
@@ -65,9 +72,17 @@ describe('validatePrescription', () => {
 
   it.each([
     ['no medication chosen', { medication: null }, [{ field: 'medication', code: 'required' }]],
-    ['a medication not in the catalogue', { medication: 99 }, [{ field: 'medication', code: 'unknown-medication' }]],
+    [
+      'a medication not in the catalogue',
+      { medication: 99 },
+      [{ field: 'medication', code: 'unknown-medication' }],
+    ],
     ['no dosage', { dosage: null }, [{ field: 'dosage', code: 'required' }]],
-    ['a dosage of another medication', { dosage: 20 }, [{ field: 'dosage', code: 'dosage-not-of-medication' }]],
+    [
+      'a dosage of another medication',
+      { dosage: 20 },
+      [{ field: 'dosage', code: 'dosage-not-of-medication' }],
+    ],
     [
       "'other' with blank custom fields",
       { medication: 'other', custom_medication: '  ', custom_dosage: null },
@@ -76,15 +91,30 @@ describe('validatePrescription', () => {
         { field: 'custom_dosage', code: 'required' },
       ],
     ],
-    ["'other' without a custom dosage", { medication: 'other', custom_medication: 'Melatonin' }, [{ field: 'custom_dosage', code: 'required' }]],
+    [
+      "'other' without a custom dosage",
+      { medication: 'other', custom_medication: 'Melatonin' },
+      [{ field: 'custom_dosage', code: 'required' }],
+    ],
     ['no start date', { start_date: '' }, [{ field: 'start_date', code: 'required' }]],
-    ['a start date that does not exist', { start_date: '2025-02-30' }, [{ field: 'start_date', code: 'invalid-date' }]],
-    ['a start date before the birthday', { start_date: '2016-05-09' }, [{ field: 'start_date', code: 'before-birthday' }]],
+    [
+      'a start date that does not exist',
+      { start_date: '2025-02-30' },
+      [{ field: 'start_date', code: 'invalid-date' }],
+    ],
+    [
+      'a start date before the birthday',
+      { start_date: '2016-05-09' },
+      [{ field: 'start_date', code: 'before-birthday' }],
+    ],
     ['a start date after today', { start_date: '2026-03-02' }, [{ field: 'start_date', code: 'in-future' }]],
     ['no time of day', { taken: [] }, [{ field: 'taken', code: 'required' }]],
     ['no prescriber', { prescribed_by: null }, [{ field: 'prescribed_by', code: 'required' }]],
   ] as const)('rejects %s', (_name, patch, issues) => {
-    expect(validatePrescription({ ...valid, ...patch } as PrescriptionDraft, context)).toEqual({ ok: false, issues });
+    expect(validatePrescription({ ...valid, ...patch } as PrescriptionDraft, context)).toEqual({
+      ok: false,
+      issues,
+    });
   });
 
   it('accepts a start date on the birthday and on today', () => {
@@ -116,7 +146,13 @@ describe('validatePrescription', () => {
 describe('changeMedication', () => {
   it('clears the dosage and the custom fields when another medication is chosen', () => {
     const draft = { ...valid, custom_medication: 'x', custom_dosage: 'y' };
-    expect(changeMedication(draft, 2)).toEqual({ ...draft, medication: 2, dosage: null, custom_medication: '', custom_dosage: '' });
+    expect(changeMedication(draft, 2)).toEqual({
+      ...draft,
+      medication: 2,
+      dosage: null,
+      custom_medication: '',
+      custom_dosage: '',
+    });
     expect(changeMedication(draft, 'other')).toMatchObject({ medication: 'other', dosage: null });
   });
 
@@ -152,8 +188,19 @@ describe('draftFromPrescription', () => {
 
   it("opens a saved custom prescription as 'other'", () => {
     expect(
-      draftFromPrescription({ id: 4, medication: null, custom_medication: 'Melatonin', custom_dosage: '3 mg' }),
-    ).toMatchObject({ id: 4, medication: 'other', dosage: null, custom_medication: 'Melatonin', custom_dosage: '3 mg' });
+      draftFromPrescription({
+        id: 4,
+        medication: null,
+        custom_medication: 'Melatonin',
+        custom_dosage: '3 mg',
+      }),
+    ).toMatchObject({
+      id: 4,
+      medication: 'other',
+      dosage: null,
+      custom_medication: 'Melatonin',
+      custom_dosage: '3 mg',
+    });
   });
 
   it('round-trips: a valid entry reopened as a draft validates to the same entry', () => {

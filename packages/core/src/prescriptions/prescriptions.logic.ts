@@ -274,10 +274,10 @@ export interface PrescriptionDiff<S, E> {
  * occurrence wins) so no prescription is written twice in one sync. Order follows the submission (create,
  * update) and the saved list (remove).
  */
-export function diffPrescriptions<E extends { readonly id: number }, S extends { readonly id?: number | null }>(
-  existing: readonly E[],
-  submitted: readonly S[],
-): PrescriptionDiff<S, E> {
+export function diffPrescriptions<
+  E extends { readonly id: number },
+  S extends { readonly id?: number | null },
+>(existing: readonly E[], submitted: readonly S[]): PrescriptionDiff<S, E> {
   const savedIds = new Set(existing.map((p) => p.id));
   const seen = new Set<number>();
   const create: S[] = [];
@@ -301,7 +301,11 @@ export function diffPrescriptions<E extends { readonly id: number }, S extends {
  * `dosage_id: null` and the parent's custom medication and dosage.
  */
 export function prescriptionInputFromEntry(entry: PrescriptionEntry): PrescriptionInput {
-  const common = { start_date: entry.start_date, taken: [...entry.taken], prescribed_by: entry.prescribed_by };
+  const common = {
+    start_date: entry.start_date,
+    taken: [...entry.taken],
+    prescribed_by: entry.prescribed_by,
+  };
   if (entry.medication === 'other') {
     return {
       medication_id: null,

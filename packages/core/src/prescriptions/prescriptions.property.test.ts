@@ -9,26 +9,34 @@ import {
 import { changeMedication, diffPrescriptions, validatePrescription } from './prescriptions.logic';
 
 describe('prescription rules', () => {
-  it('a prescription starting before the child\'s birthday is never valid', () => {
+  it("a prescription starting before the child's birthday is never valid", () => {
     fc.assert(
-      fc.property(validPrescriptionCaseArb, fc.integer({ min: 1, max: 5000 }), ({ draft, context }, daysBefore) => {
-        const start = new Date(Date.parse(`${context.birthday}T00:00:00Z`) - daysBefore * 86_400_000)
-          .toISOString()
-          .slice(0, 10);
-        const result = validatePrescription({ ...draft, start_date: start }, context);
-        expect(result).toEqual({ ok: false, issues: [{ field: 'start_date', code: 'before-birthday' }] });
-      }),
+      fc.property(
+        validPrescriptionCaseArb,
+        fc.integer({ min: 1, max: 5000 }),
+        ({ draft, context }, daysBefore) => {
+          const start = new Date(Date.parse(`${context.birthday}T00:00:00Z`) - daysBefore * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          const result = validatePrescription({ ...draft, start_date: start }, context);
+          expect(result).toEqual({ ok: false, issues: [{ field: 'start_date', code: 'before-birthday' }] });
+        },
+      ),
     );
   });
 
   it('a prescription starting after today is never valid', () => {
     fc.assert(
-      fc.property(validPrescriptionCaseArb, fc.integer({ min: 1, max: 5000 }), ({ draft, context }, daysAfter) => {
-        const start = new Date(Date.parse(`${context.today}T00:00:00Z`) + daysAfter * 86_400_000)
-          .toISOString()
-          .slice(0, 10);
-        expect(validatePrescription({ ...draft, start_date: start }, context).ok).toBe(false);
-      }),
+      fc.property(
+        validPrescriptionCaseArb,
+        fc.integer({ min: 1, max: 5000 }),
+        ({ draft, context }, daysAfter) => {
+          const start = new Date(Date.parse(`${context.today}T00:00:00Z`) + daysAfter * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          expect(validatePrescription({ ...draft, start_date: start }, context).ok).toBe(false);
+        },
+      ),
     );
   });
 
@@ -70,7 +78,9 @@ describe('prescription rules', () => {
       fc.property(prescriptionDraftArb, prescriptionContextArb, (draft, context) => {
         const result = validatePrescription(draft, context);
         if (result.ok) {
-          expect(result.value.start_date >= context.birthday && result.value.start_date <= context.today).toBe(true);
+          expect(
+            result.value.start_date >= context.birthday && result.value.start_date <= context.today,
+          ).toBe(true);
           expect(result.value.taken.length).toBeGreaterThan(0);
         } else {
           expect(result.issues.length).toBeGreaterThan(0);
@@ -91,16 +101,20 @@ describe('prescription rules', () => {
 
   it('changing the medication always clears the dosage and custom fields', () => {
     fc.assert(
-      fc.property(prescriptionDraftArb, fc.oneof(fc.integer(), fc.constant('other' as const)), (draft, medication) => {
-        fc.pre(draft.medication !== medication);
-        expect(changeMedication(draft, medication)).toEqual({
-          ...draft,
-          medication,
-          dosage: null,
-          custom_medication: '',
-          custom_dosage: '',
-        });
-      }),
+      fc.property(
+        prescriptionDraftArb,
+        fc.oneof(fc.integer(), fc.constant('other' as const)),
+        (draft, medication) => {
+          fc.pre(draft.medication !== medication);
+          expect(changeMedication(draft, medication)).toEqual({
+            ...draft,
+            medication,
+            dosage: null,
+            custom_medication: '',
+            custom_dosage: '',
+          });
+        },
+      ),
     );
   });
 
@@ -129,17 +143,21 @@ describe('prescription sync', () => {
 
   it('every saved prescription is either updated or removed, never both, and every submitted item is sent once', () => {
     fc.assert(
-      fc.property(idsArb, fc.array(fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined })), (ids, submittedIds) => {
-        const saved = ids.map((id) => ({ id }));
-        const submitted = submittedIds.map((id) => ({ id }));
-        const { create, update, remove } = diffPrescriptions(saved, submitted);
-        const updated = new Set(update.map((s) => s.id));
-        for (const p of saved) expect(updated.has(p.id) !== remove.includes(p)).toBe(true);
-        expect(update.length).toBe(updated.size);
-        const savedSubmitted = submitted.filter((s) => s.id !== undefined && ids.includes(s.id));
-        expect(create.length).toBe(submitted.length - savedSubmitted.length);
-        expect(update.length).toBe(new Set(savedSubmitted.map((s) => s.id)).size);
-      }),
+      fc.property(
+        idsArb,
+        fc.array(fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined })),
+        (ids, submittedIds) => {
+          const saved = ids.map((id) => ({ id }));
+          const submitted = submittedIds.map((id) => ({ id }));
+          const { create, update, remove } = diffPrescriptions(saved, submitted);
+          const updated = new Set(update.map((s) => s.id));
+          for (const p of saved) expect(updated.has(p.id) !== remove.includes(p)).toBe(true);
+          expect(update.length).toBe(updated.size);
+          const savedSubmitted = submitted.filter((s) => s.id !== undefined && ids.includes(s.id));
+          expect(create.length).toBe(submitted.length - savedSubmitted.length);
+          expect(update.length).toBe(new Set(savedSubmitted.map((s) => s.id)).size);
+        },
+      ),
     );
   });
 

@@ -11,7 +11,8 @@ import {
   UpdatePrescriptionBodySchema,
 } from './prescriptions.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const known: Prescription = {
   id: 60,
@@ -65,31 +66,46 @@ describe('prescription bodies', () => {
   });
 
   it('"other" needs both the custom medication and the custom dosage', () => {
-    const otherInput = { ...input, medication_id: null, dosage_id: null, custom_medication: 'Melatonin', custom_dosage: ' ' };
+    const otherInput = {
+      ...input,
+      medication_id: null,
+      dosage_id: null,
+      custom_medication: 'Melatonin',
+      custom_dosage: ' ',
+    };
     expect(badFields(parseWith(PrescriptionInputSchema, otherInput))).toEqual(['custom_dosage']);
-    expect(badFields(parseWith(PrescriptionInputSchema, { ...otherInput, custom_medication: null }))).toEqual([
-      'custom_medication',
-      'custom_dosage',
-    ]);
+    expect(badFields(parseWith(PrescriptionInputSchema, { ...otherInput, custom_medication: null }))).toEqual(
+      ['custom_medication', 'custom_dosage'],
+    );
     expect(PrescriptionInputSchema.safeParse({ ...otherInput, custom_dosage: '1 mg' }).success).toBe(true);
   });
 
   it('a known medication needs a dosage, and at least one time of day', () => {
-    expect(badFields(parseWith(PrescriptionInputSchema, { ...input, dosage_id: null }))).toEqual(['dosage_id']);
+    expect(badFields(parseWith(PrescriptionInputSchema, { ...input, dosage_id: null }))).toEqual([
+      'dosage_id',
+    ]);
     expect(badFields(parseWith(PrescriptionInputSchema, { ...input, taken: [] }))).toEqual(['taken']);
   });
 
   it('create, update and delete bodies carry the child, and name nested fields', () => {
     expect(
-      CreatePrescriptionBodySchema.safeParse({ taking_medication: true, prescription: { ...input, child_id: 7 } }).success,
+      CreatePrescriptionBodySchema.safeParse({
+        taking_medication: true,
+        prescription: { ...input, child_id: 7 },
+      }).success,
     ).toBe(true);
     expect(
       badFields(
-        parseWith(CreatePrescriptionBodySchema, { taking_medication: true, prescription: { ...input, dosage_id: null } }),
+        parseWith(CreatePrescriptionBodySchema, {
+          taking_medication: true,
+          prescription: { ...input, dosage_id: null },
+        }),
       ),
     ).toEqual(['prescription.child_id']);
     expect(
-      badFields(parseWith(UpdatePrescriptionBodySchema, { child_id: 7, prescription: { ...input, start_date: '' } })),
+      badFields(
+        parseWith(UpdatePrescriptionBodySchema, { child_id: 7, prescription: { ...input, start_date: '' } }),
+      ),
     ).toEqual(['prescription.start_date']);
     expect(DeletePrescriptionBodySchema.parse({ child_id: 7 })).toEqual({ child_id: 7 });
   });

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
 import { type CreatePurchaseInput, type PurchaseMachineEvent, purchaseMachine } from './purchase.machine';
 import type { Product, Purchase } from './purchases.schema';
 
@@ -23,7 +23,11 @@ const purchase: Purchase = {
   source: 'stripe',
   created_at: '2026-03-01T10:00:00Z',
 };
-const receipt = { transaction_date: '2026-03-01T10:00:00Z', transaction_id: 't-1', transaction_receipt: 'r-1' };
+const receipt = {
+  transaction_date: '2026-03-01T10:00:00Z',
+  transaction_id: 't-1',
+  transaction_receipt: 'r-1',
+};
 
 interface Fakes {
   create?: (input: CreatePurchaseInput) => Promise<Purchase>;
@@ -52,7 +56,10 @@ function start(fakes: Fakes = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { product: { ...product, ...fakes.productOverrides }, childId: 3 }, clock });
+  const actor = createActor(machine, {
+    input: { product: { ...product, ...fakes.productOverrides }, childId: 3 },
+    clock,
+  });
   actor.start();
   return { actor, clock, log, orders };
 }
@@ -63,22 +70,33 @@ describe('purchaseMachine: every state is reachable', () => {
       { type: 'purchase.submit', source: 'stripe', token: 'tok_1' },
       { type: 'purchase.submit', source: 'iap' },
       { type: 'purchase.continue' },
+      { type: 'purchase.fail', message: 'Cancelled' },
       { type: 'xstate.done.actor.createPurchase', output: purchase },
       { type: 'xstate.error.actor.createPurchase', error: { errors: ['Card declined'] } },
       { type: 'xstate.after.errorDisplay.purchase.error' },
       { type: 'xstate.done.actor.reloadPlans', output: [] },
       { type: 'xstate.done.actor.reloadCourses', output: [] },
     ] as unknown as PurchaseMachineEvent[];
-    const snapshots = getShortestPaths(purchaseMachine, { input: { product, childId: 3 }, events }).flatMap((path) => [
-      path.state,
-      ...path.steps.map((step) => step.state),
-    ]);
+    const snapshots = getShortestPaths(purchaseMachine, { input: { product, childId: 3 }, events }).flatMap(
+      (path) => [path.state, ...path.steps.map((step) => step.state)],
+    );
     const states = getStateNodes(purchaseMachine.root).map((node) => node.path.join('.'));
     expect(states).toEqual(
-      expect.arrayContaining(['idle', 'loading', 'error', 'orderComplete', 'orderComplete.ready', 'orderComplete.reloading', 'closed']),
+      expect.arrayContaining([
+        'idle',
+        'loading',
+        'error',
+        'orderComplete',
+        'orderComplete.ready',
+        'orderComplete.reloading',
+        'closed',
+      ]),
     );
     for (const state of states) {
-      expect({ state, reached: snapshots.some((s) => s.matches(state as never)) }).toEqual({ state, reached: true });
+      expect({ state, reached: snapshots.some((s) => s.matches(state as never)) }).toEqual({
+        state,
+        reached: true,
+      });
     }
   });
 });
@@ -143,7 +161,10 @@ describe('purchaseMachine: what the parent sees', () => {
     });
     actor.send({ type: 'purchase.submit', source: 'stripe', token: 'tok_1' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'server-errors', errors: ['Your card was declined.'] });
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'server-errors',
+      errors: ['Your card was declined.'],
+    });
     actor.send({ type: 'purchase.submit', source: 'stripe', token: 'tok_2' });
     expect(actor.getSnapshot().value).toBe('error');
     clock.increment(3499);
@@ -165,7 +186,12 @@ describe('purchaseMachine: what the parent sees', () => {
   });
 
   it.each([
-    ['an in-app purchase of a product not sold in the app', { source: 'iap', receipt }, { iap: null, iap_id: null }, { kind: 'no-in-app-purchase' }],
+    [
+      'an in-app purchase of a product not sold in the app',
+      { source: 'iap', receipt },
+      { iap: null, iap_id: null },
+      { kind: 'no-in-app-purchase' },
+    ],
     ['an unknown payment source', { source: 'paypal' }, {}, { kind: 'payment-source-not-recognized' }],
     ['a card payment without a token', { source: 'stripe' }, {}, { kind: 'generic' }],
   ] as const)('refuses %s without calling the server', (_name, submission, productOverrides, error) => {
@@ -187,4 +213,25 @@ describe('purchaseMachine: what the parent sees', () => {
     await waitFor(actor, (s) => s.matches('orderComplete'));
     expect(orders).toHaveLength(1);
   });
+
+  it.each([
+    [
+      'the provider message',
+      'The purchase was cancelled. ',
+      { kind: 'provider', message: 'The purchase was cancelled.' },
+    ],
+    ['the generic error without a message', undefined, { kind: 'generic' }],
+    ['the generic error for a blank message', '  ', { kind: 'generic' }],
+  ] as const)(
+    'a refusal by the app store or card provider shows %s for 3.5 seconds',
+    (_name, message, error) => {
+      const { actor, clock, orders } = start();
+      actor.send(message === undefined ? { type: 'purchase.fail' } : { type: 'purchase.fail', message });
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().context.error).toEqual(error);
+      clock.increment(3500);
+      expect(actor.getSnapshot().value).toBe('idle');
+      expect(orders).toEqual([]);
+    },
+  );
 });

@@ -5,23 +5,25 @@
  * 3.5 seconds, then it clears and the screen is back to `idle`), `orderComplete` (the order went
  * through; its sub-states are `ready`, waiting for Continue, and `reloading`, while the child's plans
  * and courses reload) and `closed` (final: the screen closes).
- * Events: `purchase.submit` `{ source, token?, receipt? }` and `purchase.continue`.
+ * Events: `purchase.submit` `{ source, token?, receipt? }`, `purchase.continue`, and `purchase.fail`
+ * `{ message? }` when the app store or the card provider refused before anything reached our server
+ * (its message is shown as it is).
  * I/O: the caller provides `createPurchase` (`POST payment/purchases`), `reloadPlans` and
  * `reloadCourses` (the child's plans and courses).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { PurchaseError, PurchaseSubmission } from './purchases.logic';
 import { checkPurchaseSubmission, purchaseRequest, toPurchaseError } from './purchases.logic';
-import type { PurchaseError, PurchaseProductFacts, PurchaseSubmission } from './purchases.logic';
-import type { InAppReceipt, PaymentSource, Purchase, PurchaseInput } from './purchases.schema';
+import type { InAppReceipt, PaymentSource, Product, Purchase, PurchaseInput } from './purchases.schema';
 
 /** What the purchase screen starts from: the product to buy and the child it is for (null for the parent). */
-export interface PurchaseMachineInput<Product extends PurchaseProductFacts = PurchaseProductFacts> {
+export interface PurchaseMachineInput {
   readonly product: Product;
   readonly childId: number | null;
 }
 
 /** The purchase screen's data. */
-export interface PurchaseMachineContext<Product extends PurchaseProductFacts = PurchaseProductFacts> {
+export interface PurchaseMachineContext {
   readonly product: Product;
   readonly childId: number | null;
   /** What the parent submitted last; null before the first submission. */
@@ -40,11 +42,12 @@ export type PurchaseMachineEvent =
       readonly token?: string;
       readonly receipt?: InAppReceipt;
     }
-  | { readonly type: 'purchase.continue' };
+  | { readonly type: 'purchase.continue' }
+  | { readonly type: 'purchase.fail'; readonly message?: string };
 
 /** What the `createPurchase` actor is given: the order, and the ready-made body of `POST payment/purchases`. */
 export interface CreatePurchaseInput {
-  readonly product: PurchaseProductFacts;
+  readonly product: Product;
   readonly childId: number | null;
   readonly submission: PurchaseSubmission;
   readonly request: PurchaseInput;
@@ -108,17 +111,35 @@ export const purchaseMachine = setup({
             guard: 'isSubmissionValid',
             target: 'loading',
             actions: assign({
-              submission: ({ event }) => ({ source: event.source, token: event.token, receipt: event.receipt }),
+              submission: ({ event }) => ({
+                source: event.source,
+                token: event.token,
+                receipt: event.receipt,
+              }),
             }),
           },
           {
             target: 'error',
             actions: assign({
-              submission: ({ event }) => ({ source: event.source, token: event.token, receipt: event.receipt }),
-              error: ({ context, event }) => checkPurchaseSubmission(context.product, event) ?? { kind: 'generic' },
+              submission: ({ event }) => ({
+                source: event.source,
+                token: event.token,
+                receipt: event.receipt,
+              }),
+              error: ({ context, event }) =>
+                checkPurchaseSubmission(context.product, event) ?? { kind: 'generic' },
             }),
           },
         ],
+        'purchase.fail': {
+          target: 'error',
+          actions: assign({
+            error: ({ event }): PurchaseError =>
+              event.message?.trim()
+                ? { kind: 'provider', message: event.message.trim() }
+                : { kind: 'generic' },
+          }),
+        },
       },
     },
     loading: {

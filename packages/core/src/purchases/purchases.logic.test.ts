@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { describeError } from '../errors/errors.logic';
 import {
   checkPurchaseSubmission,
   hasInAppProduct,
-  parsePaymentSource,
   type PurchaseProductFacts,
+  parsePaymentSource,
   purchaseButtonLabel,
+  purchaseErrorToAppError,
   purchaseRequest,
   toPurchaseError,
   trialChargeDate,
 } from './purchases.logic';
 import { type Product, PurchaseInputSchema } from './purchases.schema';
 
-const receipt = { transaction_date: '2026-03-01T10:00:00Z', transaction_id: 't-1', transaction_receipt: 'r-1' };
+const receipt = {
+  transaction_date: '2026-03-01T10:00:00Z',
+  transaction_id: 't-1',
+  transaction_receipt: 'r-1',
+};
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -65,7 +71,10 @@ describe('payment source', () => {
     expect(parsePaymentSource(source)).toEqual({ ok: true, source });
   });
   it.each(['paypal', '', 'STRIPE', null, 3])('%o is not recognised', (source) => {
-    expect(parsePaymentSource(source)).toEqual({ ok: false, error: { kind: 'payment-source-not-recognized' } });
+    expect(parsePaymentSource(source)).toEqual({
+      ok: false,
+      error: { kind: 'payment-source-not-recognized' },
+    });
   });
 });
 
@@ -74,7 +83,12 @@ describe('checkPurchaseSubmission', () => {
     ['a card payment with a token', product(), { source: 'stripe', token: 'tok_1' }, null],
     ['a card payment without a token', product(), { source: 'stripe' }, { kind: 'generic' }],
     ['an in-app purchase with a receipt', product(), { source: 'iap', receipt }, null],
-    ['an in-app purchase of a product not sold in the app', product({ iap: null, iap_id: null }), { source: 'iap', receipt }, { kind: 'no-in-app-purchase' }],
+    [
+      'an in-app purchase of a product not sold in the app',
+      product({ iap: null, iap_id: null }),
+      { source: 'iap', receipt },
+      { kind: 'no-in-app-purchase' },
+    ],
     ['an in-app purchase without a receipt', product(), { source: 'iap' }, { kind: 'no-in-app-purchase' }],
     ['a soft trial', product({ iap: null }), { source: 'soft' }, null],
     ['an unknown source', product(), { source: 'paypal' }, { kind: 'payment-source-not-recognized' }],
@@ -92,7 +106,11 @@ describe('checkPurchaseSubmission', () => {
 
 describe('purchaseRequest', () => {
   it.each([
-    [{ source: 'stripe', token: 'tok_1' }, 3, { payment: { product_id: 7, stripe_token: 'tok_1' }, child_id: 3 }],
+    [
+      { source: 'stripe', token: 'tok_1' },
+      3,
+      { payment: { product_id: 7, stripe_token: 'tok_1' }, child_id: 3 },
+    ],
     [{ source: 'iap', receipt }, 3, { payment: { product_id: 7, iap: receipt }, child_id: 3 }],
     [{ source: 'soft' }, null, { payment: { product_id: 7, soft_trial: true } }],
   ] as const)('%o for child %s is the body the API expects', (submission, childId, expected) => {
@@ -112,18 +130,52 @@ describe('purchaseRequest', () => {
 
 describe('toPurchaseError', () => {
   it.each([
-    ['server errors as a list', { errors: ['Card declined'] }, { kind: 'server-errors', errors: ['Card declined'] }],
-    ['server errors as one text', { errors: 'Card declined' }, { kind: 'server-errors', errors: ['Card declined'] }],
-    ['server errors by field', { body: { errors: { card: ['expired'], base: 'declined' } } }, { kind: 'server-errors', errors: ['expired', 'declined'] }],
+    [
+      'server errors as a list',
+      { errors: ['Card declined'] },
+      { kind: 'server-errors', errors: ['Card declined'] },
+    ],
+    [
+      'server errors as one text',
+      { errors: 'Card declined' },
+      { kind: 'server-errors', errors: ['Card declined'] },
+    ],
+    [
+      'server errors by field',
+      { body: { errors: { card: ['expired'], base: 'declined' } } },
+      { kind: 'server-errors', errors: ['expired', 'declined'] },
+    ],
     ['server errors in data', { data: { errors: ['x'] } }, { kind: 'server-errors', errors: ['x'] }],
     ['an empty error list', { errors: [] }, { kind: 'generic' }],
     ['a network failure', new Error('Failed to fetch'), { kind: 'generic' }],
     ['nothing at all', undefined, { kind: 'generic' }],
     ['a text', 'boom', { kind: 'generic' }],
     ['an error kind already', { kind: 'no-in-app-purchase' }, { kind: 'no-in-app-purchase' }],
-    ['a provider message', { kind: 'provider', message: 'Cancelled by user' }, { kind: 'provider', message: 'Cancelled by user' }],
+    [
+      'a provider message',
+      { kind: 'provider', message: 'Cancelled by user' },
+      { kind: 'provider', message: 'Cancelled by user' },
+    ],
     ['a look-alike kind', { kind: 'server-errors' }, { kind: 'generic' }],
   ])('%s', (_name, error, expected) => {
     expect(toPurchaseError(error)).toEqual(expected);
+  });
+});
+
+describe('purchaseErrorToAppError', () => {
+  it.each([
+    [
+      { kind: 'server-errors', errors: ['Card declined', 'Try another card'] },
+      'errors.purchaseWithErrors',
+      { errors: 'Card declined, Try another card' },
+      null,
+    ],
+    [{ kind: 'generic' }, 'errors.purchaseGeneric', {}, null],
+    [{ kind: 'no-in-app-purchase' }, 'errors.noInAppPurchase', {}, null],
+    [{ kind: 'payment-source-not-recognized' }, 'errors.paymentSource', {}, null],
+    [{ kind: 'provider', message: 'Payment cancelled.' }, null, {}, 'Payment cancelled.'],
+  ] as const)('%o is shown with %s', (error, messageKey, values, verbatim) => {
+    const description = describeError(purchaseErrorToAppError(error));
+    expect(description).toMatchObject({ notify: true, messageKey, values, verbatim });
   });
 });

@@ -3,6 +3,7 @@
  * wrong, as error kinds the UI turns into words.
  */
 
+import type { AppError } from '../errors/errors.logic';
 import { addDays } from '../sessions/calendar-day';
 import type { InAppReceipt, PaymentSource, PurchaseInput } from './purchases.schema';
 
@@ -24,7 +25,10 @@ export type PurchaseButtonLabel = 'start-trial' | 'pay-now' | 'purchase';
  * The pay button: 'Start Trial' when the product has a trial (trial_length above 0), otherwise
  * 'Pay Now' when paying by card and 'Purchase' when paying in the app.
  */
-export function purchaseButtonLabel(product: PurchaseProductFacts, method: PaymentMethod): PurchaseButtonLabel {
+export function purchaseButtonLabel(
+  product: PurchaseProductFacts,
+  method: PaymentMethod,
+): PurchaseButtonLabel {
   if ((product.trial_length ?? 0) > 0) return 'start-trial';
   return method === 'card' ? 'pay-now' : 'purchase';
 }
@@ -64,7 +68,9 @@ export type PurchaseError =
 /** The payment source must be one of iap, stripe, soft; anything else is 'Payment source not recognized.' */
 export function parsePaymentSource(
   value: unknown,
-): { readonly ok: true; readonly source: PaymentSource } | { readonly ok: false; readonly error: PurchaseError } {
+):
+  | { readonly ok: true; readonly source: PaymentSource }
+  | { readonly ok: false; readonly error: PurchaseError } {
   if (typeof value === 'string' && (PAYMENT_SOURCES as readonly string[]).includes(value)) {
     return { ok: true, source: value as PaymentSource };
   }
@@ -158,7 +164,10 @@ function serverErrors(value: unknown): string[] {
 export function toPurchaseError(error: unknown): PurchaseError {
   if (isPurchaseError(error)) return error;
   if (typeof error === 'object' && error !== null) {
-    const holders = [error, ...['body', 'data', 'response'].map((key) => (error as Record<string, unknown>)[key])];
+    const holders = [
+      error,
+      ...['body', 'data', 'response'].map((key) => (error as Record<string, unknown>)[key]),
+    ];
     for (const holder of holders) {
       if (typeof holder === 'object' && holder !== null && 'errors' in holder) {
         const errors = serverErrors((holder as { errors: unknown }).errors);
@@ -167,4 +176,24 @@ export function toPurchaseError(error: unknown): PurchaseError {
     }
   }
   return { kind: 'generic' };
+}
+
+/**
+ * The purchase error as an entry of the app's error catalogue, for `describeError`: the server's errors
+ * give 'An error occurred: {errors}' (joined with ', '), a generic failure 'Something went wrong when we
+ * attempted to process your order...', a provider's refusal its own message, and the others their texts.
+ */
+export function purchaseErrorToAppError(error: PurchaseError): AppError {
+  switch (error.kind) {
+    case 'server-errors':
+      return { kind: 'purchase-failed', errors: error.errors.join(', ') };
+    case 'generic':
+      return { kind: 'purchase-failed', errors: null };
+    case 'no-in-app-purchase':
+      return { kind: 'no-in-app-purchase' };
+    case 'payment-source-not-recognized':
+      return { kind: 'payment-source-unknown' };
+    case 'provider':
+      return { kind: 'in-app-error', message: error.message };
+  }
 }

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../sessions/calendar-day';
+import { productArb as sharedProductArb } from '../testing';
 import {
   checkPurchaseSubmission,
-  parsePaymentSource,
   type PurchaseProductFacts,
+  parsePaymentSource,
   purchaseButtonLabel,
   purchaseRequest,
   toPurchaseError,
@@ -13,12 +14,11 @@ import {
 import { PurchaseInputSchema } from './purchases.schema';
 
 const dayArb = fc.integer({ min: -3000, max: 3000 }).map((n) => addDays('2026-06-15', n));
-const productArb: fc.Arbitrary<PurchaseProductFacts> = fc.record({
-  id: fc.integer({ min: 1, max: 100 }),
-  trial_length: fc.integer({ min: 0, max: 60 }),
-  iap: fc.option(fc.record({ productId: fc.string({ maxLength: 5 }) })),
-  iap_id: fc.option(fc.string({ maxLength: 5 })),
-});
+// Products come from the shared entity arbitraries (`@attune/core/testing`), sometimes with a blank in-app id.
+const productArb: fc.Arbitrary<PurchaseProductFacts> = fc.oneof(
+  sharedProductArb(),
+  sharedProductArb().map((product) => ({ ...product, iap: null, iap_id: ' ' })),
+);
 const receiptArb = fc.record({
   transaction_date: fc.constant('2026-03-01T10:00:00Z'),
   transaction_id: fc.string({ minLength: 1, maxLength: 5 }),
@@ -65,13 +65,18 @@ describe('purchase rules (properties)', () => {
 
   it('a submission that passes the check always gives a body the API accepts, carrying exactly its own payment', () => {
     fc.assert(
-      fc.property(productArb, fc.option(fc.integer({ min: 1, max: 9 })), submissionArb, (product, childId, submission) => {
-        if (checkPurchaseSubmission(product, submission) !== null) return;
-        const body = purchaseRequest(product, childId, submission);
-        expect(PurchaseInputSchema.safeParse(body).success).toBe(true);
-        expect(body.payment.product_id).toBe(product.id);
-        expect(body.child_id).toBe(childId ?? undefined);
-      }),
+      fc.property(
+        productArb,
+        fc.option(fc.integer({ min: 1, max: 9 })),
+        submissionArb,
+        (product, childId, submission) => {
+          if (checkPurchaseSubmission(product, submission) !== null) return;
+          const body = purchaseRequest(product, childId, submission);
+          expect(PurchaseInputSchema.safeParse(body).success).toBe(true);
+          expect(body.payment.product_id).toBe(product.id);
+          expect(body.child_id).toBe(childId ?? undefined);
+        },
+      ),
     );
   });
 
@@ -79,19 +84,32 @@ describe('purchase rules (properties)', () => {
     fc.assert(
       fc.property(productArb, receiptArb, (product, receipt) => {
         const notInApp = { ...product, iap: null, iap_id: null };
-        expect(checkPurchaseSubmission(notInApp, { source: 'iap', receipt })).toEqual({ kind: 'no-in-app-purchase' });
+        expect(checkPurchaseSubmission(notInApp, { source: 'iap', receipt })).toEqual({
+          kind: 'no-in-app-purchase',
+        });
       }),
     );
   });
 
   it('any failure becomes a known error kind, and server errors keep every message', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.array(fc.string({ minLength: 1 }).filter((t) => t.trim() !== ''), { minLength: 1 }), (anything, errors) => {
-        expect(['server-errors', 'generic', 'no-in-app-purchase', 'payment-source-not-recognized', 'provider']).toContain(
-          toPurchaseError(anything).kind,
-        );
-        expect(toPurchaseError({ errors })).toEqual({ kind: 'server-errors', errors });
-      }),
+      fc.property(
+        fc.anything(),
+        fc.array(
+          fc.string({ minLength: 1 }).filter((t) => t.trim() !== ''),
+          { minLength: 1 },
+        ),
+        (anything, errors) => {
+          expect([
+            'server-errors',
+            'generic',
+            'no-in-app-purchase',
+            'payment-source-not-recognized',
+            'provider',
+          ]).toContain(toPurchaseError(anything).kind);
+          expect(toPurchaseError({ errors })).toEqual({ kind: 'server-errors', errors });
+        },
+      ),
     );
   });
 });

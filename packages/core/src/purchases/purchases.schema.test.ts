@@ -2,9 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { productArb, purchaseArb } from '../testing/entities.arbitraries';
-import { type Product, ProductSchema, type Purchase, PurchaseInputSchema, PurchaseSchema } from './purchases.schema';
+import {
+  type Product,
+  ProductSchema,
+  type Purchase,
+  PurchaseInputSchema,
+  PurchaseSchema,
+} from './purchases.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const sleepProduct: Product = {
   id: 30,
@@ -57,16 +64,19 @@ describe('PurchaseSchema', () => {
   });
 
   it('rejects an unknown state and source, naming both fields', () => {
-    expect(badFields(parseWith(PurchaseSchema, { ...sleepPurchase, state: 'done', source: 'paypal' }))).toEqual([
-      'state',
-      'source',
-    ]);
+    expect(
+      badFields(parseWith(PurchaseSchema, { ...sleepPurchase, state: 'done', source: 'paypal' })),
+    ).toEqual(['state', 'source']);
   });
 });
 
 describe('PurchaseInputSchema', () => {
   it('takes a card token, an in-app receipt or a soft trial', () => {
-    const receipt = { transaction_date: '1710000000000', transaction_id: '1000001', transaction_receipt: 'MIIT...' };
+    const receipt = {
+      transaction_date: '1710000000000',
+      transaction_id: '1000001',
+      transaction_receipt: 'MIIT...',
+    };
     for (const payment of [
       { product_id: 30, stripe_token: 'tok_visa' },
       { product_id: 30, iap: receipt },
@@ -74,7 +84,9 @@ describe('PurchaseInputSchema', () => {
     ]) {
       expect(PurchaseInputSchema.safeParse({ payment, child_id: 7 }).success).toBe(true);
     }
-    expect(PurchaseInputSchema.safeParse({ payment: { product_id: 30, soft_trial: true } }).success).toBe(true);
+    expect(PurchaseInputSchema.safeParse({ payment: { product_id: 30, soft_trial: true } }).success).toBe(
+      true,
+    );
   });
 
   it('rejects a payment with two sources or none, naming payment', () => {
@@ -97,11 +109,15 @@ describe('purchase arbitraries', () => {
 
   it('every generated purchase parses, honouring a fixed child, product and state', () => {
     fc.assert(
-      fc.property(purchaseArb(), purchaseArb({ childId: 7, product: { id: 30, name: 'Sleep' }, state: 'paid' }), (any, fixed) => {
-        expect(PurchaseSchema.parse(any)).toEqual(any);
-        expect(PurchaseSchema.parse(fixed)).toEqual(fixed);
-        expect([fixed.child_id, fixed.product.id, fixed.state]).toEqual([7, 30, 'paid']);
-      }),
+      fc.property(
+        purchaseArb(),
+        purchaseArb({ childId: 7, product: { id: 30, name: 'Sleep' }, state: 'paid' }),
+        (any, fixed) => {
+          expect(PurchaseSchema.parse(any)).toEqual(any);
+          expect(PurchaseSchema.parse(fixed)).toEqual(fixed);
+          expect([fixed.child_id, fixed.product.id, fixed.state]).toEqual([7, 30, 'paid']);
+        },
+      ),
     );
   });
 });

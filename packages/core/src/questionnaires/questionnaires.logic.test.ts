@@ -15,18 +15,39 @@ const questionnaire: SubmissionQuestionnaire = {
   questions: [
     { id: 1, kind: 'multiple_choice', question_responses: [{ id: 11 }, { id: 12 }, { id: 13 }] },
     { id: 2, kind: 'text_field', question_responses: [{ id: 21 }, { id: 22 }] },
-    { id: 3, kind: 'multiple_choice', conditional: { trigger_question_id: 1, trigger_response_id: 12 }, question_responses: [{ id: 31 }] },
-    { id: 4, conditional: { trigger_question_id: 3, trigger_response_id: 31 }, kind: 'datepicker', question_responses: [{ id: 41 }] },
+    {
+      id: 3,
+      kind: 'multiple_choice',
+      conditional: { trigger_question_id: 1, trigger_response_id: 12 },
+      question_responses: [{ id: 31 }],
+    },
+    {
+      id: 4,
+      conditional: { trigger_question_id: 3, trigger_response_id: 31 },
+      kind: 'datepicker',
+      question_responses: [{ id: 41 }],
+    },
     { id: 5, kind: 'numberpicker', question_responses: [{ id: 51 }] },
     { id: 6, kind: 'text_field', question_responses: [] },
-    { id: 7, kind: 'multiple_choice', conditional: { trigger_question_id: 99, trigger_response_id: 1 }, question_responses: [{ id: 71 }] },
+    {
+      id: 7,
+      kind: 'multiple_choice',
+      conditional: { trigger_question_id: 99, trigger_response_id: 1 },
+      question_responses: [{ id: 71 }],
+    },
   ],
 };
 
 describe('buildQuestionnaireResponses', () => {
   it('sends choices one entry per response, and free entries with the first response id', () => {
     expect(
-      buildQuestionnaireResponses(questionnaire, { 1: [11, 12, 12], 2: ' fine ', 3: 31, 4: '2026-01-02', 5: 0 }),
+      buildQuestionnaireResponses(questionnaire, {
+        1: [11, 12, 12],
+        2: ' fine ',
+        3: 31,
+        4: '2026-01-02',
+        5: 0,
+      }),
     ).toEqual([
       { question_id: 1, question_response_id: 11 },
       { question_id: 1, question_response_id: 12 },
@@ -38,9 +59,9 @@ describe('buildQuestionnaireResponses', () => {
   });
 
   it('drops unanswered questions, blank text and responses of untriggered questions (transitively)', () => {
-    expect(buildQuestionnaireResponses(questionnaire, { 1: 11, 2: '  ', 3: 31, 4: '2026-01-02', 5: null })).toEqual([
-      { question_id: 1, question_response_id: 11 },
-    ]);
+    expect(
+      buildQuestionnaireResponses(questionnaire, { 1: 11, 2: '  ', 3: 31, 4: '2026-01-02', 5: null }),
+    ).toEqual([{ question_id: 1, question_response_id: 11 }]);
   });
 
   it('drops a free-entry question without response ids, a condition on a missing question, and foreign ids', () => {
@@ -59,8 +80,18 @@ describe('buildQuestionnaireResponses', () => {
     const loop: SubmissionQuestionnaire = {
       id: 1,
       questions: [
-        { id: 1, kind: 'multiple_choice', conditional: { trigger_question_id: 2, trigger_response_id: 2 }, question_responses: [{ id: 1 }] },
-        { id: 2, kind: 'multiple_choice', conditional: { trigger_question_id: 1, trigger_response_id: 1 }, question_responses: [{ id: 2 }] },
+        {
+          id: 1,
+          kind: 'multiple_choice',
+          conditional: { trigger_question_id: 2, trigger_response_id: 2 },
+          question_responses: [{ id: 1 }],
+        },
+        {
+          id: 2,
+          kind: 'multiple_choice',
+          conditional: { trigger_question_id: 1, trigger_response_id: 1 },
+          question_responses: [{ id: 2 }],
+        },
       ],
     };
     expect(isQuestionShown(loop, { 1: 1, 2: 2 }, 1)).toBe(false);
@@ -99,11 +130,73 @@ describe('ageInYears', () => {
 
 describe('questionnaireSet', () => {
   it.each([
-    [8, false, ['background_information', 'medical_history', 'family_mental_history', 'substance_exposure_history', 'education_support_system', 'aces_child', 'vanderbilt']],
-    [12, true, ['background_information', 'medical_history', 'family_mental_history', 'substance_exposure_history', 'education_support_system', 'aces_child', 'vanderbilt', 'medication']],
-    [13, false, ['background_information', 'medical_history', 'family_mental_history', 'substance_exposure_history', 'education_support_system', 'aces_teen', 'vanderbilt']],
-    [17, true, ['background_information', 'medical_history', 'family_mental_history', 'substance_exposure_history', 'education_support_system', 'aces_teen', 'vanderbilt', 'medication']],
-    [18, true, ['background_information_adult', 'medical_psychiatric_history_adult', 'family_developmental_history_adult', 'education_support_system', 'gad7', 'phq9', 'NIDA-V1']],
+    [
+      8,
+      false,
+      [
+        'background_information',
+        'medical_history',
+        'family_mental_history',
+        'substance_exposure_history',
+        'education_support_system',
+        'aces_child',
+        'vanderbilt',
+      ],
+    ],
+    [
+      12,
+      true,
+      [
+        'background_information',
+        'medical_history',
+        'family_mental_history',
+        'substance_exposure_history',
+        'education_support_system',
+        'aces_child',
+        'vanderbilt',
+        'medication',
+      ],
+    ],
+    [
+      13,
+      false,
+      [
+        'background_information',
+        'medical_history',
+        'family_mental_history',
+        'substance_exposure_history',
+        'education_support_system',
+        'aces_teen',
+        'vanderbilt',
+      ],
+    ],
+    [
+      17,
+      true,
+      [
+        'background_information',
+        'medical_history',
+        'family_mental_history',
+        'substance_exposure_history',
+        'education_support_system',
+        'aces_teen',
+        'vanderbilt',
+        'medication',
+      ],
+    ],
+    [
+      18,
+      true,
+      [
+        'background_information_adult',
+        'medical_psychiatric_history_adult',
+        'family_developmental_history_adult',
+        'education_support_system',
+        'gad7',
+        'phq9',
+        'NIDA-V1',
+      ],
+    ],
   ] as const)('age %i, on medication %s', (years, onMedication, set) => {
     expect(questionnaireSet(years, onMedication)).toEqual(set);
   });

@@ -11,7 +11,12 @@
  *   answered before the parent changed the trigger answer.
  */
 import { dayOf, yearsBetween } from './calendar';
-import type { AssessmentAnswer, AssessmentInput, QuestionKind, QuestionnaireKind } from './questionnaires.schema';
+import type {
+  AssessmentAnswer,
+  AssessmentInput,
+  QuestionKind,
+  QuestionnaireKind,
+} from './questionnaires.schema';
 
 /** A question as submission building needs it (a subset of the wire's question). */
 export interface SubmissionQuestion {
@@ -38,7 +43,6 @@ export type QuestionAnswer = string | number | readonly number[] | null | undefi
 
 /** The parent's answers, by question id. */
 export type QuestionnaireAnswers = Readonly<Record<number, QuestionAnswer>>;
-
 
 /** Whether a question is answered by typing or picking a value (text, date or number) rather than choosing. */
 export function isFreeEntryQuestion(question: SubmissionQuestion): boolean {
@@ -71,7 +75,10 @@ export function isQuestionShown(
     visiting.add(id);
     const triggerShown = shown(condition.trigger_question_id);
     visiting.delete(id);
-    return triggerShown && chosenResponses(answers[condition.trigger_question_id]).includes(condition.trigger_response_id);
+    return (
+      triggerShown &&
+      chosenResponses(answers[condition.trigger_question_id]).includes(condition.trigger_response_id)
+    );
   };
   return shown(questionId);
 }
@@ -95,7 +102,8 @@ export function buildQuestionnaireResponses(
     if (answer === null || answer === undefined) continue;
     if (!isQuestionShown(questionnaire, answers, question.id)) continue;
     if (isFreeEntryQuestion(question)) {
-      const content = typeof answer === 'number' ? String(answer) : typeof answer === 'string' ? answer.trim() : '';
+      const content =
+        typeof answer === 'number' ? String(answer) : typeof answer === 'string' ? answer.trim() : '';
       const first = question.question_responses[0];
       if (content === '' || !first) continue;
       entries.push({ question_id: question.id, question_response_id: first.id, content });
@@ -179,7 +187,11 @@ export function questionnaireSet(years: number, onMedication: boolean): Question
       'NIDA-V1',
     ];
   }
-  const set: QuestionnaireKind[] = [...CHILD_HISTORY, band === 'child' ? 'aces_child' : 'aces_teen', 'vanderbilt'];
+  const set: QuestionnaireKind[] = [
+    ...CHILD_HISTORY,
+    band === 'child' ? 'aces_child' : 'aces_teen',
+    'vanderbilt',
+  ];
   if (onMedication) set.push('medication');
   return set;
 }

@@ -17,9 +17,17 @@ const questionnaireCaseArb = fc
       ...Array.from({ length: count }, (_, i) =>
         fc.record({
           id: fc.constant(i + 1),
-          kind: fc.constantFrom('multiple_choice' as const, 'text_field' as const, 'datepicker' as const, 'numberpicker' as const),
+          kind: fc.constantFrom(
+            'multiple_choice' as const,
+            'text_field' as const,
+            'datepicker' as const,
+            'numberpicker' as const,
+          ),
           responses: fc.integer({ min: 0, max: 3 }),
-          trigger: i === 0 ? fc.constant(null) : fc.option(fc.tuple(fc.integer({ min: 1, max: i }), fc.integer({ min: 1, max: 3 }))),
+          trigger:
+            i === 0
+              ? fc.constant(null)
+              : fc.option(fc.tuple(fc.integer({ min: 1, max: i }), fc.integer({ min: 1, max: 3 }))),
         }),
       ),
     ),
@@ -30,7 +38,9 @@ const questionnaireCaseArb = fc
       questions: specs.map((s) => ({
         id: s.id,
         kind: s.kind,
-        conditional: s.trigger ? { trigger_question_id: s.trigger[0], trigger_response_id: s.trigger[0] * 10 + s.trigger[1] } : null,
+        conditional: s.trigger
+          ? { trigger_question_id: s.trigger[0], trigger_response_id: s.trigger[0] * 10 + s.trigger[1] }
+          : null,
         question_responses: Array.from({ length: s.responses }, (_, r) => ({ id: s.id * 10 + r + 1 })),
       })),
     };
@@ -43,7 +53,9 @@ const questionnaireCaseArb = fc
     );
     return fc.record({
       questionnaire: fc.constant(questionnaire),
-      answers: fc.tuple(...specs.map(() => answerArb)).map((list) => Object.fromEntries(list.map((a, i) => [i + 1, a]))),
+      answers: fc
+        .tuple(...specs.map(() => answerArb))
+        .map((list) => Object.fromEntries(list.map((a, i) => [i + 1, a]))),
     });
   });
 

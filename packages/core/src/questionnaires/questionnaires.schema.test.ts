@@ -10,7 +10,8 @@ import {
   QuestionnaireSchema,
 } from './questionnaires.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const medicalHistory: Questionnaire = {
   id: 5,
@@ -57,7 +58,10 @@ describe('QuestionnaireSchema', () => {
     const [first, second] = medicalHistory.questions;
     const bad = {
       ...medicalHistory,
-      questions: [{ ...first, kind: 'radio' }, { ...second, conditional: { trigger_question_id: 50 } }],
+      questions: [
+        { ...first, kind: 'radio' },
+        { ...second, conditional: { trigger_question_id: 50 } },
+      ],
     };
     expect(badFields(parseWith(QuestionnaireSchema, bad))).toEqual([
       'questions.0.kind',
@@ -84,7 +88,9 @@ describe('assessments', () => {
     };
     expect(AssessmentInputSchema.parse(submission)).toEqual(submission);
     expect(
-      badFields(parseWith(AssessmentInputSchema, { ...submission, questionnaire_responses: [{ question_id: 50 }] })),
+      badFields(
+        parseWith(AssessmentInputSchema, { ...submission, questionnaire_responses: [{ question_id: 50 }] }),
+      ),
     ).toEqual(['questionnaire_responses.0.question_response_id']);
   });
 
@@ -126,7 +132,9 @@ describe('questionnaire arbitraries', () => {
   it('generated questions have positions 1..n, at least one response, and distinct response ids', () => {
     fc.assert(
       fc.property(questionnaireArb, (questionnaire) => {
-        expect(questionnaire.questions.map((q) => q.position)).toEqual(questionnaire.questions.map((_, i) => i + 1));
+        expect(questionnaire.questions.map((q) => q.position)).toEqual(
+          questionnaire.questions.map((_, i) => i + 1),
+        );
         const responseIds = questionnaire.questions.flatMap((q) => q.question_responses.map((r) => r.id));
         expect(new Set(responseIds).size).toBe(responseIds.length);
         for (const question of questionnaire.questions) {

@@ -12,7 +12,12 @@ describe('pushSearchHistory', () => {
     ['an empty term is ignored', [], '', []],
     ['the oldest drops off after five', ['e', 'd', 'c', 'b', 'a'], 'f', ['f', 'e', 'd', 'c', 'b']],
     ['a repeat of the oldest keeps all five', ['e', 'd', 'c', 'b', 'a'], 'a', ['a', 'e', 'd', 'c', 'b']],
-    ['a messy stored history is tidied', [' a ', '', 'A', 'b', 'c', 'd', 'e', 'f'], 'g', ['g', 'a', 'b', 'c', 'd']],
+    [
+      'a messy stored history is tidied',
+      [' a ', '', 'A', 'b', 'c', 'd', 'e', 'f'],
+      'g',
+      ['g', 'a', 'b', 'c', 'd'],
+    ],
   ])('%s', (_name, history, term, expected) => {
     expect(pushSearchHistory(history, term)).toEqual(expected);
   });

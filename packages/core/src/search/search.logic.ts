@@ -15,7 +15,10 @@ export function pushSearchHistory(history: readonly string[], term: string): str
   const kept = history.map((entry) => entry.trim()).filter((entry) => entry !== '');
   if (trimmed === '') return dedupe(kept).slice(0, SEARCH_HISTORY_LIMIT);
   const key = trimmed.toLowerCase();
-  return dedupe([trimmed, ...kept.filter((entry) => entry.toLowerCase() !== key)]).slice(0, SEARCH_HISTORY_LIMIT);
+  return dedupe([trimmed, ...kept.filter((entry) => entry.toLowerCase() !== key)]).slice(
+    0,
+    SEARCH_HISTORY_LIMIT,
+  );
 }
 
 function dedupe(entries: readonly string[]): string[] {

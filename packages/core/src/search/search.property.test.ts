@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pushSearchHistory, SEARCH_HISTORY_LIMIT } from './search.logic';
 
-const termArb = fc.oneof(fc.constantFrom('sleep', 'Sleep', 'focus', ' focus ', '', '  ', 'anxiety', 'adhd'), fc.string({ maxLength: 8 }));
+const termArb = fc.oneof(
+  fc.constantFrom('sleep', 'Sleep', 'focus', ' focus ', '', '  ', 'anxiety', 'adhd'),
+  fc.string({ maxLength: 8 }),
+);
 
 describe('search history (properties)', () => {
   it('a pushed term is always first and the history never exceeds five', () => {

@@ -151,7 +151,10 @@ export const sessionActionsMachine = setup({
         onDone: {
           target: 'reloading',
           actions: assign({
-            outcome: ({ context }) => ({ kind: 'skipped' as const, reschedule: skipReschedule(context.plan, context.today) }),
+            outcome: ({ context }) => ({
+              kind: 'skipped' as const,
+              reschedule: skipReschedule(context.plan, context.today),
+            }),
           }),
         },
         onError: { target: 'error', actions: assign({ error: { kind: 'save-failed' } }) },

@@ -23,7 +23,12 @@ function item(position: number, done: Partial<Pick<SessionItem, 'complete' | 'sk
   return {
     id: 100 + position,
     position,
-    activity_item: { id: 500 + position, content: 'Read together', kind: 'text', require_confirmation: false },
+    activity_item: {
+      id: 500 + position,
+      content: 'Read together',
+      kind: 'text',
+      require_confirmation: false,
+    },
     complete: done.complete ?? false,
     skipped: done.skipped ?? false,
     completed_at: done.complete ? '2026-03-09T10:00:00Z' : null,
@@ -64,7 +69,11 @@ describe('sessionStatus', () => {
   const cases: Array<[string, Partial<Session>, SessionStatus]> = [
     [
       'a completed session says Completed with its date, even when some items are open',
-      { complete: true, completed_at: '2026-03-08T09:00:00Z', child_activity_items: [item(1, { complete: true }), item(2)] },
+      {
+        complete: true,
+        completed_at: '2026-03-08T09:00:00Z',
+        child_activity_items: [item(1, { complete: true }), item(2)],
+      },
       { kind: 'completed', date: '2026-03-08T09:00:00Z' },
     ],
     [
@@ -74,10 +83,19 @@ describe('sessionStatus', () => {
     ],
     [
       'completed wins over skipped',
-      { complete: true, completed_at: '2026-03-08T09:00:00Z', skipped: true, skipped_at: '2026-03-07T09:00:00Z' },
+      {
+        complete: true,
+        completed_at: '2026-03-08T09:00:00Z',
+        skipped: true,
+        skipped_at: '2026-03-07T09:00:00Z',
+      },
       { kind: 'completed', date: '2026-03-08T09:00:00Z' },
     ],
-    ['a completed session without a time gives a null date', { complete: true }, { kind: 'completed', date: null }],
+    [
+      'a completed session without a time gives a null date',
+      { complete: true },
+      { kind: 'completed', date: null },
+    ],
     [
       'a skipped session says Skipped with its date',
       { skipped: true, skipped_at: '2026-03-07T09:00:00Z' },
@@ -108,7 +126,11 @@ describe('sessionStatus', () => {
       { schedule_date: '2026-03-11', child_activity_items: [item(1, { skipped: true }), item(2)] },
       { kind: 'scheduled', date: '2026-03-11' },
     ],
-    ['scheduled tomorrow says Scheduled for that day', { schedule_date: '2026-03-11' }, { kind: 'scheduled', date: '2026-03-11' }],
+    [
+      'scheduled tomorrow says Scheduled for that day',
+      { schedule_date: '2026-03-11' },
+      { kind: 'scheduled', date: '2026-03-11' },
+    ],
     ['due today shows its length', { schedule_date: TODAY }, { kind: 'due', length: '10 min' }],
     ['overdue shows its length', { schedule_date: '2026-03-01' }, { kind: 'due', length: '10 min' }],
     ['no length: Ready to complete (null)', { length: null }, { kind: 'due', length: null }],
@@ -186,8 +208,16 @@ describe('startButton', () => {
       { schedule_date: '2026-03-12', position: 0 },
       { label: 'start-early', confirm: true, target: { kind: 'intro' } },
     ],
-    ['the intro session (position 0): Get Started, to the plan intro', { position: 0 }, { label: 'get-started', confirm: false, target: { kind: 'intro' } }],
-    ['any other session: Start Session, to its first item', {}, { label: 'start', confirm: false, target: { kind: 'item', position: 1 } }],
+    [
+      'the intro session (position 0): Get Started, to the plan intro',
+      { position: 0 },
+      { label: 'get-started', confirm: false, target: { kind: 'intro' } },
+    ],
+    [
+      'any other session: Start Session, to its first item',
+      {},
+      { label: 'start', confirm: false, target: { kind: 'item', position: 1 } },
+    ],
     [
       'first item skipped: Continue Session at item 2',
       { child_activity_items: [item(1, { skipped: true }), item(2)] },
@@ -198,7 +228,11 @@ describe('startButton', () => {
       { child_activity_items: [item(1, { complete: true })] },
       { label: 'start', confirm: false, target: null },
     ],
-    ['a session without items goes nowhere', { child_activity_items: [] }, { label: 'start', confirm: false, target: null }],
+    [
+      'a session without items goes nowhere',
+      { child_activity_items: [] },
+      { label: 'start', confirm: false, target: null },
+    ],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(startButton(session(overrides as Partial<Session>), TODAY)).toEqual(expected);
   });
@@ -218,7 +252,9 @@ describe('quickActions', () => {
 });
 
 describe('quickActionChanges', () => {
-  const s = session({ child_activity_items: [item(3), item(1, { complete: true }), item(2), item(4, { skipped: true })] });
+  const s = session({
+    child_activity_items: [item(3), item(1, { complete: true }), item(2), item(4, { skipped: true })],
+  });
   it('completing marks every remaining item complete, in position order', () => {
     expect(quickActionChanges(s, 'complete')).toEqual([
       { id: 102, change: { complete: true } },
@@ -246,8 +282,16 @@ describe('skipReschedule', () => {
   });
 
   it('crosses months and leap days', () => {
-    expect(skipReschedule('coexisting-conditions', '2028-02-20')).toEqual({ kind: 'rescheduled', days: 14, date: '2028-03-05' });
-    expect(skipReschedule('medication-insights', '2026-12-28')).toEqual({ kind: 'rescheduled', days: 7, date: '2027-01-04' });
+    expect(skipReschedule('coexisting-conditions', '2028-02-20')).toEqual({
+      kind: 'rescheduled',
+      days: 14,
+      date: '2028-03-05',
+    });
+    expect(skipReschedule('medication-insights', '2026-12-28')).toEqual({
+      kind: 'rescheduled',
+      days: 7,
+      date: '2027-01-04',
+    });
   });
 
   it('refuses a today that is not a calendar day, naming it', () => {

@@ -20,7 +20,15 @@ export type SessionItemFacts = Pick<SessionItem, 'id' | 'position' | 'complete' 
 export interface SessionFacts<Item extends SessionItemFacts = SessionItemFacts>
   extends Pick<
     Session,
-    'position' | 'schedule_date' | 'complete' | 'completed_at' | 'skipped' | 'skipped_at' | 'primed' | 'length' | 'actions'
+    | 'position'
+    | 'schedule_date'
+    | 'complete'
+    | 'completed_at'
+    | 'skipped'
+    | 'skipped_at'
+    | 'primed'
+    | 'length'
+    | 'actions'
   > {
   readonly child_activity_items: readonly Item[];
 }

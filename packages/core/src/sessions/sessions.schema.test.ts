@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { sessionArb, sessionItemArb } from '../testing/entities.arbitraries';
-import { type Session, SessionItemSchema, SessionItemUpdateBodySchema, SessionSchema } from './sessions.schema';
+import {
+  type Session,
+  SessionItemSchema,
+  SessionItemUpdateBodySchema,
+  SessionSchema,
+} from './sessions.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 /** A realistic session as `GET today_list_sessions` sends it: two items, the first one done. */
 const bedtimeSession: Session = {
@@ -71,10 +77,9 @@ describe('SessionSchema', () => {
 
   it('rejects a schedule date that is not YYYY-MM-DD and a missing completed_at (null is required, not absent)', () => {
     const { completed_at: _, ...withoutCompletedAt } = bedtimeSession;
-    expect(badFields(parseWith(SessionSchema, { ...withoutCompletedAt, schedule_date: '15/03/2026' }))).toEqual([
-      'schedule_date',
-      'completed_at',
-    ]);
+    expect(
+      badFields(parseWith(SessionSchema, { ...withoutCompletedAt, schedule_date: '15/03/2026' })),
+    ).toEqual(['schedule_date', 'completed_at']);
   });
 
   it('rejects actions without skip, and an item without its activity item kind', () => {
@@ -82,23 +87,28 @@ describe('SessionSchema', () => {
     const bad = {
       ...bedtimeSession,
       actions: { complete: true },
-      child_activity_items: [{ ...first, activity_item: { id: 1, content: '', require_confirmation: false } }],
+      child_activity_items: [
+        { ...first, activity_item: { id: 1, content: '', require_confirmation: false } },
+      ],
     };
-    expect(badFields(parseWith(SessionSchema, bad))).toEqual(['actions.skip', 'child_activity_items.0.activity_item.kind']);
+    expect(badFields(parseWith(SessionSchema, bad))).toEqual([
+      'actions.skip',
+      'child_activity_items.0.activity_item.kind',
+    ]);
   });
 });
 
 describe('SessionItemUpdateBodySchema', () => {
   it('takes either complete: true or skipped: true', () => {
-    expect(SessionItemUpdateBodySchema.safeParse({ child_id: 3, child_activity_item: { complete: true } }).success).toBe(
-      true,
-    );
-    expect(SessionItemUpdateBodySchema.safeParse({ child_id: 3, child_activity_item: { skipped: true } }).success).toBe(
-      true,
-    );
-    expect(badFields(parseWith(SessionItemUpdateBodySchema, { child_id: 3, child_activity_item: {} }))).toEqual([
-      'child_activity_item',
-    ]);
+    expect(
+      SessionItemUpdateBodySchema.safeParse({ child_id: 3, child_activity_item: { complete: true } }).success,
+    ).toBe(true);
+    expect(
+      SessionItemUpdateBodySchema.safeParse({ child_id: 3, child_activity_item: { skipped: true } }).success,
+    ).toBe(true);
+    expect(
+      badFields(parseWith(SessionItemUpdateBodySchema, { child_id: 3, child_activity_item: {} })),
+    ).toEqual(['child_activity_item']);
   });
 });
 
@@ -148,11 +158,14 @@ describe('session arbitraries', () => {
 
   it('sessions generated with a schedule offset are scheduled within it, relative to today', () => {
     fc.assert(
-      fc.property(sessionArb({ today: '2026-12-30', scheduleOffset: { min: 1, max: 5 }, state: 'open' }), (session) => {
-        const day = session.schedule_date ?? 'unscheduled';
-        expect(day >= '2026-12-31' && day <= '2027-01-04').toBe(true);
-        expect(session.complete || session.skipped).toBe(false);
-      }),
+      fc.property(
+        sessionArb({ today: '2026-12-30', scheduleOffset: { min: 1, max: 5 }, state: 'open' }),
+        (session) => {
+          const day = session.schedule_date ?? 'unscheduled';
+          expect(day >= '2026-12-31' && day <= '2027-01-04').toBe(true);
+          expect(session.complete || session.skipped).toBe(false);
+        },
+      ),
     );
   });
 });

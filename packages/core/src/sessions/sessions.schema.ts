@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/common.schema';
 
 /**
@@ -79,7 +79,10 @@ export type Session = z.infer<typeof SessionSchema>;
  */
 export const SessionItemUpdateBodySchema = z.object({
   child_id: IdSchema,
-  child_activity_item: z.union([z.object({ complete: z.literal(true) }), z.object({ skipped: z.literal(true) })]),
+  child_activity_item: z.union([
+    z.object({ complete: z.literal(true) }),
+    z.object({ skipped: z.literal(true) }),
+  ]),
 });
 /** Body of `PATCH child_activity_items/{id}`. */
 export type SessionItemUpdateBody = z.infer<typeof SessionItemUpdateBodySchema>;

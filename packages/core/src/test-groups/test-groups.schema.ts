@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The account's group in one experiment (`GET test_groups`): the experiment `group_key` and the `user_group` it fell in. */
 export const TestGroupSchema = z.object({

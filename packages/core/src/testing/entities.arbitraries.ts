@@ -16,6 +16,7 @@ import type { Child, Gauge } from '../children/children.schema';
 import type { Appointment } from '../clinical/clinical.schema';
 import type { Collaborator } from '../collaborators/collaborators.schema';
 import type { Id, IsoDate, IsoDateTime } from '../common/common.schema';
+import type { Collection, ContentPiece, Tag } from '../content/content.schema';
 import type { ChildCourse, Course, Lecture } from '../courses/courses.schema';
 import type { MeaningfulChangeEntry, MeaningfulChangeScore } from '../goals/goals.schema';
 import type { HelpCard } from '../help-cards/help-cards.schema';
@@ -88,7 +89,9 @@ export function isoDateArb(options: { today?: IsoDate; offset?: DayRange } = {})
 }
 
 /** An instant (ISO 8601, UTC) on a day `offset` days from `today` (default: within a year either side). */
-export function isoDateTimeArb(options: { today?: IsoDate; offset?: DayRange } = {}): fc.Arbitrary<IsoDateTime> {
+export function isoDateTimeArb(
+  options: { today?: IsoDate; offset?: DayRange } = {},
+): fc.Arbitrary<IsoDateTime> {
   const base = dayNumber(options.today ?? DEFAULT_TODAY);
   const { min, max } = options.offset ?? { min: -365, max: 365 };
   return fc
@@ -96,7 +99,18 @@ export function isoDateTimeArb(options: { today?: IsoDate; offset?: DayRange } =
     .map((ms) => new Date(ms).toISOString());
 }
 
-const WORDS = ['calm', 'focus', 'sleep', 'bedtime', 'morning', 'routine', 'praise', 'reading', 'breathing', 'play'];
+const WORDS = [
+  'calm',
+  'focus',
+  'sleep',
+  'bedtime',
+  'morning',
+  'routine',
+  'praise',
+  'reading',
+  'breathing',
+  'play',
+];
 
 /** A short human title: one to four words. */
 export const titleArb: fc.Arbitrary<string> = fc
@@ -297,7 +311,8 @@ export function sessionItemArb(
   return fc
     .record({
       id: idArb,
-      position: options.position === undefined ? fc.integer({ min: 1, max: 20 }) : fc.constant(options.position),
+      position:
+        options.position === undefined ? fc.integer({ min: 1, max: 20 }) : fc.constant(options.position),
       activity_item: activityItemArb,
       state,
       at: isoDateTimeArb({ today, offset: { min: -30, max: 0 } }),
@@ -335,7 +350,11 @@ export function sessionItemsArb(
         ),
       )
       .map(([ids, positions, items]) =>
-        items.map((item, index) => ({ ...item, id: ids[index] ?? item.id, position: positions[index] ?? index + 1 })),
+        items.map((item, index) => ({
+          ...item,
+          id: ids[index] ?? item.id,
+          position: positions[index] ?? index + 1,
+        })),
       ),
   );
 }
@@ -390,7 +409,8 @@ export function sessionArb(options: SessionArbOptions = {}): fc.Arbitrary<Sessio
       description: nullable(textArb),
       requirements: nullable(textArb),
       schedule_date: scheduleDate,
-      position: options.position === undefined ? fc.integer({ min: 0, max: 10 }) : fc.constant(options.position),
+      position:
+        options.position === undefined ? fc.integer({ min: 0, max: 10 }) : fc.constant(options.position),
       state,
       at: isoDateTimeArb({ today, offset: { min: -30, max: 0 } }),
       primed: fc.boolean(),
@@ -435,11 +455,15 @@ export const PLAN_KEYS = [
 ] as const;
 
 function templateItemsArb(max: number): fc.Arbitrary<ActivityItemTemplate[]> {
-  return fc.integer({ min: 0, max }).chain((count) =>
-    fc
-      .tuple(uniqueIdsArb(count), fc.array(activityItemArb, { minLength: count, maxLength: count }))
-      .map(([ids, items]) => items.map((item, index) => ({ ...item, id: ids[index] ?? item.id, position: index + 1 }))),
-  );
+  return fc
+    .integer({ min: 0, max })
+    .chain((count) =>
+      fc
+        .tuple(uniqueIdsArb(count), fc.array(activityItemArb, { minLength: count, maxLength: count }))
+        .map(([ids, items]) =>
+          items.map((item, index) => ({ ...item, id: ids[index] ?? item.id, position: index + 1 })),
+        ),
+    );
 }
 
 /** A catalogue session template with items at positions 1..n. */
@@ -462,7 +486,10 @@ export function activityPlanArb(options: { kind?: string; key?: string } = {}): 
       id: idArb,
       key: options.key === undefined ? fc.constantFrom(...PLAN_KEYS) : fc.constant(options.key),
       title: titleArb,
-      kind: options.kind === undefined ? fc.constantFrom('intervention', 'assessment', 'program') : fc.constant(options.kind),
+      kind:
+        options.kind === undefined
+          ? fc.constantFrom('intervention', 'assessment', 'program')
+          : fc.constant(options.kind),
       description: nullable(textArb),
       short_description: nullable(textArb),
       primary_color: colorArb,
@@ -472,7 +499,12 @@ export function activityPlanArb(options: { kind?: string; key?: string } = {}): 
         .map((es): Record<string, string> => (es === null ? {} : { title_es: es })),
       questionnaire: nullable(fc.record({ id: idArb, title: titleArb })),
       actions: fc.uniqueArray(
-        fc.record({ id: idArb, title: titleArb, description: nullable(textArb), activity_items: templateItemsArb(3) }),
+        fc.record({
+          id: idArb,
+          title: titleArb,
+          description: nullable(textArb),
+          activity_items: templateItemsArb(3),
+        }),
         { maxLength: 2, selector: (action) => action.id },
       ),
       sessions: fc
@@ -503,53 +535,56 @@ export interface ChildActivityPlanArbOptions {
 }
 
 /** A child's activity plan with its sessions (distinct ids, positions 0..n-1, each linked to the plan). */
-export function childActivityPlanArb(options: ChildActivityPlanArbOptions = {}): fc.Arbitrary<ChildActivityPlan> {
+export function childActivityPlanArb(
+  options: ChildActivityPlanArbOptions = {},
+): fc.Arbitrary<ChildActivityPlan> {
   const today = options.today ?? DEFAULT_TODAY;
   const { min = 0, max = 5 } = options.sessions ?? {};
   const planOptions = {
     ...(options.key === undefined ? {} : { key: options.key }),
     ...(options.kind === undefined ? {} : { kind: options.kind }),
   };
-  return fc
-    .tuple(idArb, activityPlanArb(planOptions), fc.integer({ min, max }))
-    .chain(([id, plan, count]) =>
-      fc.record({
-        id: fc.constant(id),
-        child_id: options.childId === undefined ? idArb : fc.constant(options.childId),
-        activity_plan_id: fc.constant(plan.id),
-        activity_plan: fc.constant({
-          id: plan.id,
-          key: plan.key,
-          title: plan.title,
-          kind: plan.kind,
-          short_description: plan.short_description,
-          primary_color: plan.primary_color,
-          icon: plan.icon,
-          translations: plan.translations,
-        }),
-        state: options.state
-          ? fc.constant(options.state)
-          : fc.constantFrom<ChildActivityPlanState>('inactive', 'active', 'paused'),
-        complete: fc.boolean(),
-        created_at: isoDateTimeArb({ today, offset: { min: -90, max: 0 } }),
-        child_activity_sessions: fc
-          .tuple(
-            uniqueIdsArb(count),
-            fc.shuffledSubarray(
-              Array.from({ length: count }, (_, index) => index),
-              { minLength: count, maxLength: count },
-            ),
-            fc.array(sessionArb({ ...options.session, today, planId: id }), { minLength: count, maxLength: count }),
-          )
-          .map(([ids, positions, sessions]) =>
-            sessions.map((session, index) => ({
-              ...session,
-              id: ids[index] ?? session.id,
-              position: positions[index] ?? index,
-            })),
-          ),
+  return fc.tuple(idArb, activityPlanArb(planOptions), fc.integer({ min, max })).chain(([id, plan, count]) =>
+    fc.record({
+      id: fc.constant(id),
+      child_id: options.childId === undefined ? idArb : fc.constant(options.childId),
+      activity_plan_id: fc.constant(plan.id),
+      activity_plan: fc.constant({
+        id: plan.id,
+        key: plan.key,
+        title: plan.title,
+        kind: plan.kind,
+        short_description: plan.short_description,
+        primary_color: plan.primary_color,
+        icon: plan.icon,
+        translations: plan.translations,
       }),
-    );
+      state: options.state
+        ? fc.constant(options.state)
+        : fc.constantFrom<ChildActivityPlanState>('inactive', 'active', 'paused'),
+      complete: fc.boolean(),
+      created_at: isoDateTimeArb({ today, offset: { min: -90, max: 0 } }),
+      child_activity_sessions: fc
+        .tuple(
+          uniqueIdsArb(count),
+          fc.shuffledSubarray(
+            Array.from({ length: count }, (_, index) => index),
+            { minLength: count, maxLength: count },
+          ),
+          fc.array(sessionArb({ ...options.session, today, planId: id }), {
+            minLength: count,
+            maxLength: count,
+          }),
+        )
+        .map(([ids, positions, sessions]) =>
+          sessions.map((session, index) => ({
+            ...session,
+            id: ids[index] ?? session.id,
+            position: positions[index] ?? index,
+          })),
+        ),
+    }),
+  );
 }
 
 /** A plan waiting to be started for a child; ids from a small range so that duplicates happen. */
@@ -563,14 +598,18 @@ export const pendingPlanArb: fc.Arbitrary<PendingPlan> = fc.record({
 const purchaseKindArb = fc.constantFrom<PurchaseKind>('all', 'perChild', 'parent', 'none');
 
 /** A product: a price in cents, a trial of 0 to 30 days, maybe an in-app product, and what it unlocks. */
-export function productArb(options: { purchaseKind?: PurchaseKind; trialLength?: number } = {}): fc.Arbitrary<Product> {
+export function productArb(
+  options: { purchaseKind?: PurchaseKind; trialLength?: number } = {},
+): fc.Arbitrary<Product> {
   return fc
     .record({
       id: idArb,
       name: fc.constantFrom('Sleep', 'Target Recognition', 'Triple P', 'Honestly ADHD', 'Food Sensitivity'),
       value: fc.integer({ min: 0, max: 20_000 }),
       trial_length:
-        options.trialLength === undefined ? fc.constantFrom(0, 0, 7, 14, 30) : fc.constant(options.trialLength),
+        options.trialLength === undefined
+          ? fc.constantFrom(0, 0, 7, 14, 30)
+          : fc.constant(options.trialLength),
       iapId: nullable(fc.stringMatching(/^com\.attune\.[a-z]{3,10}$/)),
       activity_plans: fc.uniqueArray(fc.record({ id: idArb, title: titleArb }), {
         maxLength: 3,
@@ -588,7 +627,12 @@ export function productArb(options: { purchaseKind?: PurchaseKind; trialLength?:
 
 /** A purchase; fix its child (`null` for a parent purchase), product or state to build access cases. */
 export function purchaseArb(
-  options: { childId?: Id | null; product?: { id: Id; name: string }; state?: PurchaseState; today?: IsoDate } = {},
+  options: {
+    childId?: Id | null;
+    product?: { id: Id; name: string };
+    state?: PurchaseState;
+    today?: IsoDate;
+  } = {},
 ): fc.Arbitrary<Purchase> {
   return fc.record({
     id: idArb,
@@ -609,7 +653,13 @@ export function purchaseArb(
 /** A price of a solution; `raw` is `null` only when it varies. */
 export const pricingArb: fc.Arbitrary<Pricing> = fc
   .record({
-    key: fc.constantFrom('varies' as const, 'monthly' as const, 'yearly' as const, 'consumable' as const, 'non_consumable' as const),
+    key: fc.constantFrom(
+      'varies' as const,
+      'monthly' as const,
+      'yearly' as const,
+      'consumable' as const,
+      'non_consumable' as const,
+    ),
     raw: fc.integer({ min: 0, max: 30_000 }),
   })
   .map(({ key, raw }) => ({
@@ -620,7 +670,14 @@ export const pricingArb: fc.Arbitrary<Pricing> = fc
     formatted: key === 'varies' ? 'Varies' : `$${(raw / 100).toFixed(2)}`,
   }));
 
-const CATEGORY_TAG_SAMPLES = ['focus', 'behavior', 'social-emotional', 'sleep', 'parenting-education', 'other-tag'];
+const CATEGORY_TAG_SAMPLES = [
+  'focus',
+  'behavior',
+  'social-emotional',
+  'sleep',
+  'parenting-education',
+  'other-tag',
+];
 
 /** A solution (add-on); affiliates have an affiliate link. */
 export const solutionArb: fc.Arbitrary<Solution> = fc
@@ -666,7 +723,16 @@ export const waitListItemArb: fc.Arbitrary<WaitListItem> = fc.record({ id: idArb
 // ---------------------------------------------------------------------------------------------- measures and goals
 
 /** Measure kinds used by the goal arbitraries. */
-const MEASURE_KINDS = ['inattentive', 'hyperactive', 'conduct', 'anxiety', 'oppositional', 'emotional', 'dessa', 'psc'];
+const MEASURE_KINDS = [
+  'inattentive',
+  'hyperactive',
+  'conduct',
+  'anxiety',
+  'oppositional',
+  'emotional',
+  'dessa',
+  'psc',
+];
 
 /** An improvement area. */
 export const improvementAreaArb: fc.Arbitrary<ImprovementArea> = fc.record({
@@ -708,7 +774,9 @@ export function meaningfulChangeEntryArb(
 }
 
 /** A meaningful change score of one kind with 0..4 entries of that kind, sorted by id. */
-export function meaningfulChangeScoreArb(options: { childId?: Id; today?: IsoDate } = {}): fc.Arbitrary<MeaningfulChangeScore> {
+export function meaningfulChangeScoreArb(
+  options: { childId?: Id; today?: IsoDate } = {},
+): fc.Arbitrary<MeaningfulChangeScore> {
   return fc.constantFrom(...MEASURE_KINDS).chain((kind) =>
     fc.record({
       id: idArb,
@@ -731,7 +799,11 @@ export const trendArb: fc.Arbitrary<Trend> = fc.record({
   trend: nullable(fc.constantFrom('up' as const, 'steady' as const, 'down' as const)),
   assessments: fc
     .uniqueArray(
-      fc.record({ id: idArb, completed_at: isoDateTimeArb(), score: nullable(fc.integer({ min: 0, max: 70 })) }),
+      fc.record({
+        id: idArb,
+        completed_at: isoDateTimeArb(),
+        score: nullable(fc.integer({ min: 0, max: 70 })),
+      }),
       { maxLength: 5, selector: (assessment) => assessment.id },
     )
     .map((assessments) => [...assessments].sort((a, b) => a.completed_at.localeCompare(b.completed_at))),
@@ -795,8 +867,10 @@ export const questionnaireArb: fc.Arbitrary<Questionnaire> = fc
             .slice(next, next + (counts[index] ?? 1))
             .map((id, r) => ({ id, content: `Answer ${r + 1}`, position: r + 1, value: r }));
           next += counts[index] ?? 1;
-          const earlier = shape.trigger === null || index === 0 ? undefined : questions[shape.trigger % index];
-          const triggerResponse = earlier?.question_responses[(shape.trigger ?? 0) % earlier.question_responses.length];
+          const earlier =
+            shape.trigger === null || index === 0 ? undefined : questions[shape.trigger % index];
+          const triggerResponse =
+            earlier?.question_responses[(shape.trigger ?? 0) % earlier.question_responses.length];
           questions.push({
             id: questionIds[index] ?? index + 1,
             position: index + 1,
@@ -930,3 +1004,44 @@ export const notificationArb: fc.Arbitrary<Notification> = fc.record({
   title: textArb,
   body: nullable(textArb),
 });
+
+/** A content tag. */
+export const tagArb: fc.Arbitrary<Tag> = fc.record({ id: idArb, name: titleArb });
+
+/** A content piece, sometimes never opened (`user_piece: null`); its user piece points back at it. */
+export const contentPieceArb: fc.Arbitrary<ContentPiece> = fc
+  .record({
+    id: idArb,
+    name: titleArb,
+    kind: fc.constantFrom('article', 'video', 'podcast'),
+    summary: nullable(textArb),
+    body: nullable(textArb),
+    image_url: nullable(urlArb),
+    tags: fc.uniqueArray(tagArb, { maxLength: 3, selector: (tag) => tag.id }),
+    collections: fc.uniqueArray(fc.record({ id: idArb, name: titleArb }), {
+      maxLength: 2,
+      selector: (c) => c.id,
+    }),
+    published_at: nullable(isoDateTimeArb()),
+    userPiece: nullable(fc.record({ id: idArb, viewed: fc.boolean(), saved: fc.boolean() })),
+  })
+  .map(({ userPiece, ...piece }) => ({
+    ...piece,
+    user_piece: userPiece === null ? null : { ...userPiece, piece_id: piece.id },
+  }));
+
+/** A collection, sometimes never added (`user_collection: null`); its user collection points back at it. */
+export const collectionArb: fc.Arbitrary<Collection> = fc
+  .record({
+    id: idArb,
+    name: titleArb,
+    description: nullable(textArb),
+    tags: fc.uniqueArray(tagArb, { maxLength: 3, selector: (tag) => tag.id }),
+    userCollection: nullable(fc.record({ id: idArb, added: fc.boolean() })),
+    last_updated: nullable(isoDateTimeArb()),
+    unread: fc.nat({ max: 40 }),
+  })
+  .map(({ userCollection, ...collection }) => ({
+    ...collection,
+    user_collection: userCollection === null ? null : { ...userCollection, collection_id: collection.id },
+  }));

@@ -44,12 +44,19 @@ export const prescriptionContextArb: fc.Arbitrary<PrescriptionContext> = fc
   .chain(([birthday, age]) =>
     fc.record({
       birthday: fc.constant(birthday),
-      today: fc.constant(new Date(Date.parse(`${birthday}T00:00:00Z`) + age * DAY_MS).toISOString().slice(0, 10)),
+      today: fc.constant(
+        new Date(Date.parse(`${birthday}T00:00:00Z`) + age * DAY_MS).toISOString().slice(0, 10),
+      ),
       medications: medicationCatalogueArb,
     }),
   );
 
-const textArb = fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 20 }), fc.constant(null));
+const textArb = fc.oneof(
+  fc.constant(''),
+  fc.constant('   '),
+  fc.string({ maxLength: 20 }),
+  fc.constant(null),
+);
 
 /**
  * Any prescription draft a parent could produce, valid or not: any medication id, 'other' or none, any
@@ -67,32 +74,34 @@ export const prescriptionDraftArb: fc.Arbitrary<PrescriptionDraft> = fc.record({
 });
 
 /** A prescription draft that is valid in its context, together with that context. */
-export const validPrescriptionCaseArb: fc.Arbitrary<{ draft: PrescriptionDraft; context: PrescriptionContext }> =
-  prescriptionContextArb.chain((context) => {
-    const known = fc.constantFrom(...context.medications).chain((medication) =>
-      fc.record({
-        medication: fc.constant<number | 'other'>(medication.id),
-        dosage: fc.constantFrom(...medication.dosages.map((d) => d.id)),
-        custom_medication: fc.constant(''),
-        custom_dosage: fc.constant(''),
-      }),
-    );
-    const other = fc.record({
-      medication: fc.constant<number | 'other'>('other'),
-      dosage: fc.constant(null),
-      custom_medication: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
-      custom_dosage: fc.string({ minLength: 1, maxLength: 10 }).filter((s) => s.trim() !== ''),
-    });
-    return fc
-      .record({
-        choice: fc.oneof(known, other),
-        id: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
-        start_date: calendarDayArb({ min: context.birthday, max: context.today }),
-        taken: fc.subarray([...PRESCRIPTION_TIMES], { minLength: 1 }),
-        prescribed_by: fc.constantFrom(...PRESCRIBERS),
-      })
-      .map(({ choice, ...rest }) => ({ draft: { ...rest, ...choice }, context }));
+export const validPrescriptionCaseArb: fc.Arbitrary<{
+  draft: PrescriptionDraft;
+  context: PrescriptionContext;
+}> = prescriptionContextArb.chain((context) => {
+  const known = fc.constantFrom(...context.medications).chain((medication) =>
+    fc.record({
+      medication: fc.constant<number | 'other'>(medication.id),
+      dosage: fc.constantFrom(...medication.dosages.map((d) => d.id)),
+      custom_medication: fc.constant(''),
+      custom_dosage: fc.constant(''),
+    }),
+  );
+  const other = fc.record({
+    medication: fc.constant<number | 'other'>('other'),
+    dosage: fc.constant(null),
+    custom_medication: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
+    custom_dosage: fc.string({ minLength: 1, maxLength: 10 }).filter((s) => s.trim() !== ''),
   });
+  return fc
+    .record({
+      choice: fc.oneof(known, other),
+      id: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+      start_date: calendarDayArb({ min: context.birthday, max: context.today }),
+      taken: fc.subarray([...PRESCRIPTION_TIMES], { minLength: 1 }),
+      prescribed_by: fc.constantFrom(...PRESCRIBERS),
+    })
+    .map(({ choice, ...rest }) => ({ draft: { ...rest, ...choice }, context }));
+});
 
 /** A meaningful change goal: start, current and target scores on a 0-70 scale and a direction. */
 export const goalArb: fc.Arbitrary<{

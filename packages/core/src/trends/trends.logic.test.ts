@@ -32,21 +32,35 @@ describe('trends', () => {
   it('finds a trend by key, or says which key was not found', () => {
     const trends = [trend('inattentive'), trend('anxiety')];
     expect(findTrend(trends, 'anxiety')).toEqual({ ok: true, trend: trends[1] });
-    expect(findTrend(trends, 'sleep')).toEqual({ ok: false, error: { kind: 'trend-not-found', key: 'sleep' } });
+    expect(findTrend(trends, 'sleep')).toEqual({
+      ok: false,
+      error: { kind: 'trend-not-found', key: 'sleep' },
+    });
   });
 
   it('a trend lookup succeeds exactly when some trend has that key', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'c')), fc.constantFrom('a', 'b', 'c', 'd'), (keys, key) => {
-        expect(findTrend(keys.map((k) => trend(k)), key).ok).toBe(keys.includes(key));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom<string>('a', 'b', 'c')),
+        fc.constantFrom<string>('a', 'b', 'c', 'd'),
+        (keys, key) => {
+          expect(
+            findTrend(
+              keys.map((k) => trend(k)),
+              key,
+            ).ok,
+          ).toBe(keys.includes(key));
+        },
+      ),
     );
   });
 
   it('a trend was last updated at its latest assessment', () => {
-    expect(trendUpdatedAt(trend('a', ['2026-01-02T00:00:00Z', '2026-03-01T10:00:00+02:00', '2026-02-01T00:00:00Z']))).toBe(
-      '2026-03-01T10:00:00+02:00',
-    );
+    expect(
+      trendUpdatedAt(
+        trend('a', ['2026-01-02T00:00:00Z', '2026-03-01T10:00:00+02:00', '2026-02-01T00:00:00Z']),
+      ),
+    ).toBe('2026-03-01T10:00:00+02:00');
     expect(trendUpdatedAt(trend('a'))).toBeNull();
   });
 });

@@ -44,7 +44,8 @@ export function findTrend(trends: readonly Trend[], key: string): TrendLookup {
 export function trendUpdatedAt(trend: Trend): string | null {
   let latest: string | null = null;
   for (const assessment of trend.assessments) {
-    if (latest === null || Date.parse(assessment.completed_at) > Date.parse(latest)) latest = assessment.completed_at;
+    if (latest === null || Date.parse(assessment.completed_at) > Date.parse(latest))
+      latest = assessment.completed_at;
   }
   return latest;
 }

@@ -4,7 +4,8 @@ import { parseWith } from '../common/common.schema';
 import { trendArb } from '../testing/entities.arbitraries';
 import { TrendSchema } from './trends.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 describe('TrendSchema', () => {
   it('reads a trend with its assessments unchanged, and one the server cannot tell', () => {

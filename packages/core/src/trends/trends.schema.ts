@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdSchema, IsoDateTimeSchema } from '../common/common.schema';
 
 /** One completed assessment in a trend: when it was completed and its score (`null` when not scored). */

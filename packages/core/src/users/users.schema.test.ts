@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
-import { RouteHistoryEntrySchema } from '../navigation/navigation.schema';
 import { userArb } from '../testing/entities.arbitraries';
 import {
   LogInInputSchema,
@@ -14,7 +13,8 @@ import {
   UserTasksSchema,
 } from './users.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 const parent: User = {
   id: 1,
@@ -61,7 +61,9 @@ describe('account bodies', () => {
 
   it('a sign-up with matching passwords parses; phone, source and address are optional', () => {
     expect(SignUpInputSchema.parse(signUp)).toEqual(signUp);
-    expect(SignUpInputSchema.safeParse({ ...signUp, phone: '+14155550123', source: 'school' }).success).toBe(true);
+    expect(SignUpInputSchema.safeParse({ ...signUp, phone: '+14155550123', source: 'school' }).success).toBe(
+      true,
+    );
   });
 
   it('passwords that do not match are reported on password_confirmation', () => {
@@ -73,7 +75,10 @@ describe('account bodies', () => {
 
   it('a blank name and a missing email are named', () => {
     const { email: _, ...withoutEmail } = signUp;
-    expect(badFields(parseWith(SignUpInputSchema, { ...withoutEmail, name: '   ' }))).toEqual(['name', 'email']);
+    expect(badFields(parseWith(SignUpInputSchema, { ...withoutEmail, name: '   ' }))).toEqual([
+      'name',
+      'email',
+    ]);
   });
 
   it('logging in needs an email and a password; changing language needs en or es', () => {
@@ -81,13 +86,17 @@ describe('account bodies', () => {
       email: 'rosa@example.com',
       password: 'x',
     });
-    expect(badFields(parseWith(LogInInputSchema, { email: 'rosa@example.com', password: '' }))).toEqual(['password']);
-    expect(badFields(parseWith(UserLanguageInputSchema, { user: { language: 'de' } }))).toEqual(['user.language']);
+    expect(badFields(parseWith(LogInInputSchema, { email: 'rosa@example.com', password: '' }))).toEqual([
+      'password',
+    ]);
+    expect(badFields(parseWith(UserLanguageInputSchema, { user: { language: 'de' } }))).toEqual([
+      'user.language',
+    ]);
   });
 });
 
 describe('app-level state', () => {
-  it('reads preferences, user tasks, a pending shareable and a route history entry', () => {
+  it('reads preferences, user tasks and a pending shareable', () => {
     const preferences = {
       discoverAddOnsHidden: false,
       enableNotificationsPromptHidden: true,
@@ -101,14 +110,16 @@ describe('app-level state', () => {
     expect(UserTasksSchema.parse({ discoverAddOns: '2026-03-01T10:00:00Z' })).toEqual({
       discoverAddOns: '2026-03-01T10:00:00Z',
     });
-    expect(badFields(parseWith(UserTasksSchema, { notificationsSetup: 'today' }))).toEqual(['notificationsSetup']);
-    const share = { title: 'Bark', message: 'Check out Bark on the product!', url: 'https://app.example.com/s/add-on/bark' };
-    expect(ShareableSchema.parse(share)).toEqual(share);
-    const entry = { name: 'child-view', params: { child_id: '7' }, timestamp: '2026-03-01T10:00:00Z', sessionID: 'abc' };
-    expect(RouteHistoryEntrySchema.parse(entry)).toEqual(entry);
-    expect(badFields(parseWith(RouteHistoryEntrySchema, { ...entry, params: { child_id: 7 } }))).toEqual([
-      'params.child_id',
+    expect(badFields(parseWith(UserTasksSchema, { notificationsSetup: 'today' }))).toEqual([
+      'notificationsSetup',
     ]);
+    const share = {
+      title: 'Bark',
+      message: 'Check out Bark on the product!',
+      url: 'https://app.example.com/s/add-on/bark',
+    };
+    expect(ShareableSchema.parse(share)).toEqual(share);
+    expect(badFields(parseWith(ShareableSchema, { ...share, url: 'not a url' }))).toEqual(['url']);
   });
 });
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findWaitListItem, hasJoinedWaitlist } from './waitlist.logic';
+import { describeError } from '../errors/errors.logic';
+import { waitListItemArb } from '../testing';
+import { findWaitListItem, hasJoinedWaitlist, waitlistErrorToAppError } from './waitlist.logic';
 
 const items = [
   { id: 1, name: 'reading-attention-tutor' },
@@ -30,15 +32,40 @@ describe('hasJoinedWaitlist', () => {
 });
 
 describe('waitlist rules (properties)', () => {
-  const itemArb = fc.record({ id: fc.integer({ min: 1, max: 20 }), name: fc.string({ minLength: 1, maxLength: 8 }) });
+  // The shared wait-list items, plus names with odd spacing and case.
+  const itemArb = fc.oneof(
+    waitListItemArb,
+    fc.record({ id: fc.integer({ min: 1, max: 20 }), name: fc.string({ minLength: 1, maxLength: 8 }) }),
+  );
   it('a found waiting-list item always carries the add-on name, and an item always counts as joined once in the list', () => {
     fc.assert(
-      fc.property(fc.array(itemArb), fc.string({ maxLength: 8 }), itemArb, (list, name, item) => {
-        const found = findWaitListItem(list, name);
-        if (found) expect(found.name.trim().toLowerCase()).toBe(name.trim().toLowerCase());
-        else expect(list.some((i) => i.name.trim().toLowerCase() === name.trim().toLowerCase())).toBe(false);
-        expect(hasJoinedWaitlist([...list, item], item)).toBe(true);
-      }),
+      fc.property(
+        fc.array(itemArb),
+        fc.oneof(
+          fc.string({ maxLength: 8 }),
+          itemArb.map((i) => ` ${i.name.toUpperCase()}`),
+        ),
+        itemArb,
+        (list, name, item) => {
+          const found = findWaitListItem(list, name);
+          if (found) expect(found.name.trim().toLowerCase()).toBe(name.trim().toLowerCase());
+          else
+            expect(list.some((i) => i.name.trim().toLowerCase() === name.trim().toLowerCase())).toBe(false);
+          expect(hasJoinedWaitlist([...list, item], item)).toBe(true);
+        },
+      ),
     );
   });
+});
+
+describe('waitlistErrorToAppError', () => {
+  it.each([{ kind: 'no-waitlist-item' }, { kind: 'join-failed' }] as const)(
+    '%o shows Something went wrong. Please try again.',
+    (error) => {
+      expect(describeError(waitlistErrorToAppError(error))).toMatchObject({
+        notify: true,
+        messageKey: 'errors.waitlist',
+      });
+    },
+  );
 });

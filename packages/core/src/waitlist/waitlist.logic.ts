@@ -2,6 +2,8 @@
  * Rules of the waiting list for add-ons that are not available yet.
  */
 
+import type { AppError } from '../errors/errors.logic';
+
 /** The fields of a wait-list item these rules read. */
 export interface WaitListItemFacts {
   readonly id: number;
@@ -34,4 +36,13 @@ export function findWaitListItem<Item extends WaitListItemFacts>(
 /** Whether the family is already on the waiting list for an item: one of their items has its id or name. */
 export function hasJoinedWaitlist(joined: readonly WaitListItemFacts[], item: WaitListItemFacts): boolean {
   return joined.some((entry) => entry.id === item.id || sameName(entry.name, item.name));
+}
+
+/**
+ * The waiting-list error as an entry of the app's error catalogue, for `describeError`: whatever went
+ * wrong, the parent reads 'Something went wrong. Please try again.' ('No waitlist item found' is only
+ * for developers).
+ */
+export function waitlistErrorToAppError(_error: WaitlistError): AppError {
+  return { kind: 'waitlist-failed' };
 }

@@ -1,12 +1,14 @@
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
 import { type WaitlistMachineEmitted, type WaitlistMachineEvent, waitlistMachine } from './waitlist.machine';
 import type { WaitListItem } from './waitlist.schema';
 
 const item: WaitListItem = { id: 4, name: 'reading-attention-tutor' };
 
-function start(options: { waitListItem?: WaitListItem | null; joined?: boolean; join?: () => Promise<unknown> } = {}) {
+function start(
+  options: { waitListItem?: WaitListItem | null; joined?: boolean; join?: () => Promise<unknown> } = {},
+) {
   const clock = new SimulatedClock();
   const calls: unknown[] = [];
   const machine = waitlistMachine.provide({
@@ -18,7 +20,10 @@ function start(options: { waitListItem?: WaitListItem | null; joined?: boolean; 
     },
   });
   const actor = createActor(machine, {
-    input: { waitListItem: options.waitListItem === undefined ? item : options.waitListItem, joined: options.joined },
+    input: {
+      waitListItem: options.waitListItem === undefined ? item : options.waitListItem,
+      joined: options.joined,
+    },
     clock,
   });
   const emitted: WaitlistMachineEmitted[] = [];
@@ -107,7 +112,10 @@ describe('waitlistMachine: what the parent sees', () => {
   });
 
   it('fails clearly when the caller forgot to provide joinWaitlist', async () => {
-    const actor = createActor(waitlistMachine, { input: { waitListItem: item }, clock: new SimulatedClock() }).start();
+    const actor = createActor(waitlistMachine, {
+      input: { waitListItem: item },
+      clock: new SimulatedClock(),
+    }).start();
     actor.send({ type: 'waitlist.join' });
     await waitFor(actor, (s) => s.matches('error'));
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'join-failed' });

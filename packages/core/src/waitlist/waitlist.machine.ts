@@ -32,7 +32,10 @@ export interface WaitlistMachineContext {
 export type WaitlistMachineEvent = { readonly type: 'waitlist.join' };
 
 /** What the panel tells its owner: the family joined the waiting list for this item. */
-export type WaitlistMachineEmitted = { readonly type: 'waitlist.joined'; readonly waitListItem: WaitListItem };
+export type WaitlistMachineEmitted = {
+  readonly type: 'waitlist.joined';
+  readonly waitListItem: WaitListItem;
+};
 
 /** What the `joinWaitlist` actor is given: the item to join. */
 export interface JoinWaitlistInput {

@@ -4,7 +4,8 @@ import { parseWith } from '../common/common.schema';
 import { waitListItemArb } from '../testing/entities.arbitraries';
 import { JoinWaitListInputSchema, JoinWaitListResponseSchema, WaitListItemSchema } from './waitlist.schema';
 
-const badFields = (result: ReturnType<typeof parseWith>) => (result.ok ? [] : result.issues.map((i) => i.field));
+const badFields = (result: ReturnType<typeof parseWith>) =>
+  result.ok ? [] : result.issues.map((i) => i.field);
 
 describe('WaitListItemSchema', () => {
   it('reads a wait-list item and the answer to joining unchanged', () => {
@@ -16,9 +17,9 @@ describe('WaitListItemSchema', () => {
 
   it('rejects an item without a name and an answer without the item, naming the field', () => {
     expect(badFields(parseWith(WaitListItemSchema, { id: 3, name: '' }))).toEqual(['name']);
-    expect(badFields(parseWith(JoinWaitListResponseSchema, { wait_list_item: { id: 'x', name: 'a' } }))).toEqual([
-      'wait_list_item.id',
-    ]);
+    expect(
+      badFields(parseWith(JoinWaitListResponseSchema, { wait_list_item: { id: 'x', name: 'a' } })),
+    ).toEqual(['wait_list_item.id']);
   });
 
   it('every generated wait-list item parses', () => {

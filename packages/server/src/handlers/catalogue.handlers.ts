@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import type { Handlers } from '../http/router';
 import { listProducts, joinedWaitList, joinWaitList, waitListCatalogue } from '../purchases/purchases.service';
-import { planPriority } from '@attune/core/rules';
+import { catalogPriority } from '../plans/plans.service';
 import {
   clinicalQuestionnaires,
   listQuestionnaires,
@@ -30,7 +30,7 @@ export const catalogueHandlers = {
       .select({ id: questionnaires.id, key: questionnaires.key, title: questionnaires.title })
       .from(questionnaires);
     const plans = [...catalogue.plans.values()].sort(
-      (a, b) => planPriority(b.key) - planPriority(a.key) || a.id - b.id,
+      (a, b) => catalogPriority(b) - catalogPriority(a) || a.id - b.id,
     );
     return {
       activity_plans: plans.map((plan) => {

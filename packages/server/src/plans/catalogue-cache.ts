@@ -3,7 +3,7 @@
  * the seed runs, and every plan listing needs it. Reloaded when an id is not found.
  */
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { activityItems, activityPlans, activitySessions } from '../db/schema';
 
 export type ActivityPlanRow = typeof activityPlans.$inferSelect;
@@ -26,10 +26,14 @@ export class CatalogueCache {
 
   constructor(private readonly db: Db) {}
 
-  /** The catalogue; `refresh` forces a reload (after seeding, or when an id is unknown). */
-  get(refresh = false): Promise<PlanCatalogue> {
+  /**
+   * The catalogue; `refresh` forces a reload (after seeding, or when an id is unknown). Inside a
+   * transaction pass it as `db`: the embedded database has one connection, and a query outside the
+   * transaction would wait for it forever.
+   */
+  get(refresh = false, db: Db | Tx = this.db): Promise<PlanCatalogue> {
     if (refresh || !this.current) {
-      this.current = this.load();
+      this.current = this.load(db);
       this.current.catch(() => {
         this.current = null;
       });
@@ -38,17 +42,16 @@ export class CatalogueCache {
   }
 
   /** The catalogue, reloaded once if `has` says something is missing from it. */
-  async ensure(has: (catalogue: PlanCatalogue) => boolean): Promise<PlanCatalogue> {
-    const catalogue = await this.get();
-    return has(catalogue) ? catalogue : this.get(true);
+  async ensure(has: (catalogue: PlanCatalogue) => boolean, db: Db | Tx = this.db): Promise<PlanCatalogue> {
+    const catalogue = await this.get(false, db);
+    return has(catalogue) ? catalogue : this.get(true, db);
   }
 
-  private async load(): Promise<PlanCatalogue> {
-    const [planRows, sessionRows, itemRows] = await Promise.all([
-      this.db.select().from(activityPlans).orderBy(asc(activityPlans.id)),
-      this.db.select().from(activitySessions).orderBy(asc(activitySessions.position)),
-      this.db.select().from(activityItems).orderBy(asc(activityItems.position)),
-    ]);
+  private async load(db: Db | Tx): Promise<PlanCatalogue> {
+    // One after the other: a transaction runs its queries on one connection.
+    const planRows = await db.select().from(activityPlans).orderBy(asc(activityPlans.id));
+    const sessionRows = await db.select().from(activitySessions).orderBy(asc(activitySessions.position));
+    const itemRows = await db.select().from(activityItems).orderBy(asc(activityItems.position));
     const sessionsOfPlan = new Map<number, ActivitySessionRow[]>();
     for (const row of sessionRows) {
       const list = sessionsOfPlan.get(row.activityPlanId) ?? [];

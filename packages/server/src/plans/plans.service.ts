@@ -114,14 +114,14 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   return map;
 };
 
-async function catalogueFor(ctx: AppContext, planRows: readonly PlanRow[]): Promise<PlanCatalogue> {
-  return ctx.catalogue.ensure((c) => planRows.every((row) => c.plans.has(row.activityPlanId)));
+async function catalogueFor(ctx: AppContext, planRows: readonly PlanRow[], db: Db | Tx = ctx.db): Promise<PlanCatalogue> {
+  return ctx.catalogue.ensure((c) => planRows.every((row) => c.plans.has(row.activityPlanId)), db);
 }
 
 /** Reads child plans (given rows) with their sessions and items, in the core's plan order. */
 export async function childPlansJson(ctx: AppContext, db: Db | Tx, planRows: readonly PlanRow[]) {
   if (planRows.length === 0) return [];
-  const catalogue = await catalogueFor(ctx, planRows);
+  const catalogue = await catalogueFor(ctx, planRows, db);
   const planIds = planRows.map((row) => row.id);
   const sessions = await db
     .select()
@@ -143,8 +143,16 @@ export async function childPlansJson(ctx: AppContext, db: Db | Tx, planRows: rea
   return ordered.map((plan) => childPlanJson(catalogue, plan, sessionsByPlan.get(plan.id) ?? [], itemsBySession));
 }
 
+/**
+ * A plan's sort priority: the core's `planPriority` for the names it knows; the catalogue's own priority
+ * (seeded from the same table) for plans the core names differently, such as the essentials programme
+ * (`rodeo` in the core's table, `attune-essentials` here).
+ */
+export const catalogPriority = (plan: { key: string; priority: number } | undefined): number =>
+  Math.max(planPriority(plan?.key ?? ''), plan?.priority ?? 0);
+
 const priorityOf = (catalogue: PlanCatalogue, plan: PlanRow): number =>
-  planPriority(catalogue.plans.get(plan.activityPlanId)?.key ?? '');
+  catalogPriority(catalogue.plans.get(plan.activityPlanId));
 
 /** Every plan of a child (ownership already checked). */
 export async function listChildPlans(ctx: AppContext, childId: number) {
@@ -186,7 +194,7 @@ export async function startPlan(
   activityPlanId: number,
   options: { today?: string; now?: Date } = {},
 ): Promise<number> {
-  const catalogue = await ctx.catalogue.ensure((c) => c.plans.has(activityPlanId));
+  const catalogue = await ctx.catalogue.ensure((c) => c.plans.has(activityPlanId), db);
   const plan = catalogue.plans.get(activityPlanId);
   if (!plan) throw new HttpError(422, { activity_plan_id: ['is not a plan of the catalogue'] });
   const today = options.today ?? todayOf(ctx);

@@ -101,7 +101,7 @@ export async function changeItem(
       .where(eq(childActivityItems.childActivitySessionId, session.id));
     const planRows = await tx.select().from(childActivityPlans).where(eq(childActivityPlans.id, found.planId));
     const [plan] = await childPlansJson(ctx, tx, planRows);
-    const catalogue = await ctx.catalogue.get();
+    const catalogue = await ctx.catalogue.get(false, tx);
     const itemRow = itemRows.find((row) => row.id === itemId);
     if (!sessionRow || !plan || !itemRow) throw notFound('Item');
     return {
@@ -139,7 +139,7 @@ async function endSession(
       )
       .returning({ id: childActivitySessions.id });
     if (ended.length === 1) {
-      const catalogue = await ctx.catalogue.get();
+      const catalogue = await ctx.catalogue.get(false, tx);
       const title = catalogue.sessions.get(session.activitySessionId)?.title ?? 'Session';
       await tx.insert(notifications).values({
         userId: input.userId,
@@ -151,7 +151,7 @@ async function endSession(
       });
     }
   } else {
-    const catalogue = await ctx.catalogue.get();
+    const catalogue = await ctx.catalogue.get(false, tx);
     const key = catalogue.plans.get(input.activityPlanId)?.key ?? '';
     const effect = skipReschedule(key, today);
     if (effect.kind === 'rescheduled') {

@@ -16,8 +16,8 @@ export {
 } from './useSessionCardActions';
 export {
   COPY_CONFIRMATION_MS,
-  type ShareChannel,
   type Shareable,
+  type ShareChannel,
   type ShareView,
   shareHref,
   type UseShareOptions,

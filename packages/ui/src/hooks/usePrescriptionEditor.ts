@@ -99,7 +99,9 @@ export function usePrescriptionEditor(options: UsePrescriptionEditorOptions): Pr
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
   useEffect(() => {
-    const subscription = actor.on('prescriptions.changed', (event) => latest.current.onChanged?.(event.prescriptions));
+    const subscription = actor.on('prescriptions.changed', (event) =>
+      latest.current.onChanged?.(event.prescriptions),
+    );
     return () => subscription.unsubscribe();
   }, [actor, latest]);
 

@@ -62,7 +62,10 @@ export function useShare(options: UseShareOptions): ShareView {
   useEffect(() => () => clearTimeout(timer.current), []);
   const { title, message, url, nativeShare, writeClipboard, open } = options;
 
-  const hrefOf = useCallback((channel: ShareChannel) => shareHref(channel, { title, message, url }), [title, message, url]);
+  const hrefOf = useCallback(
+    (channel: ShareChannel) => shareHref(channel, { title, message, url }),
+    [title, message, url],
+  );
   const share = useCallback(
     (channel: ShareChannel) => {
       if (nativeShare) return nativeShare({ title, message, url });

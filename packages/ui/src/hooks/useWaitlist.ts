@@ -1,4 +1,4 @@
-import { type WaitlistError, type WaitListItem, waitlistMachine } from '@attune/core';
+import { type WaitListItem, type WaitlistError, waitlistMachine } from '@attune/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -41,9 +41,14 @@ export function useWaitlist(options: UseWaitlistOptions): WaitlistView {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
 
   useEffect(() => {
-    const subscription = actor.on('waitlist.joined', (event) => latest.current.onJoined?.(event.waitListItem));
+    const subscription = actor.on('waitlist.joined', (event) =>
+      latest.current.onJoined?.(event.waitListItem),
+    );
     return () => subscription.unsubscribe();
   }, [actor, latest]);
 
-  return useMemo(() => ({ status, error, join: () => actor.send({ type: 'waitlist.join' }) }), [actor, status, error]);
+  return useMemo(
+    () => ({ status, error, join: () => actor.send({ type: 'waitlist.join' }) }),
+    [actor, status, error],
+  );
 }

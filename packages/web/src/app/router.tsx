@@ -10,10 +10,15 @@ import { isNativeApp } from '../lib/bridge';
 import type { RouteHandle } from '../lib/route-meta';
 import { appLoader, loggedOutOnlyLoader } from './guards';
 
-type LazyModule = { Component: React.ComponentType; loader?: RouteObject['loader']; action?: RouteObject['action'] };
+type LazyModule = {
+  Component: React.ComponentType;
+  loader?: RouteObject['loader'];
+  action?: RouteObject['action'];
+  ErrorBoundary?: React.ComponentType;
+};
 const lazy = (load: () => Promise<LazyModule>) => async () => {
   const m = await load();
-  return { Component: m.Component, loader: m.loader, action: m.action };
+  return { Component: m.Component, loader: m.loader, action: m.action, ErrorBoundary: m.ErrorBoundary };
 };
 
 const h = (handle: RouteHandle) => handle;

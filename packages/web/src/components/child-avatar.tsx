@@ -1,13 +1,16 @@
-import type { Child } from '@attune/core/rules';
 
 const SKIN = ['#f6d7c3', '#eac0a0', '#d69e76', '#b5784f', '#8d5a3a', '#5e3b27'];
 const HAIR = ['#2b1d14', '#6b4226', '#b5833f', '#e0c078', '#a33b20'];
 
 /** A small drawn avatar from the child's appearance (skin and hair colour ids). */
-export function ChildAvatar({ child, size = 48 }: { readonly child: Child; readonly size?: number }) {
-  const appearance = child as Child & { skin_color?: number | null; hair_color?: number | null };
-  const skin = SKIN[(appearance.skin_color ?? 2) - 1] ?? SKIN[1];
-  const hair = HAIR[(appearance.hair_color ?? 1) - 1] ?? HAIR[0];
+export interface AvatarAppearance {
+  readonly skin_color?: number | string | null;
+  readonly hair_color?: number | string | null;
+}
+
+export function ChildAvatar({ child, size = 48 }: { readonly child: AvatarAppearance; readonly size?: number }) {
+  const skin = SKIN[Number(child.skin_color ?? 2) - 1] ?? SKIN[1];
+  const hair = HAIR[Number(child.hair_color ?? 1) - 1] ?? HAIR[0];
   return (
     <svg className="web-avatar" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true">
       <circle cx="24" cy="24" r="24" fill="var(--at-color-primary-soft)" />

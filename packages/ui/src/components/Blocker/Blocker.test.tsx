@@ -31,7 +31,9 @@ describe('Blocker', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithI18n(<Blocker kind="consent" open onContinue={() => {}} onGoBack={() => {}} />);
+    const { container } = renderWithI18n(
+      <Blocker kind="consent" open onContinue={() => {}} onGoBack={() => {}} />,
+    );
     await expectNoAxeViolations(container);
   });
 });

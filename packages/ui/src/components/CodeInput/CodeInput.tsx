@@ -22,8 +22,7 @@ export interface CodeInputProps {
 export function CodeInput({ onComplete, label, error, disabled = false, autoFocus = false }: CodeInputProps) {
   const { t } = useTranslation();
   const code = useCodeEntry({ onComplete });
-  const groupRef = useRef<HTMLDivElement>(null);
-  const labelId = useId();
+  const groupRef = useRef<HTMLFieldSetElement>(null);
   const errorId = useId();
 
   useEffect(() => {
@@ -34,54 +33,54 @@ export function CodeInput({ onComplete, label, error, disabled = false, autoFocu
 
   return (
     <div className={['at-code-input', error ? 'at-field--invalid' : null].filter(Boolean).join(' ')}>
-      <span id={labelId} className="at-field__label">
-        {label ?? t('forms.code.label')}
-      </span>
-      <div
+      <fieldset
         ref={groupRef}
-        role="group"
-        aria-labelledby={labelId}
         aria-describedby={error ? errorId : undefined}
-        className="at-code-input__boxes"
+        className="at-code-input__fieldset"
       >
-        {code.digits.map((digit, index) => (
-          <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are fixed positions
-            key={index}
-            className="at-input at-code-input__box"
-            value={digit}
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            pattern="[0-9]*"
-            aria-label={t('forms.code.digit', { n: index + 1 })}
-            aria-invalid={error ? true : undefined}
-            disabled={disabled}
-            // biome-ignore lint/a11y/noAutofocus: the code screen has only this to do
-            autoFocus={autoFocus && index === 0}
-            onFocus={() => code.focusBox(index)}
-            onKeyDown={(event) => {
-              if (event.key === 'Backspace') {
-                event.preventDefault();
-                code.backspace(index);
-              } else if (event.key === 'ArrowLeft' && index > 0) {
-                event.preventDefault();
-                code.focusBox(index - 1);
-              } else if (event.key === 'ArrowRight' && index < 5) {
-                event.preventDefault();
-                code.focusBox(index + 1);
-              } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-                event.preventDefault();
-                code.input(index, event.key);
+        <legend className="at-field__label">{label ?? t('forms.code.label')}</legend>
+        <div className="at-code-input__boxes">
+          {code.digits.map((digit, index) => (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are fixed positions
+              key={index}
+              className="at-input at-code-input__box"
+              value={digit}
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              pattern="[0-9]*"
+              aria-label={t('forms.code.digit', { n: index + 1 })}
+              aria-invalid={error ? true : undefined}
+              disabled={disabled}
+              // biome-ignore lint/a11y/noAutofocus: the code screen has only this to do
+              autoFocus={autoFocus && index === 0}
+              onFocus={() => code.focusBox(index)}
+              onKeyDown={(event) => {
+                if (event.key === 'Backspace') {
+                  event.preventDefault();
+                  code.backspace(index);
+                } else if (event.key === 'ArrowLeft' && index > 0) {
+                  event.preventDefault();
+                  code.focusBox(index - 1);
+                } else if (event.key === 'ArrowRight' && index < 5) {
+                  event.preventDefault();
+                  code.focusBox(index + 1);
+                } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+                  event.preventDefault();
+                  code.input(index, event.key);
+                }
+              }}
+              onChange={(event) =>
+                code.input(index, event.target.value.replace(digit, '') || event.target.value)
               }
-            }}
-            onChange={(event) => code.input(index, event.target.value.replace(digit, '') || event.target.value)}
-            onPaste={(event) => {
-              event.preventDefault();
-              code.paste(index, event.clipboardData.getData('text'));
-            }}
-          />
-        ))}
-      </div>
+              onPaste={(event) => {
+                event.preventDefault();
+                code.paste(index, event.clipboardData.getData('text'));
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
       {error ? (
         <p id={errorId} className="at-field__error">
           {error}

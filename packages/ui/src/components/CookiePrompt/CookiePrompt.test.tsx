@@ -9,10 +9,17 @@ describe('CookiePrompt', () => {
     const user = userEvent.setup();
     const onAcknowledge = vi.fn();
     renderWithI18n(
-      <CookiePrompt acknowledged={false} inNativeApp={false} learnMoreHref="/privacy-policy.html" onAcknowledge={onAcknowledge} />,
+      <CookiePrompt
+        acknowledged={false}
+        inNativeApp={false}
+        learnMoreHref="/privacy-policy.html"
+        onAcknowledge={onAcknowledge}
+      />,
     );
     expect(screen.getByText(/uses cookies to give you full functionality/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/privacy-policy.html');
+    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+      '/privacy-policy.html',
+    );
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Got It' }));
     expect(onAcknowledge).toHaveBeenCalledTimes(1);

@@ -19,7 +19,9 @@ describe('GoalProgress', () => {
   });
 
   it('counts the points to go, singular and plural, in both languages', () => {
-    const { rerender } = renderWithI18n(<GoalProgress goal={{ ...base, start: 20, current: 11, target: 10 }} />);
+    const { rerender } = renderWithI18n(
+      <GoalProgress goal={{ ...base, start: 20, current: 11, target: 10 }} />,
+    );
     expect(screen.getByText('1 point to go!')).toBeTruthy();
     rerender(<GoalProgress goal={{ ...base, start: 20, current: 15, target: 10 }} />);
     expect(screen.getByText('5 points to go!')).toBeTruthy();
@@ -27,14 +29,19 @@ describe('GoalProgress', () => {
   });
 
   it('speaks Spanish plurals', () => {
-    renderWithI18n(<GoalProgress goal={{ ...base, direction: 'increase', start: 2, current: 4, target: 7 }} />, {
-      language: 'es',
-    });
+    renderWithI18n(
+      <GoalProgress goal={{ ...base, direction: 'increase', start: 2, current: 4, target: 7 }} />,
+      {
+        language: 'es',
+      },
+    );
     expect(screen.getByText('¡Faltan 3 puntos!')).toBeTruthy();
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithI18n(<GoalProgress goal={{ ...base, start: 20, current: 15, target: 10 }} />);
+    const { container } = renderWithI18n(
+      <GoalProgress goal={{ ...base, start: 20, current: 15, target: 10 }} />,
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -27,7 +27,7 @@ export function PushPrompt({ open, onContinue, onDismiss }: PushPromptProps) {
       }
     >
       <div className="at-push-prompt__art" aria-hidden="true">
-        <svg viewBox="0 0 64 64" width="72" height="72" focusable="false">
+        <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
           <circle cx="32" cy="32" r="30" fill="var(--at-color-primary-soft)" />
           <path
             d="M32 16c-6 0-10 4.5-10 10v8l-4 6h28l-4-6v-8c0-5.5-4-10-10-10zm-4 28a4 4 0 008 0"

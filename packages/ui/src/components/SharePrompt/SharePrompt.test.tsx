@@ -52,7 +52,9 @@ describe('SharePrompt', () => {
     const user = userEvent.setup();
     const nativeShare = vi.fn();
     const openLink = vi.fn();
-    renderWithI18n(<SharePrompt open onClose={() => {}} {...shareable} nativeShare={nativeShare} openLink={openLink} />);
+    renderWithI18n(
+      <SharePrompt open onClose={() => {}} {...shareable} nativeShare={nativeShare} openLink={openLink} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Facebook' }));
     expect(nativeShare).toHaveBeenCalledWith(shareable);
     expect(openLink).not.toHaveBeenCalled();

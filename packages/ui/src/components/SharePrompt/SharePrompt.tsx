@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ShareChannel, type Shareable, useShare } from '../../hooks/useShare';
+import { type Shareable, type ShareChannel, useShare } from '../../hooks/useShare';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 
@@ -76,7 +76,13 @@ export function SharePrompt({
         <label htmlFor={urlId} className="at-visually-hidden">
           {t('share.urlLabel')}
         </label>
-        <input id={urlId} className="at-input" readOnly value={url} onFocus={(event) => event.target.select()} />
+        <input
+          id={urlId}
+          className="at-input"
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+        />
         <Button variant="secondary" onClick={() => void share.copy()}>
           {t('share.copy')}
         </Button>

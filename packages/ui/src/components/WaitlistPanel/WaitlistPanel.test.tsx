@@ -19,7 +19,12 @@ describe('WaitlistPanel', () => {
     const joinWaitlist = vi.fn(async () => ({}));
     const onJoined = vi.fn();
     renderWithI18n(
-      <WaitlistPanel name="Childhood Sleep" waitListItem={item} joinWaitlist={joinWaitlist} onJoined={onJoined} />,
+      <WaitlistPanel
+        name="Childhood Sleep"
+        waitListItem={item}
+        joinWaitlist={joinWaitlist}
+        onJoined={onJoined}
+      />,
     );
     expect(screen.getByText(/Childhood Sleep isn't available yet/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
@@ -59,12 +64,18 @@ describe('WaitlistPanel', () => {
   });
 
   it('opens on the confirmation when already joined', () => {
-    renderWithI18n(<WaitlistPanel name="Bark" waitListItem={item} joined joinWaitlist={vi.fn()} />, { language: 'es' });
-    expect(screen.getByText('¡Ya estás en la lista de espera! Te avisaremos cuando Bark esté disponible.')).toBeTruthy();
+    renderWithI18n(<WaitlistPanel name="Bark" waitListItem={item} joined joinWaitlist={vi.fn()} />, {
+      language: 'es',
+    });
+    expect(
+      screen.getByText('¡Ya estás en la lista de espera! Te avisaremos cuando Bark esté disponible.'),
+    ).toBeTruthy();
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithI18n(<WaitlistPanel name="Bark" waitListItem={item} joinWaitlist={vi.fn()} />);
+    const { container } = renderWithI18n(
+      <WaitlistPanel name="Bark" waitListItem={item} joinWaitlist={vi.fn()} />,
+    );
     vi.useRealTimers();
     await expectNoAxeViolations(container);
   });

@@ -34,7 +34,13 @@ export function WaitlistPanel({ name, waitListItem, joined, joinWaitlist, onJoin
       {waitlist.status === 'joined' ? (
         <p className="at-waitlist__joined" role="status">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M5 12l5 5 9-10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
           {t('waitlist.joined', { name })}
         </p>

@@ -6,7 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useNavigationType, useRouteError } from 'react-router';
+import { PageNotFound } from '../../features/misc/routes/not-found';
+import { ApiError } from '../../lib/api-client';
 import { sendToNative } from '../../lib/bridge';
 import { mergedHandle } from '../../lib/route-meta';
 import { browserSessionId, pushVisit, readRouteHistory, writeRouteHistory } from '../../lib/route-history';
@@ -68,6 +70,38 @@ export function Component() {
       <Notifications />
       <UpdateToast />
       {handle.sandboxed ? null : <CookiePrompt />}
+    </>
+  );
+}
+
+/** Errors of any page: not found (404, someone else's child), offline, or the generic message. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const offline = error instanceof ApiError && error.kind === 'offline';
+  return (
+    <>
+      <a className="at-skip-link" href="#main">
+        {t('skipLink.label')}
+      </a>
+      <OfflineNotice />
+      <DashboardHeader />
+      <main id="main" tabIndex={-1} className="web-main">
+        {notFound ? (
+          <PageNotFound />
+        ) : (
+          <div className="web-page web-page--narrow">
+            <section className="web-card">
+              <h1>{offline ? t('nav.offlineTitle') : t('errors.somethingWentWrong')}</h1>
+              <p>{offline ? t('nav.offlineMessage') : t('errors.noResponse')}</p>
+              <button type="button" className="at-button at-button--primary at-button--md" onClick={() => window.location.reload()}>
+                {t('nav.tryAgain')}
+              </button>
+            </section>
+          </div>
+        )}
+      </main>
     </>
   );
 }

@@ -4,14 +4,7 @@ import type { PrescriptionInput } from '@attune/core/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const ISSUE_KEYS: Record<string, string> = {
-  required: 'prescription.issues.required',
-  'invalid-date': 'prescription.issues.invalid',
-  'before-birthday': 'prescription.issues.beforeBirthday',
-  'in-future': 'prescription.issues.inFuture',
-  'unknown-medication': 'prescription.issues.invalid',
-  'dosage-not-of-medication': 'prescription.issues.dosageMismatch',
-};
+
 
 /**
  * The prescription form, validated by the core's rule: Save stays unavailable until the form is valid;
@@ -43,7 +36,7 @@ export function PrescriptionForm({
     if (!touched.has(field)) return null;
     const issue = issues.find((candidate) => candidate.field === field);
     if (!issue) return null;
-    return field === 'taken' && issue.code === 'required' ? t('prescription.issues.chooseOne') : t(ISSUE_KEYS[issue.code] ?? 'prescription.issues.invalid');
+    return field === 'taken' && issue.code === 'required' ? t('prescription.issues.taken') : t(`prescription.issues.${issue.code}`);
   };
   const touch = (field: PrescriptionField) => setTouched((s) => new Set(s).add(field));
   const medication = typeof draft.medication === 'number' ? medications.find((m) => m.id === draft.medication) : undefined;

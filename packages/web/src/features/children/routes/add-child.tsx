@@ -99,10 +99,7 @@ export function Component() {
           </fieldset>
           <h2 className="web-h3">{t('avatar.title')}</h2>
           <div className="web-appearance-row">
-            <ChildAvatar
-              child={{ ...({} as never), name, skin_color: appearance.skin_color, hair_color: appearance.hair_color }}
-              size={88}
-            />
+            <ChildAvatar child={appearance} size={88} />
             <AppearancePicker gender={gender || 'other'} value={appearance} onChange={setAppearance} />
           </div>
           {formError ? (

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseWith } from '../common/common.schema';
+import { notificationArb } from '../testing/entities.arbitraries';
+import { NotificationSchema } from './notifications.schema';
+
+describe('NotificationSchema', () => {
+  it('a notification without kind or persist is a feed notification that does not persist', () => {
+    const raw = { id: 12, timestamp: '2026-03-01T10:00:00Z', title: 'New session ready', body: null };
+    expect(NotificationSchema.parse(raw)).toEqual({ ...raw, kind: 'feed', persist: false });
+  });
+
+  it('keeps an app-raised notification with a string id, its kind and persist flag', () => {
+    const raised = {
+      id: 'api-error-1',
+      timestamp: '2026-03-01T10:00:00Z',
+      kind: 'error',
+      persist: true,
+      title: 'API Error (500)',
+      body: 'There was an error with the API request.',
+    };
+    expect(NotificationSchema.parse(raised)).toEqual(raised);
+  });
+
+  it('rejects a notification without a timestamp or with an id of 0, naming both', () => {
+    const result = parseWith(NotificationSchema, { id: 0, title: 'x', body: null });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.field)).toEqual(['id', 'timestamp']);
+  });
+
+  it('every generated notification parses', () => {
+    fc.assert(
+      fc.property(notificationArb, (notification) => {
+        expect(NotificationSchema.parse(notification)).toEqual(notification);
+      }),
+    );
+  });
+});

@@ -1,0 +1,394 @@
+/**
+ * Seeds the reference catalogue and the demo family. Idempotent: the catalogue is written only when
+ * the database has no activity plans, the demo family only when its account does not exist yet; both
+ * in one transaction each, so a crash halfway leaves nothing half-written.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../accounts/passwords';
+import type { AppContext } from '../context';
+import { todayOf } from '../context';
+import type { Tx } from '../db/database';
+import * as t from '../db/schema';
+import { addDays } from '../lib/days';
+import { startPlan } from '../plans/plans.service';
+import { submitAssessment } from '../questionnaires/questionnaires.service';
+import {
+  answerLabels,
+  categorySeeds,
+  consentFormSeed,
+  courseSeeds,
+  helpCardSeeds,
+  improvementSeeds,
+  insurancePlanSeeds,
+  medicationSeeds,
+  planSeeds,
+  questionnaireSeeds,
+  solutionSeeds,
+} from './catalogue';
+
+/** The demo account a newcomer can log in with. */
+export const DEMO_ACCOUNT = { email: 'demo@attune.test', password: 'attune-demo-2026', name: 'Sam Rivera' } as const;
+
+async function seedCatalogue(tx: Tx): Promise<void> {
+  for (const plan of planSeeds) {
+    const [row] = await tx
+      .insert(t.activityPlans)
+      .values({
+        key: plan.key,
+        title: plan.title,
+        kind: plan.kind,
+        description: plan.description,
+        shortDescription: plan.shortDescription,
+        actions: {},
+        questionnaireKey: plan.questionnaireKey ?? null,
+        primaryColor: plan.primaryColor,
+        icon: plan.icon,
+        translations: { title_es: plan.titleEs },
+        priority: plan.priority,
+        cadenceDays: plan.cadenceDays,
+      })
+      .returning({ id: t.activityPlans.id });
+    if (!row) continue;
+    const sessions = await tx
+      .insert(t.activitySessions)
+      .values(
+        plan.sessions.map((session, position) => ({
+          activityPlanId: row.id,
+          position,
+          title: session.title,
+          kind: session.kind ?? 'session',
+          description: session.description,
+          requirements: session.requirements,
+          length: session.length,
+          actions: { complete: true, skip: position !== 0 },
+        })),
+      )
+      .returning({ id: t.activitySessions.id, position: t.activitySessions.position });
+    const items = sessions.flatMap((session) =>
+      (plan.sessions[session.position]?.items ?? []).map((item, index) => ({
+        activitySessionId: session.id,
+        position: index + 1,
+        content: item.content,
+        kind: item.kind,
+        requireConfirmation: item.requireConfirmation ?? false,
+      })),
+    );
+    if (items.length > 0) await tx.insert(t.activityItems).values(items);
+  }
+
+  for (const medication of medicationSeeds) {
+    const [row] = await tx.insert(t.medications).values({ name: medication.name }).returning({ id: t.medications.id });
+    if (row) await tx.insert(t.dosages).values(medication.dosages.map((value) => ({ medicationId: row.id, value })));
+  }
+
+  for (const group of improvementSeeds) {
+    const [row] = await tx
+      .insert(t.improvementGroups)
+      .values({ key: group.key, name: group.name, description: group.description })
+      .returning({ id: t.improvementGroups.id });
+    if (!row) continue;
+    await tx.insert(t.improvementAreas).values(
+      group.areas.map((area) => ({
+        slug: area.slug,
+        name: area.name,
+        description: area.description,
+        direction: 'reduce',
+        cutOff: area.cutOff,
+        groupId: row.id,
+        min: area.min,
+        max: area.max,
+        questionnaireKey: area.questionnaire,
+        planKey: area.plan,
+      })),
+    );
+  }
+
+  await tx.insert(t.addOnCategories).values(categorySeeds);
+
+  for (const solution of solutionSeeds) {
+    const [row] = await tx
+      .insert(t.solutions)
+      .values({
+        name: solution.name,
+        kind: solution.kind,
+        purchaseKind: solution.purchaseKind,
+        displayName: solution.displayName,
+        areaOfFocus: solution.areaOfFocus,
+        available: solution.available,
+        icon: solution.name,
+        tags: solution.tags,
+        description: solution.description,
+        pricing: solution.pricing
+          ? {
+              key: solution.pricing.key,
+              kind: solution.pricing.key === 'monthly' || solution.pricing.key === 'yearly' ? 'subscription' : 'product',
+              name: solution.pricing.name,
+              raw: solution.pricing.raw ?? 0,
+              formatted: solution.pricing.raw === null ? 'Varies' : `$${(solution.pricing.raw / 100).toFixed(2)}`,
+            }
+          : null,
+        meta: solution.affiliateLink ? { affiliateLink: solution.affiliateLink } : {},
+      })
+      .returning({ id: t.solutions.id });
+    if (row && solution.product) {
+      await tx.insert(t.products).values({
+        name: solution.name,
+        solutionId: row.id,
+        value: solution.product.value,
+        trialLength: solution.product.trialLength,
+        kind: solution.pricing?.key === 'monthly' || solution.pricing?.key === 'yearly' ? 'subscription' : 'product',
+        pricingKind: solution.pricing?.key ?? 'non_consumable',
+        iapId: solution.product.iapId ?? null,
+        activityPlanKeys: solution.product.plans ?? [],
+        courseKey: solution.product.course ?? null,
+        bundle: solution.kind === 'bundle',
+      });
+    }
+  }
+
+  await tx.insert(t.helpCards).values(helpCardSeeds.map((card) => ({ ...card, videoUrl: null })));
+
+  for (const course of courseSeeds) {
+    const [row] = await tx
+      .insert(t.courses)
+      .values({
+        key: course.key,
+        name: course.name,
+        title: course.title,
+        description: course.description,
+        primaryColor: course.primaryColor,
+      })
+      .returning({ id: t.courses.id });
+    if (!row) continue;
+    await tx.insert(t.lectures).values(
+      course.lectures.map((title, index) => ({
+        courseId: row.id,
+        position: index + 1,
+        title,
+        description: `${title}: a short video lesson.`,
+        videoUrl: `https://media.attune.test/courses/${course.key}/${index + 1}.mp4`,
+        duration: 300 + index * 60,
+      })),
+    );
+  }
+
+  for (const questionnaire of questionnaireSeeds) {
+    const [row] = await tx
+      .insert(t.questionnaires)
+      .values({
+        key: questionnaire.key,
+        title: questionnaire.title,
+        responseTypeName: questionnaire.kind === 'text_field' ? 'free_text' : 'frequency',
+        measure: questionnaire.measure,
+        min: questionnaire.min,
+        max: questionnaire.max,
+        cutOff: questionnaire.cutOff,
+        direction: questionnaire.direction,
+      })
+      .returning({ id: t.questionnaires.id });
+    if (!row) continue;
+    const total = questionnaire.scored + questionnaire.unscored;
+    const questionValues = Array.from({ length: total }, (_, index) => {
+      const scored = index < questionnaire.scored;
+      const stem = questionnaire.stems[index % Math.max(1, questionnaire.stems.length)] ?? 'How have things been?';
+      const text = scored
+        ? index < questionnaire.stems.length
+          ? stem
+          : `${stem} (sample question ${index + 1})`
+        : questionnaire.kind === 'text_field'
+          ? stem
+          : `How is your child doing at school overall? (sample question ${index + 1})`;
+      return {
+        questionnaireId: row.id,
+        position: index + 1,
+        text,
+        kind: scored ? 'multiple_choice' : (questionnaire.kind ?? 'multiple_choice'),
+      };
+    });
+    const questionRows = await tx.insert(t.questions).values(questionValues).returning();
+    const responseValues = questionRows.flatMap((question) => {
+      if (question.kind !== 'multiple_choice') {
+        return [{ questionId: question.id, position: 1, text: 'Answer', value: 0 }];
+      }
+      const scored = question.position <= questionnaire.scored;
+      const labels = scored
+        ? answerLabels(questionnaire.top)
+        : ['Excellent', 'Above average', 'Average', 'Somewhat of a problem', 'Problematic'];
+      return labels.map((label, index) => ({
+        questionId: question.id,
+        position: index + 1,
+        text: label,
+        value: scored ? index : 0,
+      }));
+    });
+    await tx.insert(t.questionResponses).values(responseValues);
+  }
+
+  await tx.insert(t.insurancePlans).values(insurancePlanSeeds.map((name, position) => ({ name, position })));
+  await tx.insert(t.consentForms).values({
+    title: consentFormSeed.title,
+    sections: {
+      children: consentFormSeed.sections.children.map((body, index) => ({ title: `Section ${index + 1}`, body })),
+      adults: consentFormSeed.sections.adults.map((body, index) => ({ title: `Section ${index + 1}`, body })),
+    },
+  });
+
+  const [tagFocus, tagRoutines, tagSleep] = await tx
+    .insert(t.contentTags)
+    .values([{ name: 'Focus' }, { name: 'Routines' }, { name: 'Sleep' }])
+    .returning();
+  const [starter, calm] = await tx
+    .insert(t.contentCollections)
+    .values([
+      { name: 'Getting started', description: 'First reads for new families.', tags: [tagRoutines?.id ?? 0] },
+      { name: 'Calmer evenings', description: 'Wind-down and sleep.', tags: [tagSleep?.id ?? 0] },
+    ])
+    .returning();
+  await tx.insert(t.contentPieces).values([
+    { name: 'Five-minute morning routine', summary: 'A simple checklist for school mornings.', body: 'Start with one picture checklist by the door.', tags: [tagRoutines?.id ?? 0], collections: [starter?.id ?? 0], areaKeys: ['inattentive'] },
+    { name: 'Breaking homework into sprints', summary: 'Short bursts with breaks.', body: 'Ten minutes of work, two minutes of movement.', tags: [tagFocus?.id ?? 0], collections: [starter?.id ?? 0], areaKeys: ['inattentive', 'hyperactive'] },
+    { name: 'A calmer bedtime', summary: 'Wind down in three steps.', body: 'Lights low, screens off, the same story time each night.', tags: [tagSleep?.id ?? 0], collections: [calm?.id ?? 0], areaKeys: ['sleep'] },
+  ]);
+}
+
+async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
+  const now = ctx.clock.now();
+  const today = todayOf(ctx);
+  const [user] = await tx
+    .insert(t.users)
+    .values({
+      email: DEMO_ACCOUNT.email,
+      name: DEMO_ACCOUNT.name,
+      passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      confirmedAt: now,
+      createdAt: now,
+    })
+    .returning();
+  if (!user) return;
+  const [maya, leo] = await tx
+    .insert(t.children)
+    .values([
+      { userId: user.id, name: 'Maya', birthday: addDays(today, -8 * 365 - 40), gender: 'female', onMedication: true, chosenVisualization: 'base-fem2', chosenEyes: 'eyes-fem1', skinColor: 3, hairColor: 2, eyeColor: 1, createdAt: now, updatedAt: now },
+      { userId: user.id, name: 'Leo', birthday: addDays(today, -11 * 365 - 100), gender: 'male', chosenVisualization: 'base-mal1', chosenEyes: 'eyes-mal2', skinColor: 3, hairColor: 1, eyeColor: 2, createdAt: now, updatedAt: now },
+    ])
+    .returning();
+  if (!maya || !leo) return;
+  const catalogue = await ctx.catalogue.get(true, tx);
+  const planId = (key: string) => {
+    const plan = catalogue.plansByKey.get(key);
+    if (!plan) throw new Error(`seed: no plan ${key}`);
+    return plan.id;
+  };
+
+  // Maya: Essentials started three weeks ago: intro and week 1 done, week 2 skipped, week 3 due today.
+  const essentials = await startPlan(ctx, tx, maya.id, planId('attune-essentials'), { today: addDays(today, -21), now });
+  const mayaSessions = await tx
+    .select()
+    .from(t.childActivitySessions)
+    .where(eq(t.childActivitySessions.childActivityPlanId, essentials));
+  for (const session of mayaSessions) {
+    const done = addDays(today, -21 + session.position * 7);
+    const at = new Date(`${done}T18:30:00.000Z`);
+    if (session.position <= 1) {
+      await tx.update(t.childActivitySessions).set({ complete: true, completedAt: at, primed: false }).where(eq(t.childActivitySessions.id, session.id));
+      await tx.update(t.childActivityItems).set({ complete: true, completedAt: at }).where(eq(t.childActivityItems.childActivitySessionId, session.id));
+    } else if (session.position === 2) {
+      await tx.update(t.childActivitySessions).set({ skipped: true, skippedAt: at, primed: false }).where(eq(t.childActivitySessions.id, session.id));
+      await tx.update(t.childActivityItems).set({ skipped: true, skippedAt: at }).where(eq(t.childActivityItems.childActivitySessionId, session.id));
+    } else if (session.position === 3) {
+      await tx.update(t.childActivitySessions).set({ primed: true }).where(eq(t.childActivitySessions.id, session.id));
+    }
+  }
+  await startPlan(ctx, tx, maya.id, planId('medication-insights'), { today: addDays(today, -7), now });
+
+  // Leo: ADHD insights started a week ago, the intro done and week 1 half done (due today).
+  const insights = await startPlan(ctx, tx, leo.id, planId('adhd-insights'), { today: addDays(today, -7), now });
+  const leoSessions = await tx
+    .select()
+    .from(t.childActivitySessions)
+    .where(eq(t.childActivitySessions.childActivityPlanId, insights));
+  for (const session of leoSessions) {
+    if (session.position === 0) {
+      const at = new Date(`${addDays(today, -7)}T19:00:00.000Z`);
+      await tx.update(t.childActivitySessions).set({ complete: true, completedAt: at, primed: false }).where(eq(t.childActivitySessions.id, session.id));
+      await tx.update(t.childActivityItems).set({ complete: true, completedAt: at }).where(eq(t.childActivityItems.childActivitySessionId, session.id));
+    }
+    if (session.position === 1) {
+      await tx
+        .update(t.childActivityItems)
+        .set({ complete: true, completedAt: now })
+        .where(sql`${t.childActivityItems.childActivitySessionId} = ${session.id} and ${t.childActivityItems.position} <= 2`);
+    }
+  }
+
+  const [ritalin] = await tx.select().from(t.medications).where(eq(t.medications.name, 'Methylphenidate (Ritalin)'));
+  const [dose] = ritalin ? await tx.select().from(t.dosages).where(eq(t.dosages.medicationId, ritalin.id)) : [];
+  if (ritalin && dose) {
+    await tx.insert(t.prescriptions).values({
+      childId: maya.id,
+      medicationId: ritalin.id,
+      dosageId: dose.id,
+      startDate: addDays(today, -60),
+      taken: ['morning'],
+      prescribedBy: 'pediatrician',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await tx.insert(t.notifications).values({
+    userId: user.id,
+    title: 'Welcome to Attune',
+    body: 'Take a look around: Maya and Leo each have a plan under way.',
+    persist: true,
+    timestamp: now,
+  });
+  await tx.insert(t.testGroups).values({ userId: user.id, groupKey: 'onboarding', userGroup: 'control' });
+}
+
+/** Seeds what is missing: the catalogue when empty, then the demo family when absent. */
+export async function seed(ctx: AppContext): Promise<{ catalogue: boolean; demo: boolean }> {
+  const result = { catalogue: false, demo: false };
+  const plans = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(t.activityPlans);
+  if ((plans[0]?.count ?? 0) === 0) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+      const again = await tx.select({ count: sql<number>`count(*)::int` }).from(t.activityPlans);
+      if ((again[0]?.count ?? 0) > 0) return;
+      await seedCatalogue(tx);
+      result.catalogue = true;
+    });
+    await ctx.catalogue.get(true);
+  }
+  const demo = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
+  if (demo.length === 0) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(4243)`);
+      const again = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
+      if (again.length > 0) return;
+      await seedDemoFamily(ctx, tx);
+      result.demo = true;
+    });
+    await seedDemoScores(ctx);
+  }
+  return result;
+}
+
+/** Two inattention check-ins for Maya, so the scores and trends have something to show. */
+async function seedDemoScores(ctx: AppContext): Promise<void> {
+  const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
+  if (!user) return;
+  const [maya] = await ctx.db.select().from(t.children).where(eq(t.children.userId, user.id)).limit(1);
+  const [questionnaire] = await ctx.db.select().from(t.questionnaires).where(eq(t.questionnaires.key, 'inattentive'));
+  if (!maya || !questionnaire) return;
+  const questions = await ctx.db.select().from(t.questions).where(eq(t.questions.questionnaireId, questionnaire.id));
+  const responses = await ctx.db.select().from(t.questionResponses);
+  for (const level of [2, 1]) {
+    const answers = questions
+      .map((question) => {
+        const response = responses.find((r) => r.questionId === question.id && r.position === Math.min(level, 2) + 1);
+        return response ? { question_id: question.id, question_response_id: response.id } : null;
+      })
+      .filter((answer): answer is { question_id: number; question_response_id: number } => answer !== null);
+    await submitAssessment(ctx, user.id, { patient_id: maya.id, questionnaire_id: questionnaire.id, questionnaire_responses: answers });
+  }
+}

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+let t=Date.now();
+const c = new PGlite();
+await c.query('select 1');
+console.log('init', Date.now()-t); t=Date.now();
+const sqlText = readFileSync('drizzle/0000_init.sql','utf8').split('--> statement-breakpoint');
+await c.transaction(async (tx) => { for (const s of sqlText) await tx.exec(s); });
+console.log('ddl', sqlText.length, Date.now()-t); t=Date.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size); t=Date.now();
+const c2 = new PGlite({ loadDataDir: dump });
+await c2.query('select count(*) from users');
+console.log('load', Date.now()-t); t=Date.now();

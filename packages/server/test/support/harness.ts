@@ -1,0 +1,167 @@
+/**
+ * Test harness: a real server over HTTP on 127.0.0.1, on PGlite (always) or on the PostgreSQL server
+ * named by DATABASE_URL (then each test file gets its own fresh database, dropped afterwards, so files
+ * running in parallel never meet).
+ */
+import { randomBytes } from 'node:crypto';
+import { createClient } from '@attune/api';
+import pg from 'pg';
+import { silentLogger } from '../../src/app';
+import type { AppOptions } from '../../src/app';
+import { createDatabase, type Database } from '../../src/db/database';
+import { type RunningServer, startServer } from '../../src/server';
+
+/** The engines the suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export const engines: readonly ('pglite' | 'postgres')[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh database on an engine, and how to dispose of it. */
+export async function openDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
+  if (engine === 'pglite') return createDatabase({ memory: true });
+  const serverUrl = new URL(process.env.DATABASE_URL ?? '');
+  const name = `attune_test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl.toString() });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A clock the test moves. */
+export class TestClock {
+  constructor(private current = new Date()) {}
+  now = (): Date => new Date(this.current.getTime());
+  set(instant: Date): void {
+    this.current = new Date(instant.getTime());
+  }
+  advanceDays(days: number): void {
+    this.current = new Date(this.current.getTime() + days * 86_400_000);
+  }
+}
+
+/** What a raw HTTP call gives back. */
+export interface RawResponse {
+  status: number;
+  json: unknown;
+  text: string;
+  headers: Headers;
+}
+
+/** A running test server with helpers. */
+export interface Harness {
+  readonly engine: 'pglite' | 'postgres';
+  readonly server: RunningServer;
+  readonly url: string;
+  readonly clock: TestClock;
+  /** A raw call: `call('GET', '/v1/patients', { token })`. */
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<RawResponse>;
+  /** The real `@attune/api` client, logged in with `token`. */
+  client(token?: string | null): ReturnType<typeof createClient>;
+  /** Signs up and confirms a new family (through the outbox), logged in. */
+  family(prefix?: string): Promise<{ token: string; email: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+/** Starts a server on a fresh database of `engine`. */
+export async function startHarness(
+  engine: 'pglite' | 'postgres',
+  options: Partial<AppOptions> & { seed?: boolean } = {},
+): Promise<Harness> {
+  const database = await openDatabase(engine);
+  const clock = new TestClock();
+  const server = await startServer({
+    db: database.db,
+    clock,
+    logger: silentLogger,
+    validateResponses: true,
+    production: false,
+    ...options,
+  });
+  const call: Harness['call'] = async (method, path, callOptions = {}) => {
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.token) headers['x-user-token'] = callOptions.token;
+    let body: string | undefined;
+    if (callOptions.rawBody !== undefined) body = callOptions.rawBody;
+    else if (callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, json, text, headers: response.headers };
+  };
+  let families = 0;
+  const harness: Harness = {
+    engine,
+    server,
+    url: server.url,
+    clock,
+    call,
+    client: (token) =>
+      createClient({ baseUrl: `${server.url}/v1`, getToken: () => token ?? null, getLanguage: () => 'en' }),
+    family: async (prefix = 'family') => {
+      families += 1;
+      const email = `${prefix}-${families}-${randomBytes(3).toString('hex')}@example.test`;
+      const signUp = await call('POST', '/v1/users', {
+        body: {
+          user: {
+            name: 'Test Parent',
+            email,
+            password: 'calm-river-morning-42',
+            password_confirmation: 'calm-river-morning-42',
+          },
+        },
+      });
+      if (signUp.status !== 200) throw new Error(`sign up failed: ${signUp.text}`);
+      const user = (signUp.json as { user: { token: string; id: number } }).user;
+      const token = await confirmationTokenFor(harness, email);
+      const confirmed = await call('POST', '/v1/users/confirmation', { body: { confirmation_token: token } });
+      if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.text}`);
+      return { token: user.token, email, userId: user.id };
+    },
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+  return harness;
+}
+
+/** Reads the confirmation token mailed to `email` from the development outbox. */
+export async function confirmationTokenFor(harness: Harness, email: string): Promise<string> {
+  const outbox = await harness.call('GET', '/dev/outbox');
+  const messages = (outbox.json as { messages: { to: string; text: string }[] }).messages;
+  const message = messages.find((entry) => entry.to === email);
+  const token = message?.text.match(/confirmation_token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation mail for ${email}`);
+  return token;
+}
+
+/** A child's birthday `years` years before the harness clock's today. */
+export function birthdayYearsAgo(clock: TestClock, years: number): string {
+  const now = clock.now();
+  return `${now.getUTCFullYear() - years}-03-15`;
+}

@@ -1,0 +1,1 @@
+export { AddButton, type AddButtonProps } from './AddButton';

@@ -1,0 +1,58 @@
+import { categoryColor, type Solution } from '@attune/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../i18n/format';
+import { AddButton } from '../AddButton';
+
+/** Props of {@link AddOnCard}. */
+export interface AddOnCardProps {
+  readonly solution: Solution;
+  /** The category tag the card is shown under (decides its colour; unknown tags are gray). */
+  readonly category?: string;
+  readonly purchased: boolean;
+  readonly hasWaitListItem: boolean;
+  /** Opens the expanded add-on card. */
+  readonly onOpen: () => void;
+  /** Get was tapped. */
+  readonly onGet: () => void;
+}
+
+/** The price of an add-on in the family's language, from its pricing in cents (or the server's text). */
+export function usePricingText(solution: Pick<Solution, 'pricing'>): string | null {
+  const formatPrice = useFormatPrice();
+  const pricing = solution.pricing;
+  if (!pricing) return null;
+  return pricing.raw === null ? pricing.formatted : formatPrice(pricing.raw);
+}
+
+/** An add-on in the catalogue: category colour, icon, name, tagline, price, add button and Learn More. */
+export function AddOnCard({ solution, category, purchased, hasWaitListItem, onOpen, onGet }: AddOnCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const price = usePricingText(solution);
+  const color = categoryColor(category ?? solution.categories[0]);
+  return (
+    <article className="at-card at-addon-card" data-color={color} aria-labelledby={titleId}>
+      <div className="at-addon-card__head">
+        <span className="at-addon-card__icon" aria-hidden="true">
+          {/^(https?:|\/|data:)/.test(solution.icon) ? <img src={solution.icon} alt="" width="40" height="40" /> : null}
+        </span>
+        <div>
+          <h3 id={titleId} className="at-addon-card__title">
+            {solution.displayName}
+          </h3>
+          {solution.tagline ? <p className="at-addon-card__tagline">{solution.tagline}</p> : null}
+        </div>
+      </div>
+      <div className="at-addon-card__foot">
+        {price ? <span className="at-addon-card__price">{price}</span> : <span />}
+        <div className="at-addon-card__actions">
+          <button type="button" className="at-link-button" onClick={onOpen} aria-describedby={titleId}>
+            {t('common.learnMore')}
+          </button>
+          <AddButton solution={solution} purchased={purchased} hasWaitListItem={hasWaitListItem} onGet={onGet} size="sm" />
+        </div>
+      </div>
+    </article>
+  );
+}

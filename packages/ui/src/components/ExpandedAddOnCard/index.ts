@@ -1,0 +1,2 @@
+export { AddOnVideo, type AddOnVideoProps } from './AddOnVideo';
+export { ExpandedAddOnCard, type ExpandedAddOnCardProps } from './ExpandedAddOnCard';

@@ -1,0 +1,1 @@
+export { PrescriptionEditor, type PrescriptionEditorProps } from './PrescriptionEditor';

@@ -1,0 +1,1 @@
+export { PurchaseScreen, type PurchaseScreenProps, purchaseErrorText } from './PurchaseScreen';

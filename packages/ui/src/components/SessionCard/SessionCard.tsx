@@ -1,0 +1,219 @@
+import type { ItemChange, QuickAction, Session, SessionStatus, StartTarget } from '@attune/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionCardActions } from '../../hooks/useSessionCardActions';
+import { useFormatDate } from '../../i18n/format';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+
+/** Props of {@link SessionCard}. */
+export interface SessionCardProps {
+  readonly session: Session;
+  /** The family's calendar day, `YYYY-MM-DD`. */
+  readonly today: string;
+  /** The plan's slug or title (decides what skipping does). */
+  readonly plan: string;
+  /** Whether the plan is an add-on (plan kind 'intervention'): shows the 'Add On' badge. */
+  readonly isAddOn?: boolean;
+  /** Goes to the plan intro (`{ kind: 'intro' }`) or to the next item (`{ kind: 'item', position }`). */
+  readonly onStart: (target: StartTarget | null) => void;
+  /** Marks every remaining item complete or skipped, then reloads the child's plans; rejects on failure. */
+  readonly onQuickAction: (action: QuickAction, changes: readonly ItemChange[]) => Promise<unknown>;
+  /** The heading level of the title within the page; 3 by default. */
+  readonly headingLevel?: 2 | 3 | 4;
+}
+
+function useStatusText(status: SessionStatus): string {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  switch (status.kind) {
+    case 'completed':
+      return status.date
+        ? t('session.status.completed', { date: formatDate(status.date) })
+        : t('session.status.completedUndated');
+    case 'skipped':
+      return status.date
+        ? t('session.status.skipped', { date: formatDate(status.date) })
+        : t('session.status.skippedUndated');
+    case 'partial':
+      return t('session.status.partial', { percent: status.percent });
+    case 'scheduled':
+      return t('session.status.scheduled', { date: formatDate(status.date, 'long') });
+    case 'due':
+      return status.length
+        ? t('session.status.length', { length: status.length })
+        : t('session.status.ready');
+  }
+}
+
+/**
+ * A session of a child's plan: title, status line ('Completed {date}', '{n}% Complete', 'Scheduled for
+ * {date}', its length or 'Ready to complete'), an 'Add On' badge for add-on plans, and, while not complete
+ * or skipped, an expandable part (open from the start when the session is primed) with its description,
+ * 'What's Needed:', the start button and the quick actions, each confirmed in a dialog.
+ */
+export function SessionCard({
+  session,
+  today,
+  plan,
+  isAddOn = false,
+  onStart,
+  onQuickAction,
+  headingLevel = 3,
+}: SessionCardProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const card = useSessionCardActions({ session, today, plan, onStart, onQuickAction });
+  const statusText = useStatusText(card.status);
+  const detailsId = useId();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const done = card.status.kind === 'completed' || card.status.kind === 'skipped';
+
+  const skipBody =
+    card.skipEffect.kind === 'rescheduled'
+      ? t(card.skipEffect.days === 14 ? 'session.skipDialog.coexisting' : 'session.skipDialog.medication')
+      : t('session.skipDialog.generic');
+  const failure = card.failed ? (
+    <p className="at-field__error" role="alert">
+      {t('errors.somethingWentWrong')}. {t('errors.pleaseTryAgain')}
+    </p>
+  ) : null;
+
+  return (
+    <article
+      className={['at-card', 'at-session-card', `at-session-card--${card.status.kind}`].join(' ')}
+      aria-labelledby={titleId}
+    >
+      <div className="at-session-card__head">
+        <div className="at-session-card__titles">
+          {isAddOn ? (
+            <span className="at-badge at-session-card__badge">{t('session.addOnBadge')}</span>
+          ) : null}
+          <Heading id={titleId} className="at-session-card__title">
+            {session.title}
+          </Heading>
+          <p className="at-session-card__status">
+            {done ? (
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path
+                  d={card.status.kind === 'completed' ? 'M5 12l5 5 9-10' : 'M6 12h12M13 7l5 5-5 5'}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                />
+              </svg>
+            ) : null}
+            {statusText}
+          </p>
+        </div>
+        {card.expandable ? (
+          <button
+            type="button"
+            className="at-icon-button at-session-card__toggle"
+            aria-expanded={card.expanded}
+            aria-controls={detailsId}
+            aria-label={card.expanded ? t('session.hideDetails') : t('session.showDetails')}
+            onClick={card.toggleExpanded}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      {card.expandable ? (
+        <div id={detailsId} className="at-session-card__details" hidden={!card.expanded}>
+          {session.description ? <p className="at-session-card__description">{session.description}</p> : null}
+          {session.requirements ? (
+            <div className="at-session-card__needed">
+              <h4 className="at-session-card__needed-title">{t('session.whatsNeeded')}</h4>
+              <p>{session.requirements}</p>
+            </div>
+          ) : null}
+          <div className="at-session-card__actions">
+            {card.start.target !== null || card.start.label === 'start-early' ? (
+              <Button onClick={card.requestStart}>{t(`session.start.${card.start.label}`)}</Button>
+            ) : null}
+            {card.quick.complete ? (
+              <Button variant="secondary" onClick={card.requestComplete}>
+                {t('session.markComplete')}
+              </Button>
+            ) : null}
+            {card.quick.skip ? (
+              <Button variant="ghost" onClick={card.requestSkip}>
+                {t('session.skip')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      <Dialog
+        open={card.dialog === 'complete'}
+        onClose={card.cancel}
+        title={t('session.completeDialog.title')}
+        description={t('session.completeDialog.body', { title: session.title })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={card.cancel} disabled={card.busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button busy={card.busy} onClick={() => void card.confirm()}>
+              {t('session.completeDialog.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {failure}
+      </Dialog>
+      <Dialog
+        open={card.dialog === 'skip'}
+        onClose={card.cancel}
+        title={t('session.skipDialog.title')}
+        description={skipBody}
+        actions={
+          <>
+            <Button variant="secondary" onClick={card.cancel} disabled={card.busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button busy={card.busy} onClick={() => void card.confirm()}>
+              {t('session.skipDialog.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {card.skipEffect.kind === 'rescheduled' ? (
+          <p className="at-session-card__reschedule">
+            {t('session.skipDialog.newDate', { date: formatDate(card.skipEffect.date, 'long') })}
+          </p>
+        ) : null}
+        {failure}
+      </Dialog>
+      <Dialog
+        open={card.dialog === 'start-early'}
+        onClose={card.cancel}
+        title={t('session.startEarlyDialog.title')}
+        description={t('session.startEarlyDialog.body', {
+          title: session.title,
+          date: session.schedule_date ? formatDate(session.schedule_date, 'long') : '',
+        })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={card.cancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void card.confirm()}>{t('session.startEarlyDialog.confirm')}</Button>
+          </>
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionCard, type SessionCardProps } from './SessionCard';

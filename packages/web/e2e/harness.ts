@@ -1,0 +1,115 @@
+/**
+ * The e2e harness: the REAL reference server (packages/server, embedded PostgreSQL in a temp directory)
+ * serving the built app (packages/web/dist) on one 127.0.0.1 port, and Debian's chromium through
+ * playwright-core (never downloaded). Every page a journey visits goes through `checkA11y`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '../../..');
+export const webDist = resolve(here, '../dist');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `packages/server/src/main.ts` on a free port with a fresh data directory. */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@attune/source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: webDist, NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The axe check every visited page goes through: no violations at all. */
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const result = await new AxeBuilder({ page }).analyze();
+  if (result.violations.length > 0) {
+    const summary = result.violations
+      .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+      .join('\n');
+    throw new Error(`axe found ${result.violations.length} violation(s) on ${label} (${page.url()}):\n${summary}`);
+  }
+}
+
+/** The newest confirmation link the server mailed to this address (GET /dev/outbox). */
+export async function confirmationToken(serverUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/dev/outbox`);
+  const body = (await response.json()) as { messages: { to: string; text: string }[] };
+  const message = [...body.messages].reverse().find((m) => m.to === email);
+  const token = message?.text.match(/confirmation_token=([A-Za-z0-9_\-.%]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation mail for ${email}`);
+  return decodeURIComponent(token);
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** The landing page for logged-out visitors. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <div className="web-page web-landing">
+      <section className="web-hero">
+        <h1>{t('pages.landing.title')}</h1>
+        <p className="web-lead">{t('pages.landing.lead')}</p>
+        <div className="web-actions">
+          <Link className="at-button at-button--primary at-button--lg" to={paths.signup.getHref()}>
+            {t('pages.landing.signUp')}
+          </Link>
+          <Link className="at-button at-button--secondary at-button--lg" to={paths.login.getHref()}>
+            {t('auth.login.submit')}
+          </Link>
+        </div>
+      </section>
+      <ul className="web-grid web-features">
+        {(['plans', 'progress', 'addOns'] as const).map((id) => (
+          <li key={id} className="web-card">
+            <h2 className="web-h3">{t(`pages.landing.features.${id}.title`)}</h2>
+            <p>{t(`pages.landing.features.${id}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="web-muted web-small">{t('common.informationalOnly')}</p>
+    </div>
+  );
+}

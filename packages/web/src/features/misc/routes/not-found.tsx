@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccount } from '../../../lib/account';
+
+export function PageNotFound() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  return (
+    <div className="web-page web-page--narrow">
+      <section className="web-card web-center">
+        <h1>{t('pages.notFound.title')}</h1>
+        <p>{t('pages.notFound.body')}</p>
+        <Link className="at-button at-button--primary at-button--md" to={account ? paths.app.home.getHref() : paths.landing.getHref()}>
+          {t('pages.notFound.home')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+export const Component = PageNotFound;

@@ -1,0 +1,3 @@
+import ui from '@attune/ui/locales/en.json';
+
+export default ui;

@@ -1,0 +1,3 @@
+import ui from '@attune/ui/locales/es.json';
+
+export default ui;
