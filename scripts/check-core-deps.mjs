@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The dependency rule: packages/core stays framework-free and clock-free.
 // It fails when a core source file imports react, react-dom, ky, effect's platform modules or node
-// built-ins, touches DOM globals, or reads the clock (Date.now(), new Date() without an argument).
+// built-ins, touches DOM globals, reads the clock (Date.now(), new Date() without an argument), or imports
+// XState outside `*.machine.ts` files (so the pure-rule entry point never pulls XState in).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -42,6 +43,13 @@ for (const file of walk(root)) {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
   for (const m of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
     const spec = m[1];
+    // The pure-rule entry point (rules.ts and everything it reaches) stays free of XState.
+    if (/^xstate($|\/)/.test(spec) && !/\.machine\.ts$|[/]machines\.ts$|[/]index\.ts$/.test(file))
+      problems.push(`${relative(root, file)}: imports ${spec} outside a machine file`);
+    if (/\.machine$/.test(spec) && !/[/]machines\.ts$/.test(file))
+      problems.push(
+        `${relative(root, file)}: re-exports ${spec}; machines are exported from machines.ts only`,
+      );
     if (forbiddenImports.some((re) => re.test(spec)))
       problems.push(`${relative(root, file)}: imports ${spec}`);
   }

@@ -26,7 +26,12 @@ for (const [label, contents] of cases) {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].contents;
-  const inputs = Object.keys(result.metafile.inputs);
+  // Only modules that contributed bytes to the output count (the metafile also lists tree-shaken ones).
+  const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, info]) => info.bytesInOutput > 0)
+      .map(([path]) => path),
+  );
   rows.push({
     bundle: label,
     bytes: code.length,

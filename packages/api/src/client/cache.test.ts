@@ -168,6 +168,17 @@ describe('caching of reference lists', () => {
 });
 
 describe('caching of content', () => {
+  it('tells when a cached answer was stored, and Never (null) before', async () => {
+    const { client, clock } = setup();
+    expect(client.lastUpdated(things.listPieces, { query: { search: 'sleep' } })).toBeNull();
+    const storedAt = clock.now;
+    await firstName(client.call(things.listPieces, { query: { search: 'sleep' } }));
+    clock.now += 60_000;
+    expect(client.lastUpdated(things.listPieces, { query: { search: 'sleep' } })).toBe(storedAt);
+    expect(client.lastUpdated(things.listPieces, {})).toBeNull();
+    expect(client.lastUpdated(things.listThings, {})).toBeNull();
+  });
+
   it('reuses content for 10 minutes, then asks again', async () => {
     const { client, clock } = setup();
     expect(await firstName(client.call(things.listPieces, {}))).toBe('answer 1');

@@ -359,8 +359,8 @@ describe('cancellation', () => {
     );
   });
 
-  it('interrupting a call aborts its request', async () => {
-    const { client } = harness();
+  it('interrupting a call aborts its request, and nothing is notified', async () => {
+    const { client, notifications } = harness();
     let closed = false;
     server.handle((request, response) => {
       void request;
@@ -372,5 +372,7 @@ describe('cancellation', () => {
     await server.received(1);
     await Effect.runPromise(Fiber.interrupt(fiber));
     await expect.poll(() => closed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(notifications).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@
  *   Every failure reaches the caller in the error channel; a call never throws.
  * - No retries: a failed call is the caller's to retry.
  */
-import { Effect } from 'effect';
+import { Effect, Either } from 'effect';
 import ky from 'ky';
 import type { z } from 'zod';
 import { contract as v1Contract } from '../contract';
@@ -105,6 +105,11 @@ export interface Client {
   cancelAll(): void;
   /** Forgets every cached answer (logout, a service-worker update). */
   clearCache(): void;
+  /**
+   * When the cached answer of a call was stored (ms since the epoch), for the content header's
+   * last-updated time; `null` when nothing is cached ('Never').
+   */
+  lastUpdated<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): number | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -115,6 +120,10 @@ const defaultIsOnline = (): boolean => {
 };
 
 const fieldOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
+
+/** `'body'` and `'thing.name'` give `'body.thing.name'`; an issue on the whole input gives `'body'`. */
+const inputField = (part: 'params' | 'query' | 'body', field: string): string =>
+  field ? `${part}.${field}` : part;
 
 const firstIssue = (error: z.ZodError): { field: string; message: string } => {
   const issue = error.issues[0];
@@ -169,50 +178,57 @@ export function createClient(options: ClientOptions): Client {
     return new RequestError({ call, field, message: `${call}: ${field ? `${field}: ` : ''}${message}` });
   };
 
+  /** Checks and encodes a call's input: the request to send, or the field at fault. Notifies nothing. */
+  const describeRequest = (
+    endpoint: Endpoint,
+    input: Record<string, unknown>,
+  ): Either.Either<Prepared, { readonly field: string; readonly message: string }> => {
+    const params = paramsSchema(endpoint).safeParse(input.params ?? {});
+    if (!params.success) {
+      const issue = firstIssue(params.error);
+      return Either.left({ field: inputField('params', issue.field), message: issue.message });
+    }
+    const searchParams: Record<string, string> = {};
+    if (endpoint.query) {
+      const query = endpoint.query.safeParse(input.query ?? {});
+      if (!query.success) {
+        const issue = firstIssue(query.error);
+        return Either.left({ field: inputField('query', issue.field), message: issue.message });
+      }
+      // Only the fields the contract knows travel; each as its string.
+      for (const [key, value] of Object.entries(query.data as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) searchParams[key] = String(value);
+      }
+    }
+    let body: unknown;
+    if (endpoint.body) {
+      const parsed = endpoint.body.safeParse(input.body);
+      if (!parsed.success) {
+        const issue = firstIssue(parsed.error);
+        return Either.left({ field: inputField('body', issue.field), message: issue.message });
+      }
+      body = parsed.data;
+    }
+    try {
+      const path = buildPath(endpoint, input.params as Record<string, unknown> | undefined);
+      const url = new URL(path, baseUrl).toString();
+      const query = new URLSearchParams(Object.entries(searchParams).sort(([a], [b]) => a.localeCompare(b)));
+      const pathAndQuery = query.size > 0 ? `${path}?${query}` : path;
+      return Either.right({ url, pathAndQuery, searchParams, body });
+    } catch (cause) {
+      return Either.left({ field: 'url', message: cause instanceof Error ? cause.message : String(cause) });
+    }
+  };
+
   const prepare = (
     endpoint: Endpoint,
     input: Record<string, unknown>,
   ): Effect.Effect<Prepared, RequestError> =>
     Effect.suspend(() => {
-      const call = endpoint.name;
-      const params = paramsSchema(endpoint).safeParse(input.params ?? {});
-      if (!params.success) {
-        const issue = firstIssue(params.error);
-        return Effect.fail(requestError(call, `params.${issue.field}`, issue.message));
-      }
-      const searchParams: Record<string, string> = {};
-      if (endpoint.query) {
-        const query = endpoint.query.safeParse(input.query ?? {});
-        if (!query.success) {
-          const issue = firstIssue(query.error);
-          return Effect.fail(requestError(call, `query.${issue.field}`, issue.message));
-        }
-        for (const [key, value] of Object.entries(input.query ?? {})) {
-          if (value !== undefined && value !== null) searchParams[key] = String(value);
-        }
-      }
-      let body: unknown;
-      if (endpoint.body) {
-        const parsed = endpoint.body.safeParse(input.body);
-        if (!parsed.success) {
-          const issue = firstIssue(parsed.error);
-          return Effect.fail(
-            requestError(call, `body${issue.field ? `.${issue.field}` : ''}`, issue.message),
-          );
-        }
-        body = parsed.data;
-      }
-      try {
-        const path = buildPath(endpoint, input.params as Record<string, unknown> | undefined);
-        const url = new URL(path, baseUrl).toString();
-        const query = new URLSearchParams(
-          Object.entries(searchParams).sort(([a], [b]) => a.localeCompare(b)),
-        );
-        const pathAndQuery = query.size > 0 ? `${path}?${query}` : path;
-        return Effect.succeed({ url, pathAndQuery, searchParams, body });
-      } catch (cause) {
-        return Effect.fail(requestError(call, 'url', cause instanceof Error ? cause.message : String(cause)));
-      }
+      const described = describeRequest(endpoint, input);
+      return Either.isRight(described)
+        ? Effect.succeed(described.right)
+        : Effect.fail(requestError(endpoint.name, described.left.field, described.left.message));
     });
 
   /** Checks a success body against the contract and takes the value under the root key. */
@@ -274,8 +290,10 @@ export function createClient(options: ClientOptions): Client {
   const send = (endpoint: Endpoint, prepared: Prepared): Effect.Effect<Answer, ApiError> => {
     const call = endpoint.name;
     const groupSignal = isLogIn(endpoint) ? undefined : group.signal;
+    let interruptionSignal: AbortSignal | undefined;
     return Effect.tryPromise({
       try: async (interruption) => {
+        interruptionSignal = interruption;
         const token = options.getToken();
         const headers: Record<string, string> = {
           Accept: 'application/json',
@@ -297,7 +315,10 @@ export function createClient(options: ClientOptions): Client {
         return { status: response.status, text: await response.text() };
       },
       catch: (cause): ApiError => {
-        if (groupSignal?.aborted) return new Cancelled({ call, message: `${call}: Request cancelled` });
+        // Cancelled with the group, or the caller interrupted the call (that outcome is never seen): no notification.
+        if (groupSignal?.aborted || interruptionSignal?.aborted) {
+          return new Cancelled({ call, message: `${call}: Request cancelled` });
+        }
         notify({ kind: 'no-response', call });
         const reason = cause instanceof Error ? cause.message : String(cause);
         return new NoResponse({ call, message: `${call}: no response (${reason})` });
@@ -398,6 +419,15 @@ export function createClient(options: ClientOptions): Client {
       const cancelled = group;
       group = new AbortController();
       cancelled.abort();
+    },
+    lastUpdated: (endpoint, input) => {
+      const described = describeRequest(endpoint, input as Record<string, unknown>);
+      if (Either.isLeft(described) || !options.cache || !endpoint.cache) return null;
+      try {
+        return options.cache.store.get(cacheKey(endpoint, described.right))?.storedAt ?? null;
+      } catch {
+        return null;
+      }
     },
     clearCache: () => {
       try {

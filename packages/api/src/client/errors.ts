@@ -107,7 +107,8 @@ export type ApiNotification =
  * The error of core's catalogue for a failed call, for machines and the UI (`describeError`):
  * RequestError is `request-error`; HttpError 422 `unprocessable`, other statuses `api-error`;
  * Unauthorized `unauthorized`; Offline and NoResponse `no-response`; Cancelled `cancelled`;
- * EmptyList `empty-list`; DecodeError `request-failed` ('Request error').
+ * EmptyList `empty-list`; DecodeError `request-failed` ('Request error'), or `invalid-wait-list` for the
+ * joined wait list.
  */
 export function toAppError(error: ApiError): AppError {
   switch (error._tag) {
@@ -127,6 +128,9 @@ export function toAppError(error: ApiError): AppError {
     case 'EmptyList':
       return { kind: 'empty-list', list: error.list };
     case 'DecodeError':
-      return { kind: 'request-failed' };
+      // The joined wait list must be an array: the spec's 'Invalid wait list array'.
+      return error.call === 'listJoinedWaitListItems'
+        ? { kind: 'invalid-wait-list' }
+        : { kind: 'request-failed' };
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AddButtonState,
   addButtonState,
+  addOnFacts,
   addOnShare,
   categoryColor,
   formatPrice,
@@ -141,5 +142,75 @@ describe('addOnShare', () => {
 
   it('falls back to the solution name when the display name is blank', () => {
     expect(addOnShare(solution({ displayName: ' ' }), 'https://x.example').title).toBe('sleep');
+  });
+});
+
+describe('addOnFacts', () => {
+  const products = [
+    { id: 1, name: 'Sleep', purchase_kind: 'all' },
+    { id: 2, name: 'Target Recognition', purchase_kind: 'perChild' },
+  ];
+  const waitListItems = [{ id: 9, name: 'reading-attention-tutor' }];
+  const paid = (product: number, child_id: number | null) => ({
+    product: { id: product },
+    state: 'paid',
+    child_id,
+  });
+
+  it.each([
+    [
+      'bought for the family',
+      'sleep',
+      [paid(1, 2)],
+      { purchased: true, hasProduct: true, hasWaitListItem: false },
+    ],
+    ['not bought', 'sleep', [], { purchased: false, hasProduct: true, hasWaitListItem: false }],
+    [
+      'per child, bought for this child',
+      'target recognition',
+      [paid(2, 1)],
+      { purchased: true, hasProduct: true, hasWaitListItem: false },
+    ],
+    [
+      'per child, bought for a sibling',
+      'target recognition',
+      [paid(2, 2)],
+      { purchased: false, hasProduct: true, hasWaitListItem: false },
+    ],
+    [
+      'no product, on the waiting list',
+      'reading-attention-tutor',
+      [],
+      { purchased: false, hasProduct: false, hasWaitListItem: true },
+    ],
+    [
+      'neither product nor waiting list',
+      'parent-coaching',
+      [],
+      { purchased: false, hasProduct: false, hasWaitListItem: false },
+    ],
+  ] as const)('%s', (_name, name, purchases, expected) => {
+    const facts = addOnFacts(solution({ name }), { products, purchases, waitListItems, childId: 1 });
+    expect(facts).toMatchObject(expected);
+  });
+
+  it('never counts a bundle as purchased', () => {
+    const facts = addOnFacts(solution({ name: 'Sleep', kind: 'bundle' }), {
+      products,
+      purchases: [paid(1, 1)],
+      waitListItems,
+      childId: 1,
+    });
+    expect(facts.purchased).toBe(false);
+  });
+
+  it('lets the solution say it is sold per child', () => {
+    const facts = addOnFacts(solution({ name: 'Sleep', purchaseKind: 'perChild' }), {
+      products,
+      purchases: [paid(1, 2)],
+      waitListItems,
+      childId: 1,
+    });
+    expect(facts.purchased).toBe(false);
   });
 });

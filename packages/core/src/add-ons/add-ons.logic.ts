@@ -6,10 +6,12 @@
  * data and message keys; the UI picks the words.
  */
 
+import { isPurchasedForChild, type ProductFacts, type PurchaseFacts } from '../access/access.logic';
 import type { Solution } from './add-ons.schema';
 
 /** The fields of a solution (add-on) these rules read (a {@link Solution} has them all). */
-export type SolutionFacts = Pick<Solution, 'name' | 'kind' | 'available' | 'displayName'>;
+export type SolutionFacts = Pick<Solution, 'name' | 'kind' | 'available' | 'displayName'> &
+  Partial<Pick<Solution, 'purchaseKind'>>;
 
 /** What the add button of an add-on shows. */
 export type AddButtonState = 'get' | 'purchased' | 'external-link' | 'none';
@@ -131,5 +133,55 @@ export function addOnShare(solution: SolutionFacts, origin: string): AddOnShare 
     title: name,
     message: { key: 'share.message', values: { name } },
     url: `${origin.replace(/\/+$/, '')}/s/add-on/${encodeURIComponent(solution.name)}`,
+  };
+}
+
+/** What the family has for one add-on, for {@link addButtonState} and {@link getAction}. */
+export interface AddOnFacts<Product, WaitListItem> extends AddButtonFacts {
+  /** The product that sells the add-on (the one with the same name), or null. */
+  readonly product: Product | null;
+  /** The add-on's waiting-list item (the one with the same name), or null. */
+  readonly waitListItem: WaitListItem | null;
+  readonly hasProduct: boolean;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * What the family has for an add-on: its product and waiting-list item are those with the same name as
+ * the solution (compared without regard to case); it counts as purchased for the child when its product
+ * has a paid purchase (for this very child when the add-on is sold per child). Unlike a plan with no
+ * known product, an add-on without a product is never 'Purchased': its Get leads to the waiting list.
+ */
+export function addOnFacts<Product extends ProductFacts, WaitListItem extends { readonly name: string }>(
+  solution: SolutionFacts,
+  family: {
+    readonly products: readonly Product[];
+    readonly purchases: readonly PurchaseFacts[];
+    readonly waitListItems: readonly WaitListItem[];
+    readonly childId: number;
+  },
+): AddOnFacts<Product, WaitListItem> {
+  const product = family.products.find((candidate) => sameName(candidate.name ?? '', solution.name)) ?? null;
+  const waitListItem = family.waitListItems.find((item) => sameName(item.name, solution.name)) ?? null;
+  const purchased =
+    product !== null &&
+    isPurchasedForChild(
+      {
+        productIds: [product.id],
+        purchaseKind: solution.purchaseKind ?? product.purchase_kind ?? null,
+        kind: solution.kind,
+      },
+      family.purchases,
+      family.childId,
+    );
+  return {
+    product,
+    waitListItem,
+    purchased,
+    hasWaitListItem: waitListItem !== null,
+    hasProduct: product !== null,
   };
 }

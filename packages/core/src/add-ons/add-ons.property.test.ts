@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { solutionArb } from '../testing';
-import { addButtonState, addOnShare, categoryColor, formatPrice, getAction } from './add-ons.logic';
+import { productArb, purchaseArb, solutionArb, waitListItemArb } from '../testing';
+import {
+  addButtonState,
+  addOnFacts,
+  addOnShare,
+  categoryColor,
+  formatPrice,
+  getAction,
+} from './add-ons.logic';
 
 describe('add-on rules (properties)', () => {
   it('an add-on that is not available never shows Purchased or an external link', () => {
@@ -73,6 +80,44 @@ describe('add-on rules (properties)', () => {
         expect(share.url).toBe(`https://app.example/s/add-on/${encodeURIComponent(s.name)}`);
         expect(decodeURIComponent(share.url.slice('https://app.example/s/add-on/'.length))).toBe(s.name);
       }),
+    );
+  });
+
+  it('an add-on counts as purchased exactly when its product has a paid purchase for the child, and a bundle never does', () => {
+    fc.assert(
+      fc.property(
+        solutionArb,
+        fc.array(productArb(), { minLength: 1, maxLength: 4 }),
+        fc.array(purchaseArb({ state: 'pending' }), { maxLength: 3 }),
+        fc.array(waitListItemArb, { maxLength: 3 }),
+        fc.boolean(),
+        fc.boolean(),
+        (solution, products, unpaid, waitListItems, named, bought) => {
+          const childId = 1;
+          // Product names get a space, which a solution's name (a slug) never has: only a named product matches.
+          const [first, ...rest] = products.map((p) => ({ ...p, name: `${p.name} plan` }));
+          if (!first) return;
+          // Name one product after the solution, and maybe buy it for this child.
+          const product = named ? { ...first, name: solution.name } : first;
+          const purchase = {
+            id: 1,
+            product: { id: product.id, name: product.name },
+            state: 'paid' as const,
+            child_id: childId,
+          };
+          const purchases = bought ? [...unpaid, purchase] : unpaid;
+          const facts = addOnFacts(solution, {
+            products: [product, ...rest],
+            purchases,
+            waitListItems,
+            childId,
+          });
+          expect(facts.purchased).toBe(named && bought && solution.kind !== 'bundle');
+          if (facts.purchased) expect(solution.kind).not.toBe('bundle');
+          expect(facts.hasProduct).toBe(facts.product !== null);
+          expect(facts.hasWaitListItem).toBe(facts.waitListItem !== null);
+        },
+      ),
     );
   });
 });

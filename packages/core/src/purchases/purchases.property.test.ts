@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describeError } from '../errors/errors.logic';
 import { addDays } from '../sessions/calendar-day';
 import { productArb as sharedProductArb } from '../testing';
 import {
@@ -7,6 +8,7 @@ import {
   type PurchaseProductFacts,
   parsePaymentSource,
   purchaseButtonLabel,
+  purchaseErrorToAppError,
   purchaseRequest,
   toPurchaseError,
   trialChargeDate,
@@ -110,6 +112,16 @@ describe('purchase rules (properties)', () => {
           expect(toPurchaseError({ errors })).toEqual({ kind: 'server-errors', errors });
         },
       ),
+    );
+  });
+
+  it("every purchase failure is shown to the parent, in catalogue words or the provider's own", () => {
+    fc.assert(
+      fc.property(fc.anything(), (failure) => {
+        const description = describeError(purchaseErrorToAppError(toPurchaseError(failure)));
+        expect(description.notify).toBe(true);
+        expect(description.messageKey !== null || (description.verbatim ?? '').trim() !== '').toBe(true);
+      }),
     );
   });
 });

@@ -10,6 +10,9 @@
  * Events: `session.start`, `session.complete`, `session.skip`, `session.confirm`, `session.cancel`.
  * I/O: the caller provides `updateItems` (one `PATCH child_activity_items/{id}` per change) and
  * `reloadPlans` (the child's plans).
+ *
+ * One actor serves one card for one render of a session: after `done` the card is rebuilt from the
+ * reloaded plans, with a new actor.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {

@@ -69,3 +69,16 @@ describe('waitlistErrorToAppError', () => {
     },
   );
 });
+
+describe('waitlist errors (properties)', () => {
+  it('whatever went wrong joining, the parent always reads the same waitlist message', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom({ kind: 'no-waitlist-item' } as const, { kind: 'join-failed' } as const),
+        (error) => {
+          expect(describeError(waitlistErrorToAppError(error)).messageKey).toBe('errors.waitlist');
+        },
+      ),
+    );
+  });
+});

@@ -2,9 +2,9 @@ import {
   type CreatePurchaseInput,
   type InAppReceipt,
   type PaymentSource,
+  type Product,
   type Purchase,
   type PurchaseError,
-  type PurchaseProductFacts,
   purchaseMachine,
 } from '@attune/core';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,7 +14,7 @@ import { useLatest } from './useLatest';
 
 /** Options of {@link usePurchase}: what is bought, for whom, and the app's calls. */
 export interface UsePurchaseOptions {
-  readonly product: PurchaseProductFacts;
+  readonly product: Product;
   /** The child the add-on is for, or null for the parent. */
   readonly childId: number | null;
   /** Places the order (`POST payment/purchases`); rejects with the server's answer on failure. */

@@ -1,4 +1,13 @@
-import type { Prescription, Session, SessionItem } from '@attune/core';
+import type {
+  HelpCard,
+  ImprovementArea,
+  Prescription,
+  Product,
+  Purchase,
+  Session,
+  SessionItem,
+  Solution,
+} from '@attune/core';
 
 /** A session item at a position, not done unless told. */
 export function item(position: number, overrides: Partial<SessionItem> = {}): SessionItem {
@@ -72,3 +81,111 @@ export function prescription(overrides: Partial<Prescription> = {}): Prescriptio
     ...overrides,
   };
 }
+
+/** The Bark add-on: an available product priced $9.00 a month. */
+export function solution(overrides: Partial<Solution> = {}): Solution {
+  return {
+    id: 4,
+    name: 'bark',
+    kind: 'product',
+    purchaseKind: 'perChild',
+    displayName: 'Bark',
+    areaOfFocus: 'Online safety',
+    categories: ['behavior'],
+    available: true,
+    icon: 'bark',
+    tagline: 'Online monitoring for peace of mind.',
+    description: 'Bark watches for online risks and tells you when something needs your attention.',
+    videoUrl: 'https://cdn.example/bark.mp4',
+    pricing: { key: 'monthly', kind: 'subscription', name: 'Monthly', raw: 900, formatted: '$9.00' },
+    marketing: {
+      why: 'Screens are part of family life.',
+      forParents: 'Alerts instead of snooping.',
+      forKids: 'Freedom with a safety net.',
+      whatYoullDo: 'Connect your child’s accounts.',
+      whatsNeeded: 'Your child’s phone or tablet.',
+    },
+    meta: { affiliateLink: null },
+    ...overrides,
+  };
+}
+
+/** Bark's product: $9.00 with a 7-day trial. */
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 31,
+    name: 'bark',
+    value: 900,
+    trial_length: 7,
+    iap: { productId: 'com.attune.bark', localizedPrice: '$9.00' },
+    iap_id: 'com.attune.bark',
+    activity_plans: [],
+    course: null,
+    purchase_kind: 'perChild',
+    ...overrides,
+  };
+}
+
+export function purchase(overrides: Partial<Purchase> = {}): Purchase {
+  return {
+    id: 81,
+    product: { id: 31, name: 'bark' },
+    state: 'paid',
+    child_id: 5,
+    source: 'stripe',
+    created_at: '2026-03-02T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const helpCards: HelpCard[] = [
+  {
+    id: 1,
+    solution_name: null,
+    title: 'Routines that stick',
+    color: '#2f64c9',
+    description: 'Keep mornings calm.\n\nUse a picture checklist.',
+    video_url: 'https://cdn.example/routines.mp4',
+    tagline: 'Small steps, every day',
+    generic: true,
+    tags: ['focus'],
+  },
+  {
+    id: 2,
+    solution_name: 'sleep',
+    title: 'Winding down',
+    color: '#5b4bc4',
+    description: 'Dim the lights an hour before bed.',
+    video_url: null,
+    tagline: null,
+    generic: false,
+    tags: ['sleep'],
+  },
+];
+
+export const improvementAreas: ImprovementArea[] = [
+  {
+    id: 1,
+    slug: 'inattentive',
+    name: 'Attention',
+    description: 'Staying on task.',
+    direction: 'reduce',
+    cutOff: 11.5,
+  },
+  {
+    id: 2,
+    slug: 'social-emotional',
+    name: 'Social skills',
+    description: null,
+    direction: 'increase',
+    cutOff: null,
+  },
+  {
+    id: 3,
+    slug: 'medication',
+    name: 'Medication',
+    description: 'Side effects.',
+    direction: 'reduce',
+    cutOff: null,
+  },
+];

@@ -33,3 +33,21 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 afterEach(() => {
   cleanup();
 });
+
+// jsdom does not play media: emulate play/pause and the paused flag so video behaviour can be driven.
+if (typeof HTMLMediaElement !== 'undefined') {
+  const paused = new WeakMap<HTMLMediaElement, boolean>();
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return paused.get(this) ?? true;
+    },
+  });
+  HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+    paused.set(this, false);
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+    paused.set(this, true);
+  };
+}

@@ -163,6 +163,7 @@ const appRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    HydrateFallback: () => null,
     lazy: lazy(() => import('./routes/root')),
     children: [
       {

@@ -29,7 +29,13 @@ export function AddButton({ solution, purchased, hasWaitListItem, onGet, size = 
       return (
         <span className="at-add-button at-add-button--purchased">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M5 12l5 5 9-10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
           {t('addOns.purchased')}
         </span>
@@ -45,7 +51,13 @@ export function AddButton({ solution, purchased, hasWaitListItem, onGet, size = 
         >
           {t('addOns.get')}
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </a>
       );

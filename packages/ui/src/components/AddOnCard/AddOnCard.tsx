@@ -35,7 +35,9 @@ export function AddOnCard({ solution, category, purchased, hasWaitListItem, onOp
     <article className="at-card at-addon-card" data-color={color} aria-labelledby={titleId}>
       <div className="at-addon-card__head">
         <span className="at-addon-card__icon" aria-hidden="true">
-          {/^(https?:|\/|data:)/.test(solution.icon) ? <img src={solution.icon} alt="" width="40" height="40" /> : null}
+          {/^(https?:|\/|data:)/.test(solution.icon) ? (
+            <img src={solution.icon} alt="" width="40" height="40" />
+          ) : null}
         </span>
         <div>
           <h3 id={titleId} className="at-addon-card__title">
@@ -50,7 +52,13 @@ export function AddOnCard({ solution, category, purchased, hasWaitListItem, onOp
           <button type="button" className="at-link-button" onClick={onOpen} aria-describedby={titleId}>
             {t('common.learnMore')}
           </button>
-          <AddButton solution={solution} purchased={purchased} hasWaitListItem={hasWaitListItem} onGet={onGet} size="sm" />
+          <AddButton
+            solution={solution}
+            purchased={purchased}
+            hasWaitListItem={hasWaitListItem}
+            onGet={onGet}
+            size="sm"
+          />
         </div>
       </div>
     </article>

@@ -1,5 +1,12 @@
 import type { ChildAppearance, Gender } from '@attune/core';
-import { EYE_PALETTE, EYE_SHAPES, HAIR_PALETTE, HAIR_PATHS, resolveAppearance, SKIN_PALETTE } from './avatar';
+import {
+  EYE_PALETTE,
+  EYE_SHAPES,
+  HAIR_PALETTE,
+  HAIR_PATHS,
+  resolveAppearance,
+  SKIN_PALETTE,
+} from './appearance';
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
@@ -18,9 +25,18 @@ export function Avatar({ appearance, gender, size = 96, label }: AvatarProps) {
   const skin = SKIN_PALETTE[look.skin_color];
   const hair = HAIR_PALETTE[look.hair_color];
   const iris = EYE_PALETTE[look.eye_color];
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg className="at-avatar" viewBox="0 0 100 100" width={size} height={size} focusable="false" {...a11y}>
+    // biome-ignore lint/a11y/noSvgWithoutTitle: it has a <title> when labelled and is aria-hidden otherwise
+    <svg
+      className="at-avatar"
+      viewBox="0 0 100 100"
+      width={size}
+      height={size}
+      focusable="false"
+      role={label ? 'img' : undefined}
+      aria-hidden={label ? undefined : true}
+    >
+      {label ? <title>{label}</title> : null}
       <circle cx="50" cy="50" r="50" fill="var(--at-color-primary-soft)" />
       <path d="M26 100c2-14 12-22 24-22s22 8 24 22z" fill="var(--at-color-primary)" opacity="0.85" />
       <rect x="44" y="70" width="12" height="10" rx="4" fill={skin} />

@@ -3,7 +3,14 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../Tabs';
 import { Avatar } from './Avatar';
-import { EYE_PALETTE, eyeStylesFor, HAIR_PALETTE, hairStylesFor, resolveAppearance, SKIN_PALETTE } from './avatar';
+import {
+  EYE_PALETTE,
+  eyeStylesFor,
+  HAIR_PALETTE,
+  hairStylesFor,
+  resolveAppearance,
+  SKIN_PALETTE,
+} from './appearance';
 
 /** Props of {@link AvatarEditor}. */
 export interface AvatarEditorProps {
@@ -73,7 +80,11 @@ export function AvatarEditor({ name, gender, value, onChange }: AvatarEditorProp
     swatch: <Avatar appearance={{ ...look, chosen_eyes: style }} gender={gender} size={48} />,
   }));
   const palette = (colours: Readonly<Record<number, string>>, names: string) =>
-    Object.entries(colours).map(([key, colour]) => ({ value: key, label: t(`avatar.${names}.${key}`), swatch: dot(colour) }));
+    Object.entries(colours).map(([key, colour]) => ({
+      value: key,
+      label: t(`avatar.${names}.${key}`),
+      swatch: dot(colour),
+    }));
 
   return (
     <div className="at-avatar-editor">
@@ -95,7 +106,9 @@ export function AvatarEditor({ name, gender, value, onChange }: AvatarEditorProp
                   name="hair-style"
                   options={hairStyles}
                   selected={look.chosen_visualization}
-                  onSelect={(style) => set({ chosen_visualization: style as ChildAppearance['chosen_visualization'] })}
+                  onSelect={(style) =>
+                    set({ chosen_visualization: style as ChildAppearance['chosen_visualization'] })
+                  }
                 />
                 <SwatchGroup
                   legend={t('avatar.colour')}

@@ -67,11 +67,23 @@ export function AddOnVideo({ src, title }: AddOnVideoProps) {
       />
       <button type="button" className="at-addon-video__tap" aria-label={label} onClick={tap}>
         <span className="at-addon-video__badge" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             {muted ? (
-              <path d="M4 9h4l5-4v14l-5-4H4zM17 9l4 6M21 9l-4 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M4 9h4l5-4v14l-5-4H4zM17 9l4 6M21 9l-4 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             ) : playing ? (
-              <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              <path
+                d="M8 5v14M16 5v14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
             ) : (
               <path d="M7 4l13 8-13 8z" fill="currentColor" />
             )}

@@ -91,7 +91,12 @@ export function ExpandedAddOnCard({
           {price ? <p className="at-addon-expanded__price">{price}</p> : null}
           <div className="at-addon-expanded__actions">
             {sandboxed ? null : (
-              <AddButton solution={solution} purchased={purchased} hasWaitListItem={hasWaitListItem} onGet={onGet} />
+              <AddButton
+                solution={solution}
+                purchased={purchased}
+                hasWaitListItem={hasWaitListItem}
+                onGet={onGet}
+              />
             )}
             <Button variant="secondary" onClick={() => setSharing(true)}>
               {t('addOns.share')}

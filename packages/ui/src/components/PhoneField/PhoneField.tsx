@@ -96,6 +96,8 @@ export function PhoneField({
         <select
           id={countryId}
           className="at-input at-select at-phone__country"
+          // Country names come from Intl.DisplayNames in the family's language, not from the locale files.
+          data-locale-exempt=""
           value={country}
           onChange={(event) => {
             if (event.target.value === '') return;

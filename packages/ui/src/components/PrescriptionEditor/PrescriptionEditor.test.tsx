@@ -14,7 +14,12 @@ function renderEditor(overrides: Partial<PrescriptionEditorProps> = {}) {
     today: '2026-03-02',
     medications,
     createPrescription: vi.fn(async ({ entry }) =>
-      prescription({ id: 9, medication: { id: 2, name: 'Guanfacine' }, dosage: { id: 21, value: 1 }, taken: [...entry.taken] }),
+      prescription({
+        id: 9,
+        medication: { id: 2, name: 'Guanfacine' },
+        dosage: { id: 21, value: 1 },
+        taken: [...entry.taken],
+      }),
     ),
     updatePrescription: vi.fn(async ({ id }) => prescription({ id, taken: ['evening'] })),
     deletePrescription: vi.fn(async () => {}),

@@ -10,8 +10,8 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UsePrescriptionEditorOptions, usePrescriptionEditor } from '../../hooks/usePrescriptionEditor';
-import { intlLocale } from '../../i18n/i18n';
 import { useFormatDate } from '../../i18n/format';
+import { intlLocale } from '../../i18n/i18n';
 import { Button } from '../Button';
 import { SelectField } from '../SelectField';
 import { TextField } from '../TextField';
@@ -46,7 +46,11 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
     if (!touched.has(field)) return undefined;
     const issue = editor.issues.find((candidate) => candidate.field === field);
     if (!issue) return undefined;
-    return t(field === 'taken' && issue.code === 'required' ? 'prescription.issues.taken' : `prescription.issues.${issue.code}`);
+    return t(
+      field === 'taken' && issue.code === 'required'
+        ? 'prescription.issues.taken'
+        : `prescription.issues.${issue.code}`,
+    );
   };
   const resetTouched = () => setTouched(new Set());
 
@@ -58,7 +62,10 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
       editor.status === 'saving' ||
       (editor.status === 'error' && editor.error?.kind !== 'delete-failed'));
   const saving = editor.status === 'saving';
-  const chosen = typeof draft?.medication === 'number' ? props.medications.find((m) => m.id === draft.medication) : undefined;
+  const chosen =
+    typeof draft?.medication === 'number'
+      ? props.medications.find((m) => m.id === draft.medication)
+      : undefined;
 
   const errorTexts = editor.error
     ? {
@@ -74,7 +81,12 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
         {t('prescription.title')}
       </h2>
       {errorTexts ? (
-        <Toast tone="error" title={t(errorTexts[0] ?? '')} message={t(errorTexts[1] ?? '')} onDismiss={editor.dismiss} />
+        <Toast
+          tone="error"
+          title={t(errorTexts[0] ?? '')}
+          message={t(errorTexts[1] ?? '')}
+          onDismiss={editor.dismiss}
+        />
       ) : null}
 
       {formOpen && draft ? (
@@ -147,7 +159,11 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
             error={issueOf('start_date')}
             disabled={saving}
           />
-          <fieldset className="at-fieldset" aria-describedby={issueOf('taken') ? ids.taken : undefined} disabled={saving}>
+          <fieldset
+            className="at-fieldset"
+            aria-describedby={issueOf('taken') ? ids.taken : undefined}
+            disabled={saving}
+          >
             <legend>
               {t('prescription.fields.taken')}
               <span className="at-field__required" aria-hidden="true">
@@ -233,7 +249,9 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                         {t('prescription.startedOn', { date: formatDate(prescription.start_date) })}
                         {' · '}
                         {t('prescription.takenList', {
-                          times: list.format(prescription.taken.map((time) => t(`prescription.times.${time}`))),
+                          times: list.format(
+                            prescription.taken.map((time) => t(`prescription.times.${time}`)),
+                          ),
                         })}
                         {' · '}
                         {t(`prescription.prescribers.${prescription.prescribed_by}`)}

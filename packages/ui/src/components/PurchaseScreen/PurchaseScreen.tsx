@@ -72,12 +72,22 @@ function PurchaseBody(props: PurchaseScreenProps) {
   const trial = props.product.trial_length > 0;
   const busy = purchase.status === 'loading';
 
-  if (purchase.status === 'orderComplete' || purchase.status === 'reloading' || purchase.status === 'closed') {
+  if (
+    purchase.status === 'orderComplete' ||
+    purchase.status === 'reloading' ||
+    purchase.status === 'closed'
+  ) {
     return (
       <div className="at-purchase__complete" role="status">
         <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="22" fill="var(--at-color-success-soft)" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="var(--at-color-success)" strokeWidth="3.5" strokeLinecap="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="var(--at-color-success)"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+          />
         </svg>
         <h3>{t('purchase.orderCompleteTitle')}</h3>
         <p>{t('purchase.orderCompleteMessage', { name: props.name })}</p>
@@ -130,7 +140,9 @@ function PurchaseBody(props: PurchaseScreenProps) {
               const receipt = await props.requestInAppPurchase(props.product);
               purchase.submit({ source: 'iap', receipt });
             } catch (cause) {
-              setBridgeError(cause instanceof Error && cause.message ? cause.message : t('errors.cardGeneric'));
+              setBridgeError(
+                cause instanceof Error && cause.message ? cause.message : t('errors.cardGeneric'),
+              );
             }
           }}
         >

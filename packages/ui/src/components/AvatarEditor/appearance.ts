@@ -46,7 +46,10 @@ export function eyeStylesFor(gender: Gender): readonly EyeStyle[] {
 }
 
 /** A complete appearance: what was chosen, with a friendly default for anything not chosen yet. */
-export function resolveAppearance(appearance: Partial<ChildAppearance>, gender: Gender): Required<{
+export function resolveAppearance(
+  appearance: Partial<ChildAppearance>,
+  gender: Gender,
+): Required<{
   [K in keyof ChildAppearance]: NonNullable<ChildAppearance[K]>;
 }> {
   return {
@@ -61,19 +64,27 @@ export function resolveAppearance(appearance: Partial<ChildAppearance>, gender: 
 /** SVG paths of each hair style (drawn on a 100×100 face centred at 50,54). */
 export const HAIR_PATHS: Readonly<Record<HairStyle, string>> = {
   'base-mal1': 'M22 50c0-20 12-32 28-32s28 12 28 32c-6-8-14-12-28-12s-22 4-28 12z',
-  'base-mal2': 'M20 52c-2-22 12-36 30-36s32 14 30 36c-4-10-10-14-16-14l-4-8-6 8-6-8-6 8-6-8-4 8c-6 0-10 4-12 14z',
+  'base-mal2':
+    'M20 52c-2-22 12-36 30-36s32 14 30 36c-4-10-10-14-16-14l-4-8-6 8-6-8-6 8-6-8-4 8c-6 0-10 4-12 14z',
   'base-mal3': 'M24 44c2-16 12-26 26-26s24 10 26 26c-10-4-16-6-26-6s-16 2-26 6z',
   'base-mal4': 'M20 56c-4-24 10-40 30-40 14 0 26 8 30 22-12-6-22-4-30 2-8-6-18-6-26 2-2 4-4 8-4 14z',
   'base-mal5': 'M22 48c0-18 12-30 28-30s28 12 28 30l-6-2-4-10-6 8-4-10-8 8-4-10-6 10-6-8-4 12z',
-  'base-fem1': 'M18 80c-4-36 8-62 32-62s36 26 32 62l-8-2c2-14 0-28-6-36-6 6-16 8-30 8-6 0-10 2-12 8-2 8-2 14 0 22z',
-  'base-fem2': 'M20 56c-2-24 12-40 30-40s32 16 30 40c-6-10-12-16-30-16s-24 6-30 16zM74 30c10-4 16 0 16 8s-6 10-12 8z',
-  'base-fem3': 'M18 74c-6-34 8-58 32-58s38 24 32 58c-4-4-6-10-6-18 0-12-4-20-12-24-8 6-22 8-32 8-4 4-6 10-6 16 0 8 0 14-8 18z',
-  'base-fem4': 'M22 50c0-20 12-32 28-32s28 12 28 32c-8-10-18-14-28-14s-20 4-28 14zM44 14a6 6 0 1012 0 6 6 0 10-12 0z',
-  'base-fem5': 'M16 64c-4-30 10-48 34-48s38 18 34 48c-2-12-8-20-16-24-4 4-12 6-18 6s-14-2-18-6c-8 4-14 12-16 24z',
+  'base-fem1':
+    'M18 80c-4-36 8-62 32-62s36 26 32 62l-8-2c2-14 0-28-6-36-6 6-16 8-30 8-6 0-10 2-12 8-2 8-2 14 0 22z',
+  'base-fem2':
+    'M20 56c-2-24 12-40 30-40s32 16 30 40c-6-10-12-16-30-16s-24 6-30 16zM74 30c10-4 16 0 16 8s-6 10-12 8z',
+  'base-fem3':
+    'M18 74c-6-34 8-58 32-58s38 24 32 58c-4-4-6-10-6-18 0-12-4-20-12-24-8 6-22 8-32 8-4 4-6 10-6 16 0 8 0 14-8 18z',
+  'base-fem4':
+    'M22 50c0-20 12-32 28-32s28 12 28 32c-8-10-18-14-28-14s-20 4-28 14zM44 14a6 6 0 1012 0 6 6 0 10-12 0z',
+  'base-fem5':
+    'M16 64c-4-30 10-48 34-48s38 18 34 48c-2-12-8-20-16-24-4 4-12 6-18 6s-14-2-18-6c-8 4-14 12-16 24z',
 };
 
 /** SVG of each eye style: radius of the iris and whether it has lashes. */
-export const EYE_SHAPES: Readonly<Record<EyeStyle, { readonly r: number; readonly lashes: boolean; readonly ry: number }>> = {
+export const EYE_SHAPES: Readonly<
+  Record<EyeStyle, { readonly r: number; readonly lashes: boolean; readonly ry: number }>
+> = {
   'eyes-mal1': { r: 4, ry: 4, lashes: false },
   'eyes-mal2': { r: 4.5, ry: 3, lashes: false },
   'eyes-mal3': { r: 3.5, ry: 3.5, lashes: false },

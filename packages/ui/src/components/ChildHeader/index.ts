@@ -1,0 +1,6 @@
+export {
+  ChildHeader,
+  type ChildHeaderFacts,
+  type ChildHeaderProps,
+  childHeaderControls,
+} from './ChildHeader';

@@ -1,0 +1,1 @@
+export { ContentHeader, type ContentHeaderProps } from './ContentHeader';

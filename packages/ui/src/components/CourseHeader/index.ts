@@ -1,0 +1,1 @@
+export { CourseHeader, type CourseHeaderProps } from './CourseHeader';

@@ -1,0 +1,88 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { solution } from '../../test/fixtures';
+import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
+import { ExpandedAddOnCard, type ExpandedAddOnCardProps } from './ExpandedAddOnCard';
+
+const share = {
+  title: 'Bark',
+  message: 'Check out Bark on Attune!',
+  url: 'https://attune.example/s/add-on/bark',
+};
+
+function renderCard(overrides: Partial<ExpandedAddOnCardProps> = {}) {
+  const props: ExpandedAddOnCardProps = {
+    open: true,
+    onClose: vi.fn(),
+    solution: solution(),
+    otherAreas: ['Behavior', 'Sleep'],
+    purchased: false,
+    hasWaitListItem: false,
+    onGet: vi.fn(),
+    share,
+    onEvent: vi.fn(),
+    ...overrides,
+  };
+  const view = renderWithI18n(<ExpandedAddOnCard {...props} />);
+  return { ...view, props };
+}
+
+describe('ExpandedAddOnCard', () => {
+  it('shows the add-on with its sections, other areas, Get and Share, and logs opened and closed', () => {
+    const { props, unmount } = renderCard();
+    expect(screen.getByRole('dialog', { name: 'Bark' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Why we include it' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Other areas it helps' })).toBeTruthy();
+    expect(screen.getByText('Sleep')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(props.onEvent).toHaveBeenCalledWith('opened');
+    unmount();
+    expect(props.onEvent).toHaveBeenLastCalledWith('closed');
+  });
+
+  it('hides the close button and Get when sandboxed', () => {
+    renderCard({ sandboxed: true });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it('opens the share prompt', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeTruthy();
+  });
+
+  it('plays the video muted; first tap unmutes, later taps pause and play; at the end it rewinds and pauses', async () => {
+    const user = userEvent.setup();
+    const { container } = renderCard();
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.paused).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Turn the sound on' }));
+    expect(video.muted).toBe(false);
+    expect(video.paused).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pause video' }));
+    expect(video.paused).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Play video' }));
+    expect(video.paused).toBe(false);
+    video.currentTime = 42;
+    fireEvent.ended(video);
+    expect(video.currentTime).toBe(0);
+    expect(video.paused).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
+  });
+
+  it('hides a missing video', () => {
+    const { container } = renderCard({ solution: solution({ videoUrl: 'https://cdn.example/missing.mp4' }) });
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('has no axe violations', async () => {
+    renderCard();
+    await expectNoAxeViolations(document.body);
+  });
+});

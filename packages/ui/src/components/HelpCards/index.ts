@@ -1,0 +1,1 @@
+export { HelpCards, type HelpCardsProps } from './HelpCards';

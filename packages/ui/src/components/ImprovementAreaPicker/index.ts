@@ -1,0 +1,1 @@
+export { ImprovementAreaPicker, type ImprovementAreaPickerProps } from './ImprovementAreaPicker';

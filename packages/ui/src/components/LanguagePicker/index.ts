@@ -1,0 +1,1 @@
+export { LanguagePicker, type LanguagePickerProps } from './LanguagePicker';

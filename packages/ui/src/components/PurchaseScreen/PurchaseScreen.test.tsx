@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { product, purchase } from '../../test/fixtures';
+import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
+import { PurchaseScreen, type PurchaseScreenProps } from './PurchaseScreen';
+
+function renderScreen(overrides: Partial<PurchaseScreenProps> = {}, language: 'en' | 'es' = 'en') {
+  const props: PurchaseScreenProps = {
+    open: true,
+    onClose: vi.fn(),
+    name: 'Bark',
+    product: product(),
+    childId: 5,
+    today: '2026-03-02',
+    method: 'card',
+    createPurchase: vi.fn(async () => purchase()),
+    reloadPlans: vi.fn(async () => {}),
+    reloadCourses: vi.fn(async () => {}),
+    ...overrides,
+  };
+  renderWithI18n(<PurchaseScreen {...props} />, { language });
+  return props;
+}
+
+async function payWithCard(
+  user: ReturnType<typeof userEvent.setup>,
+  number = '4242424242424242',
+  label = 'Start Trial',
+) {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.click(screen.getByRole('button', { name: label }));
+}
+
+describe('PurchaseScreen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says Start Trial with the charge date for a product with a trial', () => {
+    renderScreen();
+    expect(screen.getByRole('dialog', { name: 'Get Bark' })).toBeTruthy();
+    expect(
+      screen.getByText("Your free trial lasts 7 days. You won't be charged until March 9, 2026."),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Trial' })).toBeTruthy();
+  });
+
+  it('says Pay Now by card and Purchase in-app without a trial', () => {
+    const { product: p } = renderScreen({ product: product({ trial_length: 0 }) });
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.queryByText(/free trial/)).toBeNull();
+    expect(p.trial_length).toBe(0);
+  });
+
+  it('says Purchase in the native app and sends the store receipt', async () => {
+    const user = userEvent.setup();
+    const receipt = { transaction_date: '2026-03-02', transaction_id: 't1', transaction_receipt: 'r1' };
+    const props = renderScreen({
+      product: product({ trial_length: 0 }),
+      method: 'in-app',
+      requestInAppPurchase: async () => receipt,
+    });
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() =>
+      expect(props.createPurchase).toHaveBeenCalledWith(
+        expect.objectContaining({ request: { payment: { product_id: 31, iap: receipt }, child_id: 5 } }),
+      ),
+    );
+  });
+
+  it('places the order with the card token, completes, and on Continue reloads plans and courses then closes', async () => {
+    const user = userEvent.setup();
+    const props = renderScreen();
+    await payWithCard(user);
+    expect(props.createPurchase).toHaveBeenCalledWith(
+      expect.objectContaining({
+        request: { payment: { product_id: 31, stripe_token: 'tok_visa' }, child_id: 5 },
+      }),
+    );
+    expect(await screen.findByText('Order Complete')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(props.onClose).toHaveBeenCalledTimes(1));
+    expect(props.reloadPlans).toHaveBeenCalledWith(5);
+    expect(props.reloadCourses).toHaveBeenCalledWith(5);
+  });
+
+  it('shows the server’s errors for 3.5 seconds, then clears them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderScreen({
+      createPurchase: async () => {
+        throw { errors: ['Your card was declined.'] };
+      },
+    });
+    await payWithCard(user, '4000000000000002');
+    await waitFor(() => expect(screen.getByText('An error occurred: Your card was declined.')).toBeTruthy());
+    await act(async () => {
+      vi.advanceTimersByTime(3500);
+    });
+    expect(screen.queryByText('An error occurred: Your card was declined.')).toBeNull();
+  });
+
+  it('shows the generic order failure in Spanish', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      {
+        product: product({ trial_length: 0 }),
+        createPurchase: async () => {
+          throw new Error('network');
+        },
+      },
+      'es',
+    );
+    await user.type(screen.getByLabelText('Número de tarjeta'), '4242424242424242');
+    await user.type(screen.getByLabelText('Vencimiento (MM / AA)'), '1230');
+    await user.type(screen.getByLabelText('Código de seguridad (CVC)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    expect(
+      await screen.findByText('Algo salió mal al procesar tu pedido. Inténtalo de nuevo o contáctanos.'),
+    ).toBeTruthy();
+  });
+
+  it('has no axe violations', async () => {
+    renderScreen();
+    await expectNoAxeViolations(document.body);
+  });
+});

@@ -1,0 +1,1 @@
+export { ToolHeader, type ToolHeaderProps } from './ToolHeader';

@@ -1,0 +1,8 @@
+export {
+  UserMenu,
+  type UserMenuDestination,
+  type UserMenuFacts,
+  type UserMenuItem,
+  type UserMenuProps,
+  userMenuItems,
+} from './UserMenu';

@@ -1,0 +1,203 @@
+/**
+ * A new family's journey through the built app on the real server, in headless chromium, with an axe
+ * check on every page visited.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, confirmationToken, launchChromium, type RunningServer, startServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let childUrl = '';
+const email = `parent-${Date.now()}@example.com`;
+const password = 'calm-mornings-2026';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visit(path: string, label: string) {
+  await page.goto(path);
+  await checkA11y(page, label);
+}
+
+describe('a new family', () => {
+  it('signs up and is asked to confirm the email', async () => {
+    await visit('/signup', 'sign up');
+    await page.getByRole('button', { name: 'Got It' }).click();
+    await page.getByLabel('Your name').fill('Alex Rivera');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByText('Passwords must match.').isVisible()).toBe(true);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/app');
+    await page.getByText('Please confirm your email').waitFor();
+    await checkA11y(page, 'home (unconfirmed)');
+  });
+
+  it('confirms the account with the mailed link', async () => {
+    await visit('/users/confirmation', 'confirmation without a token');
+    await page.getByText('No confirmation token provided').waitFor();
+    await visit('/users/confirmation?confirmation_token=not-a-real-token', 'confirmation with a bad token');
+    await page.getByText('Invalid confirmation token provided').waitFor();
+    const token = await confirmationToken(server.url, email);
+    await visit(`/users/confirmation?confirmation_token=${encodeURIComponent(token)}`, 'confirmation');
+    await page.getByText('Your account is confirmed.').waitFor();
+  });
+
+  it('is stopped by the subscription blocker, starts the free trial and adds a child', async () => {
+    await visit('/app/add-child', 'add child (blocked)');
+    await page.getByRole('heading', { name: 'Subscription Needed' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/add-child');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/app/create-account');
+    await checkA11y(page, 'create account');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByText('Your trial is active.').waitFor();
+    await page.getByRole('button', { name: 'Add Your Child' }).click();
+    await page.waitForURL('**/app/add-child');
+    await page.getByRole('heading', { name: 'Add your child' }).waitFor();
+    await checkA11y(page, 'add child');
+    await page.getByLabel("Child's first name").fill('Maya');
+    await page.getByLabel('Birthday').fill('2017-04-12');
+    await page.getByLabel('Girl').check();
+    await page.getByRole('tab', { name: 'Skin' }).click();
+    await page.getByLabel('Colour 3').check();
+    await page.getByRole('button', { name: 'Add Child' }).click();
+    await page.waitForURL(/\/app\/child\/\d+$/);
+    childUrl = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Maya' }).first().waitFor();
+    await checkA11y(page, 'child view');
+  });
+
+  it('starts a plan and completes a session item by item until its card says completed', async () => {
+    await page.getByRole('button', { name: /^Start / }).first().click();
+    const planLink = page.locator('.web-plan-card').first();
+    await planLink.waitFor();
+    await planLink.click();
+    await page.waitForURL(/\/plan\/\d+$/);
+    await checkA11y(page, 'plan view');
+    // the first session that can be started now (position 1 is due today)
+    const card = page.locator('article.web-session-card').filter({ has: page.getByRole('button', { name: /Start Session|Get Started|Continue Session/ }) }).first();
+    const title = await card.locator('h3').innerText();
+    await card.getByRole('button', { name: /Start Session|Get Started|Continue Session/ }).click();
+    for (let step = 0; step < 20; step++) {
+      await page.waitForURL(/\/item\/\d+$|\/complete$|\/plan\/\d+\/intro$/);
+      if (page.url().endsWith('/complete') || page.url().endsWith('/intro')) break;
+      await checkA11y(page, `session item ${step + 1}`);
+      const confirm = page.getByLabel("I've done this step.");
+      if (await confirm.isVisible()) await confirm.check();
+      await page.getByRole('button', { name: 'Done, Next' }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith(`/item/${step + 1}`) || url.pathname.endsWith('/complete'));
+    }
+    if (page.url().endsWith('/complete')) {
+      await page.getByRole('heading', { name: 'Session complete!' }).waitFor();
+      await checkA11y(page, 'session complete');
+      await page.getByRole('link', { name: 'Back to Plan' }).click();
+    }
+    const done = page.locator('article.web-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => done.getByTestId('session-status').innerText()).toMatch(/^Completed /);
+  });
+
+  it('skips another session', async () => {
+    const card = page.locator('article.web-session-card').filter({ has: page.getByRole('button', { name: 'Skip Session' }) }).first();
+    const title = await card.locator('h3').innerText();
+    await card.getByRole('button', { name: 'Skip Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Skip Session' });
+    await dialog.waitFor();
+    await checkA11y(page, 'skip dialog');
+    await dialog.getByRole('button', { name: 'Skip Session' }).click();
+    const skipped = page.locator('article.web-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => skipped.getByTestId('session-status').innerText()).toMatch(/^Skipped /);
+  });
+
+  it('adds a prescription after fixing each validation error the form shows', async () => {
+    await visit(`${childUrl}/settings/prescriptions`, 'prescriptions');
+    await page.getByRole('button', { name: 'Add Prescription' }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    const errors = page.locator('.web-prescription-form .web-field__error');
+    await expect.poll(() => errors.count()).toBeGreaterThanOrEqual(4);
+    await checkA11y(page, 'prescription form with errors');
+    await page.getByLabel('Medication', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Dosage', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Start date').fill('2999-01-01');
+    await page.getByText("The start date can't be in the future.").waitFor();
+    await page.getByLabel('Start date').fill('2024-09-01');
+    await page.getByLabel('Morning').check();
+    await page.getByLabel('Pediatrician').check();
+    await expect.poll(() => errors.count()).toBe(0);
+    await save.click();
+    await page.getByText('Taken: Morning').waitFor();
+    await checkA11y(page, 'prescriptions after saving');
+  });
+
+  it('starts an add-on and sees it as Purchased, and joins a waiting list', async () => {
+    await visit(`${childUrl}/add-ons`, 'add-ons home');
+    await page.getByRole('button', { name: 'Get: Target Recognition' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await checkout.waitFor();
+    await checkA11y(page, 'checkout');
+    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+    await checkout.getByLabel('Security code (CVC)').fill('123');
+    await checkout.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('dialog', { name: 'Order Complete' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('purchased-target-recognition').waitFor();
+
+    await page.getByRole('button', { name: 'Get: Social + Emotional' }).click();
+    const waitlist = page.getByRole('dialog', { name: 'Coming Soon' });
+    await waitlist.waitFor();
+    await checkA11y(page, 'waiting list');
+    await waitlist.getByRole('button', { name: 'Join Waiting List' }).click();
+    await waitlist.getByText("You're on the waiting list!").waitFor();
+    await page.keyboard.press('Escape');
+    await visit('/s/add-on/target-recognition', 'sandboxed share page');
+    await page.getByRole('heading', { name: 'Target Recognition' }).waitFor();
+  });
+
+  it('switches to Spanish and sees the same screens in Spanish', async () => {
+    await visit('/app/settings/account', 'account settings');
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByText('Idioma guardado.').waitFor();
+    await visit(childUrl, 'child view in Spanish');
+    await page.getByRole('tab', { name: 'Cronología' }).waitFor();
+    await page.getByRole('heading', { name: 'Planes' }).waitFor();
+    await visit(`${childUrl}/settings/prescriptions`, 'prescriptions in Spanish');
+    await page.getByRole('heading', { name: 'Recetas' }).waitFor();
+    await page.getByLabel('Idioma').selectOption('en').catch(() => undefined);
+  });
+
+  it('is redirected to log in with the full path once logged out', async () => {
+    await visit('/logout', 'logout');
+    await page.waitForURL('**/login');
+    await visit(`${childUrl}/scores?from=mail`, 'log in after redirect');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe(`${childUrl}/scores?from=mail`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: /Log In|Iniciar sesión/ }).click();
+    await page.waitForURL(`**${childUrl}/scores?from=mail`);
+  });
+
+  it('sees the offline message when the network drops', async () => {
+    await context.setOffline(true);
+    await page.getByRole('alert').filter({ hasText: /offline|conexión/ }).waitFor();
+    await checkA11y(page, 'offline');
+    await context.setOffline(false);
+  });
+});
