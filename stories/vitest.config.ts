@@ -34,6 +34,8 @@ export default defineConfig({
                   '--disable-component-update',
                   '--disable-sync',
                   '--no-first-run',
+                  // A story's synthetic tap counts as the parent's tap: let videos play with sound.
+                  '--autoplay-policy=no-user-gesture-required',
                 ],
               },
             }),

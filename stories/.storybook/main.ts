@@ -9,6 +9,8 @@ import { sourceConditions } from '../../vitest.shared.ts';
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // A two-second silent clip (a gradient, made in Chromium) so the add-on video plays without a network.
+  staticDirs: ['../public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // react-docgen (not the TypeScript compiler API) keeps the build fast and independent of tsc.

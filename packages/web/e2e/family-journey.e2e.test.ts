@@ -18,6 +18,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
   context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
   page = await context.newPage();
 });
 
@@ -36,8 +37,8 @@ describe('a new family', () => {
     await visit('/signup', 'sign up');
     await page.getByRole('button', { name: 'Got It' }).click();
     await page.getByLabel('Your name').fill('Alex Rivera');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByLabel('Confirm password').fill('something-else');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByText('Passwords must match.').isVisible()).toBe(true);
@@ -90,36 +91,45 @@ describe('a new family', () => {
     await planLink.click();
     await page.waitForURL(/\/plan\/\d+$/);
     await checkA11y(page, 'plan view');
-    // the first session that can be started now (position 1 is due today)
-    const card = page.locator('article.web-session-card').filter({ has: page.getByRole('button', { name: /Start Session|Get Started|Continue Session/ }) }).first();
-    const title = await card.locator('h3').innerText();
-    await card.getByRole('button', { name: /Start Session|Get Started|Continue Session/ }).click();
-    for (let step = 0; step < 20; step++) {
-      await page.waitForURL(/\/item\/\d+$|\/complete$|\/plan\/\d+\/intro$/);
-      if (page.url().endsWith('/complete') || page.url().endsWith('/intro')) break;
-      await checkA11y(page, `session item ${step + 1}`);
-      const confirm = page.getByLabel("I've done this step.");
-      if (await confirm.isVisible()) await confirm.check();
+    // The welcome session (position 0) is due today; the first weekly session is scheduled: Start Early asks first.
+    const card = page.locator('article.web-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
+    const title = await card.locator('h2').innerText();
+    await card.getByRole('button', { name: 'Show details' }).click();
+    await card.getByRole('button', { name: 'Start Early' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Start Early' });
+    await confirm.waitFor();
+    await checkA11y(page, 'start early dialog');
+    await confirm.getByRole('button', { name: 'Start Early' }).click();
+    await page.waitForURL(/\/item\/1$/);
+    for (let step = 1; step <= 10; step++) {
+      await page.getByText(`Step ${step} of`).first().waitFor();
+      await checkA11y(page, `session item ${step}`);
+      const mustConfirm = page.getByLabel("I've done this step.");
+      if (await mustConfirm.isVisible()) await mustConfirm.check();
       await page.getByRole('button', { name: 'Done, Next' }).click();
-      await page.waitForURL((url) => !url.pathname.endsWith(`/item/${step + 1}`) || url.pathname.endsWith('/complete'));
+      await page.waitForURL((url) => !url.pathname.endsWith(`/item/${step}`));
+      if (page.url().endsWith('/complete')) break;
     }
-    if (page.url().endsWith('/complete')) {
-      await page.getByRole('heading', { name: 'Session complete!' }).waitFor();
-      await checkA11y(page, 'session complete');
-      await page.getByRole('link', { name: 'Back to Plan' }).click();
-    }
+    await page.getByRole('heading', { name: 'Session complete!' }).waitFor();
+    await checkA11y(page, 'session complete');
+    await page.getByRole('link', { name: 'Back to Plan' }).click();
     const done = page.locator('article.web-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect.poll(() => done.getByTestId('session-status').innerText()).toMatch(/^Completed /);
   });
 
-  it('skips another session', async () => {
-    const card = page.locator('article.web-session-card').filter({ has: page.getByRole('button', { name: 'Skip Session' }) }).first();
-    const title = await card.locator('h3').innerText();
-    await card.getByRole('button', { name: 'Skip Session' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Skip Session' });
-    await dialog.waitFor();
-    await checkA11y(page, 'skip dialog');
-    await dialog.getByRole('button', { name: 'Skip Session' }).click();
+  it('skips another session, step by step', async () => {
+    const card = page.locator('article.web-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
+    const title = await card.locator('h2').innerText();
+    await card.getByRole('button', { name: 'Show details' }).click();
+    await card.getByRole('button', { name: 'Start Early' }).click();
+    await page.getByRole('dialog', { name: 'Start Early' }).getByRole('button', { name: 'Start Early' }).click();
+    await page.waitForURL(/\/item\/1$/);
+    for (let step = 1; step <= 10; step++) {
+      await page.getByText(`Step ${step} of`).first().waitFor();
+      await page.getByRole('button', { name: 'Skip This Step' }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith(`/item/${step}`));
+      if (/\/plan\/\d+$/.test(new URL(page.url()).pathname)) break;
+    }
     const skipped = page.locator('article.web-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect.poll(() => skipped.getByTestId('session-status').innerText()).toMatch(/^Skipped /);
   });
@@ -128,18 +138,21 @@ describe('a new family', () => {
     await visit(`${childUrl}/settings/prescriptions`, 'prescriptions');
     await page.getByRole('button', { name: 'Add Prescription' }).click();
     const save = page.getByRole('button', { name: 'Save', exact: true });
-    await save.click();
+    // Save stays aria-disabled until the form is valid; pressing it anyway shows what to fix.
+    expect(await save.getAttribute('aria-disabled')).toBe('true');
+    await save.click({ force: true });
     const errors = page.locator('.web-prescription-form .web-field__error');
     await expect.poll(() => errors.count()).toBeGreaterThanOrEqual(4);
     await checkA11y(page, 'prescription form with errors');
-    await page.getByLabel('Medication', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Dosage', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Start date').fill('2999-01-01');
+    await page.getByLabel(/^Medication/).selectOption({ index: 1 });
+    await page.getByLabel(/^Dosage/).selectOption({ index: 1 });
+    await page.getByLabel(/^Start date/).fill('2999-01-01');
     await page.getByText("The start date can't be in the future.").waitFor();
-    await page.getByLabel('Start date').fill('2024-09-01');
+    await page.getByLabel(/^Start date/).fill('2024-09-01');
     await page.getByLabel('Morning').check();
     await page.getByLabel('Pediatrician').check();
     await expect.poll(() => errors.count()).toBe(0);
+    expect(await save.getAttribute('aria-disabled')).toBeNull();
     await save.click();
     await page.getByText('Taken: Morning').waitFor();
     await checkA11y(page, 'prescriptions after saving');
@@ -178,7 +191,6 @@ describe('a new family', () => {
     await page.getByRole('heading', { name: 'Planes' }).waitFor();
     await visit(`${childUrl}/settings/prescriptions`, 'prescriptions in Spanish');
     await page.getByRole('heading', { name: 'Recetas' }).waitFor();
-    await page.getByLabel('Idioma').selectOption('en').catch(() => undefined);
   });
 
   it('is redirected to log in with the full path once logged out', async () => {
@@ -188,8 +200,8 @@ describe('a new family', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('redirect')).toBe(`${childUrl}/scores?from=mail`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByRole('textbox', { name: /Email|Correo/ }).fill(email);
+    await page.getByLabel(/^(Password|Contraseña)/).fill(password);
     await page.getByRole('button', { name: /Log In|Iniciar sesión/ }).click();
     await page.waitForURL(`**${childUrl}/scores?from=mail`);
   });

@@ -49,6 +49,9 @@ export interface RunningServer {
 
 /** Starts `packages/server/src/main.ts` on a free port with a fresh data directory. */
 export async function startServer(): Promise<RunningServer> {
+  // For quick iteration on the journeys: reuse a server that is already running.
+  const external = process.env.ATTUNE_E2E_URL;
+  if (external) return { url: external, stop: async () => {} };
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
   const child: ChildProcess = spawn(

@@ -61,7 +61,7 @@ export const Joined: Story = {
 export const AlreadyJoined: Story = { args: { joined: true } };
 
 /** The request failed: 'Something went wrong. Please try again.' for 3.5 s, then Join again. */
-export const Error: Story = {
+export const ErrorShown: Story = {
   args: { joinWaitlist: fn(rejectsWith(new StoryApiError(500), 50)) },
   play: async ({ canvasElement }) => {
     const canvas = await join(canvasElement);

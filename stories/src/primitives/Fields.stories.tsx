@@ -26,7 +26,12 @@ function Fields({ initialName = '', error = false }: { initialName?: string; err
         onValueChange={() => {}}
         hint={t('prescription.dosageMg', { value: 10 })}
       />
-      <TextField type="password" label={t('purchase.card.cvc')} value={password} onValueChange={setPassword} />
+      <TextField
+        type="password"
+        label={t('purchase.card.cvc')}
+        value={password}
+        onValueChange={setPassword}
+      />
       <SelectField
         label={t('prescription.fields.prescribedBy')}
         required

@@ -1,3 +1,4 @@
+import { createI18n } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Props of {@link T}. */
@@ -21,4 +22,23 @@ export function T({ k, values }: TProps) {
 export function useT(): (key: string, values?: Record<string, unknown>) => string {
   const { t } = useTranslation();
   return (key, values) => t(key, values);
+}
+
+const instances = new Map<string, ReturnType<typeof createI18n>>();
+
+/**
+ * The translate function of a story's toolbar language, for `play` functions: they find buttons by the
+ * words a parent sees, in English or Spanish (`canvas.getByRole('button', { name: t('common.save') })`).
+ */
+export function textsOf(
+  globals: Record<string, unknown>,
+): (key: string, values?: Record<string, unknown>) => string {
+  const language = globals.language === 'es' ? 'es' : 'en';
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n({ language });
+    instances.set(language, instance);
+  }
+  const i18n = instance;
+  return (key, values) => i18n.t(key, values);
 }

@@ -207,6 +207,19 @@ describe('the v1 contract', () => {
     expect(contract.getPatient.params.parse({ id: '7' })).toEqual({ id: 7 });
   });
 
+  it('documents every call with TSDoc naming its method and path', () => {
+    const dir = import.meta.dirname;
+    const sources = readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .join('\n');
+    for (const endpoint of endpoints) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const doc = new RegExp(`/\\*\\*[^/]*\`${endpoint.method} ${path}[\`?][^/]*\\*/\\s*${endpoint.name}:`);
+      expect(sources, endpoint.name).toMatch(doc);
+    }
+  });
+
   it('imports neither ky nor effect, so the server can load it', () => {
     const dir = import.meta.dirname;
     for (const file of readdirSync(dir).filter(

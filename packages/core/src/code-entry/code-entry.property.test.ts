@@ -74,6 +74,21 @@ describe('confirmation code (properties)', () => {
     );
   });
 
+  it('typing one digit always fills that box, leaves the others, and moves the cursor to the next box (staying on the last)', () => {
+    fc.assert(
+      fc.property(
+        entryArb,
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 9 }),
+        (entry, index, n) => {
+          const after = inputCodeDigit(entry, index, String(n));
+          expect(after.digits).toEqual(entry.digits.map((d, i) => (i === index ? String(n) : d)));
+          expect(after.focus).toBe(Math.min(index + 1, CODE_LENGTH - 1));
+        },
+      ),
+    );
+  });
+
   it('typing something that is not a digit always leaves that box empty', () => {
     fc.assert(
       fc.property(

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goalArb } from '../testing/prescriptions.arbitraries';
+import { meaningfulChangeEntryArb, meaningfulChangeScoreArb } from '../testing';
 import {
+  type GoalDirection,
   goalOutcome,
   goalProgress,
   improvementGoalsAchieved,
@@ -9,12 +10,21 @@ import {
   isGoalAchieved,
 } from './goals.logic';
 
-const directionArb = fc.constantFrom('reduce' as const, 'increase' as const);
+const directionArb = fc.constantFrom<GoalDirection>('reduce', 'increase');
+// Goals come from the shared meaningful change entries (`@attune/core/testing`), with a direction.
+const goalArb = fc
+  .tuple(meaningfulChangeEntryArb(), directionArb)
+  .map(([entry, direction]) => ({ ...entry, direction }));
 const entryArb = fc.record({
   start: fc.integer({ min: 0, max: 70 }),
   current: fc.integer({ min: 0, max: 70 }),
   target: fc.integer({ min: 0, max: 70 }),
 });
+
+/** The score `points` further than `score` in the improvement direction. */
+function improvedBy(score: number, points: number, direction: GoalDirection): number {
+  return direction === 'reduce' ? score - points : score + points;
+}
 
 describe('goal rules', () => {
   it('a goal is achieved exactly when current is at or past target in the improvement direction', () => {
@@ -26,13 +36,26 @@ describe('goal rules', () => {
     );
   });
 
-  it('the progress meter says You Did It exactly when start equals target, otherwise achieved or the points left', () => {
+  it('a goal that started at its target always says You Did It, whatever the current score', () => {
+    fc.assert(
+      fc.property(goalArb, (entry) => {
+        expect(goalProgress({ ...entry, start: entry.target })).toEqual({ kind: 'did-it' });
+      }),
+    );
+  });
+
+  it('a goal that did not start at its target says Goal Achieved exactly when it is achieved, else the points that reach the target', () => {
     fc.assert(
       fc.property(goalArb, (goal) => {
+        fc.pre(goal.start !== goal.target);
         const progress = goalProgress(goal);
-        if (goal.start === goal.target) expect(progress).toEqual({ kind: 'did-it' });
-        else if (isGoalAchieved(goal)) expect(progress).toEqual({ kind: 'achieved' });
-        else expect(progress).toEqual({ kind: 'to-go', points: Math.abs(goal.target - goal.current) });
+        expect(progress.kind === 'achieved').toBe(isGoalAchieved(goal));
+        if (progress.kind === 'to-go') {
+          // Moving the current score by the points to go, in the improvement direction, lands on the target.
+          expect(improvedBy(goal.current, progress.points, goal.direction)).toBe(goal.target);
+        } else {
+          expect(progress.kind).toBe('achieved');
+        }
       }),
     );
   });
@@ -43,7 +66,7 @@ describe('goal rules', () => {
         const before = goalProgress(goal);
         if (before.kind !== 'to-go') return;
         expect(before.points).toBeGreaterThan(0);
-        const improved = goal.direction === 'reduce' ? goal.current - step : goal.current + step;
+        const improved = improvedBy(goal.current, step, goal.direction);
         const after = goalProgress({ ...goal, current: improved });
         if (after.kind === 'to-go') expect(after.points).toBeLessThan(before.points);
       }),
@@ -86,23 +109,36 @@ describe('goal rules', () => {
     );
   });
 
-  it('an improvement goal is achieved exactly when a later target moved in the improvement direction', () => {
+  it('every improvement-goal event follows the entry before it in id order with a target further in the improvement direction', () => {
+    fc.assert(
+      fc.property(meaningfulChangeScoreArb(), directionArb, (score, direction) => {
+        const byId = [...score.results].sort((a, b) => a.id - b.id);
+        const events = improvementGoalsAchieved([...score.results].reverse(), direction);
+        const indices = events.map((event) => byId.indexOf(event.entry));
+        expect(indices).toEqual([...new Set(indices)].sort((a, b) => a - b));
+        events.forEach((event, n) => {
+          const index = indices[n] ?? -1;
+          expect(index).toBeGreaterThan(0);
+          expect(event.previous).toBe(byId[index - 1]);
+          expect(isBetterScore(event.entry.target, event.previous.target, direction)).toBe(true);
+          expect(event.date).toBe(event.entry.created_at);
+        });
+      }),
+    );
+  });
+
+  it('a series whose targets keep improving achieves a goal at every later entry, and one that never improves achieves none', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(
-          fc.record({ id: fc.integer({ min: 1, max: 100 }), target: fc.integer({ min: 0, max: 70 }) }),
-          {
-            selector: (e) => e.id,
-            maxLength: 8,
-          },
-        ),
+        fc.uniqueArray(fc.integer({ min: 0, max: 70 }), { minLength: 1, maxLength: 6 }),
         directionArb,
-        (entries, direction) => {
-          const sorted = [...entries].sort((a, b) => a.id - b.id);
-          const expected = sorted
-            .slice(1)
-            .filter((e, i) => isBetterScore(e.target, (sorted[i] as typeof e).target, direction));
-          expect(improvementGoalsAchieved(entries, direction).map((e) => e.entry)).toEqual(expected);
+        (targets, direction) => {
+          // Sorted targets, given ids in that order: improving for one direction, worsening for the other.
+          const improving = [...targets].sort((a, b) => (direction === 'reduce' ? b - a : a - b));
+          const entries = improving.map((target, index) => ({ id: index + 1, target, created_at: null }));
+          const other: GoalDirection = direction === 'reduce' ? 'increase' : 'reduce';
+          expect(improvementGoalsAchieved(entries, direction)).toHaveLength(entries.length - 1);
+          expect(improvementGoalsAchieved(entries, other)).toEqual([]);
         },
       ),
     );

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -123,6 +125,55 @@ describe('phone field', () => {
           }
         },
       ),
+    );
+  });
+
+  it('however a valid mobile number of a preferred country is written, the field emits the same international number, even where landlines are refused', () => {
+    const writtenArb = fc.constantFrom(...PREFERRED_COUNTRIES).chain((country) => {
+      const example = getExampleNumber(country, mobileExamples);
+      if (!example) throw new Error(`no example mobile number for ${country}`);
+      const national = example.formatNational().replace(/\D/g, '');
+      const international = example.number.replace(/\D/g, '');
+      return fc.record({
+        country: fc.constant(country),
+        expected: fc.constant(example.number),
+        international: fc.boolean(),
+        separators: fc.array(fc.constantFrom('', '', ' ', '-', '.'), {
+          minLength: Math.max(national.length, international.length),
+          maxLength: Math.max(national.length, international.length),
+        }),
+        national: fc.constant(national),
+        internationalDigits: fc.constant(international),
+      });
+    });
+    fc.assert(
+      fc.property(writtenArb, (w) => {
+        const digits = w.international ? w.internationalDigits : w.national;
+        const spaced = [...digits].map((digit, index) =>
+          index === 0 ? digit : (w.separators[index] ?? '') + digit,
+        );
+        const typed = `${w.international ? '+' : ''}${spaced.join('')}`;
+        const result = validatePhone(typed, { country: w.country, allowLandline: false });
+        expect({ typed, result }).toMatchObject({
+          typed,
+          result: { ok: true, value: { number: w.expected } },
+        });
+        expect(phoneFieldValue(typed, { country: w.country })).toBe(w.expected);
+      }),
+    );
+  });
+
+  it('the country picker always lists the twelve preferred countries first, in order, then every other country once', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(getCountries()), (countries) => {
+        const ordered = orderPhoneCountries(countries);
+        expect(ordered.slice(0, PREFERRED_COUNTRIES.length)).toEqual([...PREFERRED_COUNTRIES]);
+        const rest = ordered.slice(PREFERRED_COUNTRIES.length);
+        expect(rest).toEqual(
+          countries.filter((c) => !(PREFERRED_COUNTRIES as readonly string[]).includes(c)),
+        );
+        expect(new Set(ordered).size).toBe(ordered.length);
+      }),
     );
   });
 });

@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { prescriptionArb } from '../testing/entities.arbitraries';
 import {
   calendarDayArb,
   prescriptionContextArb,
   prescriptionDraftArb,
   validPrescriptionCaseArb,
 } from '../testing/prescriptions.arbitraries';
-import { changeMedication, diffPrescriptions, validatePrescription } from './prescriptions.logic';
+import {
+  changeMedication,
+  diffPrescriptions,
+  draftFromPrescription,
+  validatePrescription,
+} from './prescriptions.logic';
 
 describe('prescription rules', () => {
   it("a prescription starting before the child's birthday is never valid", () => {
@@ -141,7 +147,7 @@ describe('prescription sync', () => {
     );
   });
 
-  it('every saved prescription is either updated or removed, never both, and every submitted item is sent once', () => {
+  it('every saved prescription is either updated or removed, never both, and a saved id submitted twice is updated once', () => {
     fc.assert(
       fc.property(
         idsArb,
@@ -156,6 +162,28 @@ describe('prescription sync', () => {
           const savedSubmitted = submitted.filter((s) => s.id !== undefined && ids.includes(s.id));
           expect(create.length).toBe(submitted.length - savedSubmitted.length);
           expect(update.length).toBe(new Set(savedSubmitted.map((s) => s.id)).size);
+        },
+      ),
+    );
+  });
+
+  it('a sync updates the saved prescriptions the parent kept, creates the new ones and removes the ones left out', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .uniqueArray(prescriptionArb({ childId: 42 }), { selector: (p) => p.id, maxLength: 6 })
+          .chain((saved) => fc.tuple(fc.constant(saved), fc.subarray(saved))),
+        fc.array(
+          prescriptionDraftArb.map((draft) => ({ ...draft, id: undefined })),
+          { maxLength: 3 },
+        ),
+        ([saved, kept], added) => {
+          // The parent's list: the kept prescriptions as edit drafts (carrying their ids), then new ones.
+          const submitted = [...kept.map(draftFromPrescription), ...added];
+          const { create, update, remove } = diffPrescriptions(saved, submitted);
+          expect(update.map((d) => d.id)).toEqual(kept.map((p) => p.id));
+          expect(create).toEqual(added);
+          expect(remove).toEqual(saved.filter((p) => !kept.includes(p)));
         },
       ),
     );

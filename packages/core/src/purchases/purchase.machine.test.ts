@@ -142,7 +142,7 @@ describe('purchaseMachine: what the parent sees', () => {
   });
 
   it('closes even when a reload fails: the order went through', async () => {
-    const { actor } = start({
+    const { actor, log } = start({
       reloadPlans: async () => {
         throw new Error('offline');
       },
@@ -151,6 +151,10 @@ describe('purchaseMachine: what the parent sees', () => {
     await waitFor(actor, (s) => s.matches('orderComplete'));
     actor.send({ type: 'purchase.continue' });
     await waitFor(actor, (s) => s.matches('closed'));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.purchase).toEqual(purchase);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect([...log].sort()).toEqual(['courses:3', 'plans:3']);
   });
 
   it("shows the server's errors for 3.5 seconds, then clears them and is ready again", async () => {

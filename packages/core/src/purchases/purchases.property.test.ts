@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
 import { describeError } from '../errors/errors.logic';
 import { addDays } from '../sessions/calendar-day';
 import { productArb as sharedProductArb } from '../testing';
+import { purchaseMachine } from './purchase.machine';
 import {
   checkPurchaseSubmission,
   type PurchaseProductFacts,
@@ -77,6 +79,11 @@ describe('purchase rules (properties)', () => {
           expect(PurchaseInputSchema.safeParse(body).success).toBe(true);
           expect(body.payment.product_id).toBe(product.id);
           expect(body.child_id).toBe(childId ?? undefined);
+          // Exactly one way of paying, the one submitted, carrying what the parent gave.
+          const { product_id: _productId, ...payment } = body.payment;
+          if (submission.source === 'stripe') expect(payment).toEqual({ stripe_token: submission.token });
+          if (submission.source === 'iap') expect(payment).toEqual({ iap: submission.receipt });
+          if (submission.source === 'soft') expect(payment).toEqual({ soft_trial: true });
         },
       ),
     );
@@ -122,6 +129,36 @@ describe('purchase rules (properties)', () => {
         expect(description.notify).toBe(true);
         expect(description.messageKey !== null || (description.verbatim ?? '').trim() !== '').toBe(true);
       }),
+    );
+  });
+
+  it('a refused payment shows its error for under 3.5 seconds and the pay button is always back at 3.5, however time passes', () => {
+    fc.assert(
+      fc.property(
+        sharedProductArb(),
+        fc.constantFrom(
+          { type: 'purchase.fail', message: 'Your card was declined.' } as const,
+          { type: 'purchase.fail' } as const,
+          { type: 'purchase.submit', source: 'stripe' } as const,
+          { type: 'purchase.submit', source: 'iap' } as const,
+        ),
+        fc.array(fc.integer({ min: 1, max: 2000 }), { minLength: 1, maxLength: 6 }),
+        (product, refusal, steps) => {
+          const clock = new SimulatedClock();
+          const actor = createActor(purchaseMachine, { input: { product, childId: 3 }, clock }).start();
+          actor.send(refusal);
+          expect(actor.getSnapshot().value).toBe('error');
+          let elapsed = 0;
+          for (const step of steps) {
+            clock.increment(step);
+            elapsed += step;
+            const { value, context } = actor.getSnapshot();
+            expect(value).toBe(elapsed < 3500 ? 'error' : 'idle');
+            expect(context.error === null).toBe(elapsed >= 3500);
+          }
+          actor.stop();
+        },
+      ),
     );
   });
 });

@@ -91,6 +91,35 @@ describe('questionnaire submission', () => {
     );
   });
 
+  it('nothing the parent answered on a shown question is lost: its content, or every chosen response, is sent', () => {
+    let sent = 0;
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        const entries = buildQuestionnaireResponses(questionnaire, answers);
+        sent += entries.length;
+        for (const question of questionnaire.questions) {
+          const answer = answers[question.id];
+          if (answer === null || answer === undefined) continue;
+          if (!isQuestionShown(questionnaire, answers, question.id)) continue;
+          const mine = entries.filter((e) => e.question_id === question.id);
+          const responseIds = question.question_responses.map((r) => r.id);
+          if (question.kind === 'multiple_choice') {
+            const chosen = typeof answer === 'number' ? [answer] : Array.isArray(answer) ? answer : [];
+            expect(new Set(mine.map((e) => e.question_response_id))).toEqual(
+              new Set(chosen.filter((id) => responseIds.includes(id))),
+            );
+          } else {
+            const content = typeof answer === 'string' ? answer.trim() : String(answer);
+            const sendable = content !== '' && !Array.isArray(answer) && responseIds.length > 0;
+            expect(mine.map((e) => e.content)).toEqual(sendable ? [content] : []);
+          }
+        }
+      }),
+    );
+    // The law was checked on submissions that send something, not only on empty ones.
+    expect(sent).toBeGreaterThan(0);
+  });
+
   it('a free-entry question sends at most one entry, and no response is sent twice', () => {
     fc.assert(
       fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {

@@ -213,7 +213,7 @@ describe('sessionActionsMachine: what the parent sees', () => {
   });
 
   it('a failed reload still finishes: the items were saved', async () => {
-    const { actor } = start(input(), {
+    const { actor, updates, reloads } = start(input(), {
       reload: async () => {
         throw new Error('offline');
       },
@@ -221,5 +221,10 @@ describe('sessionActionsMachine: what the parent sees', () => {
     actor.send({ type: 'session.skip' });
     actor.send({ type: 'session.confirm' });
     await waitFor(actor, (s) => s.matches('done'));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.outcome?.kind).toBe('skipped');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(updates).toHaveLength(1);
+    expect(reloads).toHaveLength(1);
   });
 });

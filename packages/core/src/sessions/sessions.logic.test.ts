@@ -15,7 +15,7 @@ import {
   startButton,
   startsExpanded,
 } from './sessions.logic';
-import type { Session, SessionItem } from './sessions.schema';
+import { type Session, type SessionItem, SessionSchema } from './sessions.schema';
 
 const TODAY = '2026-03-10';
 
@@ -59,9 +59,18 @@ function session(overrides: Partial<Session> = {}): Session {
 }
 
 describe('a Session from the API satisfies what the session rules read', () => {
-  it('is accepted as SessionFacts without conversion', () => {
-    const facts: SessionFacts = session();
-    expect(facts.position).toBe(2);
+  it('a session parsed from the wire is read by the rules as it is, without conversion', () => {
+    const wire: unknown = JSON.parse(
+      JSON.stringify(session({ child_activity_items: [item(2), item(1, { complete: true })] })),
+    );
+    const facts: SessionFacts = SessionSchema.parse(wire);
+    expect(sessionStatus(facts, TODAY)).toEqual({ kind: 'partial', percent: 50 });
+    expect(nextItem(facts)?.position).toBe(2);
+    expect(startButton(facts, TODAY)).toEqual({
+      label: 'continue',
+      confirm: false,
+      target: { kind: 'item', position: 2 },
+    });
   });
 });
 

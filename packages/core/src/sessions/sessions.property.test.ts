@@ -117,6 +117,39 @@ describe('session rules (properties)', () => {
     );
   });
 
+  it('a session with some item complete says partly done until it is completed or skipped, whatever its date', () => {
+    fc.assert(
+      fc.property(openSessionArb, fc.integer({ min: -40, max: 40 }), (s, shift) => {
+        fc.pre(s.child_activity_items.some((i) => i.complete));
+        // Whether the session is overdue, due today or pending does not matter once work has begun.
+        const today = addDays(s.schedule_date ?? '2026-03-15', shift);
+        expect(sessionStatus(s, today).kind).toBe('partial');
+      }),
+    );
+  });
+
+  it('the start button says Continue Session exactly when the next item to do is past position 1, whatever the date', () => {
+    fc.assert(
+      fc.property(anySessionArb, dayArb, (s, today) => {
+        const next = nextItem(s);
+        expect(startButton(s, today).label === 'continue').toBe(next !== null && next.position > 1);
+      }),
+    );
+  });
+
+  it('a pending session not yet under way always says Start Early and asks first; a due one never does', () => {
+    fc.assert(
+      fc.property(anySessionArb, dayArb, (s, today) => {
+        const button = startButton(s, today);
+        if (button.label === 'continue') return;
+        const pending = isSessionPending(s, today);
+        expect(button.label === 'start-early').toBe(pending);
+        expect(button.confirm).toBe(pending);
+        if (!pending) expect(button.label).toBe(s.position === 0 ? 'get-started' : 'start');
+      }),
+    );
+  });
+
   it('the start button goes to the plan intro for position 0, otherwise to the next item (or nowhere)', () => {
     fc.assert(
       fc.property(anySessionArb, dayArb, (s, today) => {
@@ -135,6 +168,15 @@ describe('session rules (properties)', () => {
         if (isSessionPending(s, today)) expect(actions).toEqual({ skip: false, complete: false });
         if (actions.skip) expect(s.actions.skip).toBe(true);
         if (actions.complete) expect(s.actions.complete).toBe(true);
+      }),
+    );
+  });
+
+  it('a due session that is neither complete nor skipped offers exactly the quick actions it allows', () => {
+    fc.assert(
+      fc.property(openSessionArb, dayArb, (s, today) => {
+        fc.pre(!isSessionPending(s, today));
+        expect(quickActions(s, today)).toEqual({ skip: s.actions.skip, complete: s.actions.complete });
       }),
     );
   });

@@ -310,6 +310,54 @@ describe('timeline laws', () => {
     );
   });
 
+  it('the managed-care summary appears exactly when the required sessions are all complete, dated at the earliest of them', () => {
+    const keys = ['first', 'second', 'third'] as const;
+    const required: Record<string, number[]> = { first: [1, 2], second: [1], third: [0, 1] };
+    let shown = 0;
+    // Each plan has sessions at positions 0..n-1: mostly all completed (so the summary often shows), else in
+    // any state and sometimes too few to hold the required positions.
+    const planArb = (key: string) =>
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: childActivityPlanArb({
+            today: TODAY,
+            key,
+            sessions: { min: 3, max: 4 },
+            session: { state: 'completed' },
+          }),
+        },
+        { weight: 1, arbitrary: childActivityPlanArb({ today: TODAY, key, sessions: { min: 1, max: 4 } }) },
+      );
+    fc.assert(
+      fc.property(
+        fc.tuple(planArb('first'), planArb('second'), planArb('third')),
+        fc.oneof({ weight: 3, arbitrary: fc.constant(3) }, fc.integer({ min: 0, max: 2 })),
+        (plans, dropped) => {
+          // Sometimes one of the three plans is missing altogether.
+          const present = dropped === 3 ? plans : plans.filter((_, index) => index !== dropped);
+          const requiredSessions = keys.map((key) => {
+            const plan = present.find((p) => p.activity_plan.key === key);
+            return (required[key] ?? []).map((position) =>
+              plan?.child_activity_sessions.find((s) => s.position === position),
+            );
+          });
+          const all = requiredSessions.flat();
+          const date = managedCareSummaryDate(present, keys);
+          const allComplete = all.every((s) => s?.complete === true && s.completed_at !== null);
+          expect(date !== null).toBe(allComplete);
+          shown += date === null ? 0 : 1;
+          if (date === null) return;
+          const times = all.map((s) => Date.parse(s?.completed_at ?? ''));
+          expect(times).toContain(Date.parse(date));
+          for (const time of times) expect(Date.parse(date)).toBeLessThanOrEqual(time);
+        },
+      ),
+    );
+    // The law was checked on summaries that show, not only on ones that do not.
+    expect(shown).toBeGreaterThan(0);
+  });
+
   it('a search keeps the order of the events, and searching for the text of an event always finds it', () => {
     fc.assert(
       fc.property(

@@ -10,7 +10,7 @@
  * - rows are read in three queries (plans, sessions, items) and joined with the in-memory catalogue.
  */
 import { planPriority } from '@attune/core/rules';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type AppContext, todayOf } from '../context';
 import type { Db, Tx } from '../db/database';
 import { childActivityItems, childActivityPlans, childActivitySessions } from '../db/schema';
@@ -118,23 +118,67 @@ async function catalogueFor(ctx: AppContext, planRows: readonly PlanRow[], db: D
   return ctx.catalogue.ensure((c) => planRows.every((row) => c.plans.has(row.activityPlanId)), db);
 }
 
+type SessionTuple = [number, number, number, number, string | null, boolean, string | null, boolean, string | null, boolean, ItemTuple[]];
+type ItemTuple = [number, number, number, boolean, boolean, string | null, string | null];
+
+const instantOf = (text: string | null): Date | null => (text === null ? null : new Date(text));
+
+/**
+ * Reads the sessions of some child plans with their items in ONE query that PostgreSQL aggregates into a
+ * single JSON text: parsing one JSON string is far cheaper than materialising 750 rows one by one (the
+ * plan listing of a busy child), on PGlite above all.
+ */
+export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number[]) {
+  const sessions: SessionRow[] = [];
+  const items: ItemRow[] = [];
+  if (planIds.length === 0) return { sessions, items };
+  const result = await db.execute<{ data: string }>(sql`
+    select coalesce(json_agg(json_build_array(
+      s.id, s.child_activity_plan_id, s.activity_session_id, s.position, s.schedule_date,
+      s.complete, s.completed_at, s.skipped, s.skipped_at, s.primed,
+      (select coalesce(json_agg(json_build_array(
+         i.id, i.activity_item_id, i.position, i.complete, i.skipped, i.completed_at, i.skipped_at
+       ) order by i.position), '[]'::json)
+       from child_activity_items i where i.child_activity_session_id = s.id)
+    ) order by s.child_activity_plan_id, s.position), '[]'::json)::text as data
+    from child_activity_sessions s
+    where ${inArray(childActivitySessions.childActivityPlanId, [...planIds])}`);
+  const text = result.rows[0]?.data ?? '[]';
+  for (const row of JSON.parse(text) as SessionTuple[]) {
+    const [id, planId, activitySessionId, position, scheduleDate, complete, completedAt, skipped, skippedAt, primed, itemTuples] = row;
+    sessions.push({
+      id,
+      childActivityPlanId: planId,
+      activitySessionId,
+      position,
+      scheduleDate,
+      complete,
+      completedAt: instantOf(completedAt),
+      skipped,
+      skippedAt: instantOf(skippedAt),
+      primed,
+    });
+    for (const [itemId, activityItemId, itemPosition, itemComplete, itemSkipped, itemCompletedAt, itemSkippedAt] of itemTuples) {
+      items.push({
+        id: itemId,
+        childActivitySessionId: id,
+        activityItemId,
+        position: itemPosition,
+        complete: itemComplete,
+        completedAt: instantOf(itemCompletedAt),
+        skipped: itemSkipped,
+        skippedAt: instantOf(itemSkippedAt),
+      });
+    }
+  }
+  return { sessions, items };
+}
+
 /** Reads child plans (given rows) with their sessions and items, in the core's plan order. */
 export async function childPlansJson(ctx: AppContext, db: Db | Tx, planRows: readonly PlanRow[]) {
   if (planRows.length === 0) return [];
   const catalogue = await catalogueFor(ctx, planRows, db);
-  const planIds = planRows.map((row) => row.id);
-  const sessions = await db
-    .select()
-    .from(childActivitySessions)
-    .where(inArray(childActivitySessions.childActivityPlanId, planIds));
-  const sessionIds = sessions.map((row) => row.id);
-  const items =
-    sessionIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(childActivityItems)
-          .where(inArray(childActivityItems.childActivitySessionId, sessionIds));
+  const { sessions, items } = await readSessionsAndItems(db, planRows.map((row) => row.id));
   const sessionsByPlan = groupBy(sessions, (row) => row.childActivityPlanId);
   const itemsBySession = groupBy(items, (row) => row.childActivitySessionId);
   const ordered = [...planRows].sort(

@@ -10,6 +10,7 @@ import { ContentHeader } from '../components/ContentHeader';
 import { CookiePrompt } from '../components/CookiePrompt';
 import { CourseHeader } from '../components/CourseHeader';
 import { DashboardHeader } from '../components/DashboardHeader';
+import { ErrorToast } from '../components/ErrorToast';
 import { ExpandedAddOnCard } from '../components/ExpandedAddOnCard';
 import { GoalProgress } from '../components/GoalProgress';
 import { HelpCards } from '../components/HelpCards';
@@ -29,6 +30,7 @@ import { SharePrompt } from '../components/SharePrompt';
 import { SkipLink } from '../components/SkipLink';
 import { TextField } from '../components/TextField';
 import { ToolHeader } from '../components/ToolHeader';
+import { TrendBadge } from '../components/TrendBadge';
 import { UpdateToast } from '../components/UpdateToast';
 import { UserMenu } from '../components/UserMenu';
 import { WaitlistPanel } from '../components/WaitlistPanel';
@@ -148,6 +150,12 @@ export const gallery: readonly {
     data: [],
   },
   { name: 'UpdateToast', element: <UpdateToast open />, data: [] },
+  {
+    name: 'ErrorToast',
+    element: <ErrorToast error={{ kind: 'api-error', status: 500 }} onDismiss={noop} />,
+    data: [],
+  },
+  { name: 'TrendBadge', element: <TrendBadge direction="up" />, data: [] },
   {
     name: 'CookiePrompt',
     element: (

@@ -37,7 +37,17 @@ export function AddOnCard({ solution, category, purchased, hasWaitListItem, onOp
         <span className="at-addon-card__icon" aria-hidden="true">
           {/^(https?:|\/|data:)/.test(solution.icon) ? (
             <img src={solution.icon} alt="" width="40" height="40" />
-          ) : null}
+          ) : (
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+              <path
+                d="M10 3h4v3a2 2 0 104 0V3h3v7h-3a2 2 0 100 4h3v7h-7v-3a2 2 0 10-4 0v3H3v-7h3a2 2 0 100-4H3V3h7z"
+                fill="none"
+                stroke="var(--at-addon-color, var(--at-color-primary))"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+          )}
         </span>
         <div>
           <h3 id={titleId} className="at-addon-card__title">

@@ -25,9 +25,6 @@ export interface DialogProps {
   readonly children?: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog on the native `<dialog>` element (`showModal`): the page behind is inert, so focus
  * stays inside; Escape closes; focus returns to what had it before opening; labelled by its title.
@@ -60,7 +57,9 @@ export function Dialog({
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    // Focus starts on the title (read first by screen readers) unless the caller names an element;
+    // Tab then moves to the first control.
+    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('.at-dialog__title');
     target?.focus();
     return () => {
       if (dialog.open) {
@@ -101,7 +100,7 @@ export function Dialog({
       {open ? (
         <div className="at-dialog__frame">
           <header className="at-dialog__header">
-            <h2 id={titleId} className="at-dialog__title">
+            <h2 id={titleId} className="at-dialog__title" tabIndex={-1}>
               {title}
             </h2>
             {hideCloseButton ? null : (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { item, session } from '../../test/fixtures';
@@ -156,8 +156,9 @@ describe('SessionCard quick actions', () => {
     expect(dialog.textContent).toContain('It will come back on March 16, 2026.');
   });
 
-  it('keeps the dialog open with an error when skipping fails', async () => {
-    const user = userEvent.setup();
+  it('shows a failed skip on the card for 3.5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderCard({
       session: session({ primed: true }),
       onQuickAction: async () => {
@@ -166,8 +167,39 @@ describe('SessionCard quick actions', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Skip Session' }));
     await user.click(screen.getAllByRole('button', { name: 'Skip Session' }).at(-1) as HTMLElement);
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Skip Session' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Something went wrong saving this session. Please try again.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(3500);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('');
+    vi.useRealTimers();
+  });
+
+  it('reloads the plans after a skip and reports the reschedule', async () => {
+    const user = userEvent.setup();
+    const reloadPlans = vi.fn(async () => {});
+    const onDone = vi.fn();
+    renderCard({
+      session: session({ primed: true }),
+      plan: 'medication-insights',
+      childId: 5,
+      reloadPlans,
+      onDone,
+    });
+    await user.click(screen.getByRole('button', { name: 'Skip Session' }));
+    await user.click(screen.getAllByRole('button', { name: 'Skip Session' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({
+        kind: 'skipped',
+        reschedule: { kind: 'rescheduled', days: 7, date: '2026-03-09' },
+      }),
+    );
+    expect(reloadPlans).toHaveBeenCalledWith(5);
   });
 
   it('hides the quick actions of a pending session and of one whose actions forbid them', () => {

@@ -1,5 +1,12 @@
-import type { ItemChange, QuickAction, Session, SessionStatus, StartTarget } from '@attune/core';
-import { useId } from 'react';
+import type {
+  ItemChange,
+  QuickAction,
+  Session,
+  SessionActionOutcome,
+  SessionStatus,
+  StartTarget,
+} from '@attune/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionCardActions } from '../../hooks/useSessionCardActions';
 import { useFormatDate } from '../../i18n/format';
@@ -15,10 +22,19 @@ export interface SessionCardProps {
   readonly plan: string;
   /** Whether the plan is an add-on (plan kind 'intervention'): shows the 'Add On' badge. */
   readonly isAddOn?: boolean;
+  /** The child the session belongs to (passed on to `reloadPlans`). */
+  readonly childId?: number;
   /** Goes to the plan intro (`{ kind: 'intro' }`) or to the next item (`{ kind: 'item', position }`). */
-  readonly onStart: (target: StartTarget | null) => void;
-  /** Marks every remaining item complete or skipped, then reloads the child's plans; rejects on failure. */
+  readonly onStart: (target: StartTarget) => void;
+  /**
+   * Saves a quick action: every remaining item marked complete or skipped (one
+   * `PATCH child_activity_items/{id}` per change). Rejects on failure (shown on the card for 3.5 s).
+   */
   readonly onQuickAction: (action: QuickAction, changes: readonly ItemChange[]) => Promise<unknown>;
+  /** Reloads the child's plans after a quick action was saved. */
+  readonly reloadPlans?: (childId: number) => Promise<unknown>;
+  /** Called when a quick action is saved and the plans reloaded (a skip carries its reschedule). */
+  readonly onDone?: (outcome: SessionActionOutcome) => void;
   /** The heading level of the title within the page; 3 by default. */
   readonly headingLevel?: 2 | 3 | 4;
 }
@@ -52,33 +68,60 @@ function useStatusText(status: SessionStatus): string {
  * or skipped, an expandable part (open from the start when the session is primed) with its description,
  * 'What's Needed:', the start button and the quick actions, each confirmed in a dialog.
  */
-export function SessionCard({
+export function SessionCard(props: SessionCardProps) {
+  const { session } = props;
+  // One core actor per render of a session: a changed session (reloaded plans) or a finished start gets a new one.
+  const [generation, setGeneration] = useState(0);
+  const done = session.child_activity_items.filter((item) => item.complete || item.skipped).length;
+  const key = [session.id, session.complete, session.skipped, session.schedule_date, done, generation].join(
+    ':',
+  );
+  return (
+    <SessionCardBody
+      key={key}
+      {...props}
+      onStart={(target) => {
+        setGeneration((value) => value + 1);
+        props.onStart(target);
+      }}
+    />
+  );
+}
+
+function SessionCardBody({
   session,
   today,
   plan,
+  childId,
   isAddOn = false,
   onStart,
   onQuickAction,
+  reloadPlans,
+  onDone,
   headingLevel = 3,
 }: SessionCardProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const card = useSessionCardActions({ session, today, plan, onStart, onQuickAction });
+  const card = useSessionCardActions({
+    session,
+    today,
+    plan,
+    onStart,
+    updateItems: ({ action, changes }) => onQuickAction(action, changes),
+    ...(childId === undefined ? {} : { childId }),
+    ...(reloadPlans ? { reloadPlans } : {}),
+    ...(onDone ? { onDone } : {}),
+  });
   const statusText = useStatusText(card.status);
   const detailsId = useId();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const done = card.status.kind === 'completed' || card.status.kind === 'skipped';
+  const finished = card.status.kind === 'completed' || card.status.kind === 'skipped';
 
   const skipBody =
     card.skipEffect.kind === 'rescheduled'
       ? t(card.skipEffect.days === 14 ? 'session.skipDialog.coexisting' : 'session.skipDialog.medication')
       : t('session.skipDialog.generic');
-  const failure = card.failed ? (
-    <p className="at-field__error" role="alert">
-      {t('errors.somethingWentWrong')}. {t('errors.pleaseTryAgain')}
-    </p>
-  ) : null;
 
   return (
     <article
@@ -94,7 +137,7 @@ export function SessionCard({
             {session.title}
           </Heading>
           <p className="at-session-card__status">
-            {done ? (
+            {finished ? (
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path
                   d={card.status.kind === 'completed' ? 'M5 12l5 5 9-10' : 'M6 12h12M13 7l5 5-5 5'}
@@ -139,7 +182,7 @@ export function SessionCard({
             </div>
           ) : null}
           <div className="at-session-card__actions">
-            {card.start.target !== null || card.start.label === 'start-early' ? (
+            {card.start.target !== null ? (
               <Button onClick={card.requestStart}>{t(`session.start.${card.start.label}`)}</Button>
             ) : null}
             {card.quick.complete ? (
@@ -153,6 +196,9 @@ export function SessionCard({
               </Button>
             ) : null}
           </div>
+          <p className="at-field__error at-session-card__error" role="alert">
+            {card.failed ? t('errors.sessionAction') : ''}
+          </p>
         </div>
       ) : null}
 
@@ -166,14 +212,12 @@ export function SessionCard({
             <Button variant="secondary" onClick={card.cancel} disabled={card.busy}>
               {t('common.cancel')}
             </Button>
-            <Button busy={card.busy} onClick={() => void card.confirm()}>
+            <Button busy={card.busy} onClick={card.confirm}>
               {t('session.completeDialog.confirm')}
             </Button>
           </>
         }
-      >
-        {failure}
-      </Dialog>
+      />
       <Dialog
         open={card.dialog === 'skip'}
         onClose={card.cancel}
@@ -184,7 +228,7 @@ export function SessionCard({
             <Button variant="secondary" onClick={card.cancel} disabled={card.busy}>
               {t('common.cancel')}
             </Button>
-            <Button busy={card.busy} onClick={() => void card.confirm()}>
+            <Button busy={card.busy} onClick={card.confirm}>
               {t('session.skipDialog.confirm')}
             </Button>
           </>
@@ -195,7 +239,6 @@ export function SessionCard({
             {t('session.skipDialog.newDate', { date: formatDate(card.skipEffect.date, 'long') })}
           </p>
         ) : null}
-        {failure}
       </Dialog>
       <Dialog
         open={card.dialog === 'start-early'}
@@ -210,7 +253,7 @@ export function SessionCard({
             <Button variant="secondary" onClick={card.cancel}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={() => void card.confirm()}>{t('session.startEarlyDialog.confirm')}</Button>
+            <Button onClick={card.confirm}>{t('session.startEarlyDialog.confirm')}</Button>
           </>
         }
       />

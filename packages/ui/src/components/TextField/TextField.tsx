@@ -62,22 +62,39 @@ export function TextField({
         ) : null}
       </label>
       <div className="at-field__control">
-        <input
-          {...rest}
-          ref={(node) => {
-            inputRef.current = node;
-            if (typeof ref === 'function') ref(node);
-            else if (ref) ref.current = node;
-          }}
-          id={inputId}
-          type={isPassword && revealed ? 'text' : type}
-          className="at-input"
-          value={value}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
+        <div className="at-field__input-wrap">
+          <input
+            {...rest}
+            ref={(node) => {
+              inputRef.current = node;
+              if (typeof ref === 'function') ref(node);
+              else if (ref) ref.current = node;
+            }}
+            id={inputId}
+            type={isPassword && revealed ? 'text' : type}
+            className="at-input"
+            value={value}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+          {showClear ? (
+            <button
+              type="button"
+              className="at-icon-button at-field__clear"
+              aria-label={t('forms.clear', { label: labelText })}
+              onClick={() => {
+                onValueChange('');
+                inputRef.current?.focus();
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
         {isPassword ? (
           <button
             type="button"
@@ -86,21 +103,6 @@ export function TextField({
             onClick={() => setRevealed((shown) => !shown)}
           >
             {revealed ? t('forms.hidePassword') : t('forms.showPassword')}
-          </button>
-        ) : null}
-        {showClear ? (
-          <button
-            type="button"
-            className="at-icon-button at-field__clear"
-            aria-label={t('forms.clear', { label: labelText })}
-            onClick={() => {
-              onValueChange('');
-              inputRef.current?.focus();
-            }}
-          >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
           </button>
         ) : null}
       </div>

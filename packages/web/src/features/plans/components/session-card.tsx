@@ -93,9 +93,9 @@ export function SessionCard({
       <div className="web-session-card__head">
         <div>
           {plan.activity_plan.kind === 'intervention' ? <span className="web-badge">{t('session.addOnBadge')}</span> : null}
-          <h3 id={titleId} className="web-session-card__title">
+          <h2 id={titleId} className="web-session-card__title">
             {session.title}
-          </h3>
+          </h2>
           <p className="web-session-card__status" data-testid="session-status">
             {statusText(session, today)}
           </p>

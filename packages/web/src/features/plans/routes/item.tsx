@@ -33,6 +33,7 @@ export function Component() {
       const next = nextItem(updated);
       revalidator.revalidate();
       if (next) navigate(paths.app.child.item.getHref(child.id, plan.id, session.position, next.position));
+      else if (updated.skipped) navigate(paths.app.child.plan.getHref(child.id, plan.id));
       else navigate(paths.app.child.sessionComplete.getHref(child.id, plan.id, session.position));
     } catch {
       setError(t('errors.pleaseTryAgain'));

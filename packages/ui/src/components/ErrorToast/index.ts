@@ -1,0 +1,1 @@
+export { ErrorToast, type ErrorToastProps } from './ErrorToast';

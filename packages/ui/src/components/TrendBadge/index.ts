@@ -1,0 +1,1 @@
+export { TrendBadge, type TrendBadgeProps } from './TrendBadge';

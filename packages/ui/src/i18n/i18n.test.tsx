@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice, formatTime } from './format';
+import { I18nProvider } from './I18nProvider';
+import { createI18n } from './i18n';
+
+function Probe() {
+  const { t } = useTranslation();
+  return <p>{t('goal.toGo', { count: 2 })}</p>;
+}
+
+describe('createI18n', () => {
+  it('starts in English by default and speaks Spanish when asked', () => {
+    expect(createI18n().t('share.copied')).toBe('Copied to Clipboard');
+    expect(createI18n({ language: 'es' }).t('share.copied')).toBe('Copiado al portapapeles');
+  });
+
+  it('renders keys in cimode, which the locale tests rely on', () => {
+    expect(createI18n({ language: 'cimode' }).t('share.copied')).toBe('share.copied');
+  });
+
+  it('picks plural forms per language', () => {
+    const en = createI18n();
+    expect(en.t('goal.toGo', { count: 1 })).toBe('1 point to go!');
+    expect(en.t('goal.toGo', { count: 4 })).toBe('4 points to go!');
+    expect(createI18n({ language: 'es' }).t('goal.toGo', { count: 1 })).toBe('¡Falta 1 punto!');
+  });
+});
+
+describe('I18nProvider', () => {
+  it('switches every text when the language changes', async () => {
+    const { rerender } = render(
+      <I18nProvider language="en">
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('2 points to go!')).toBeTruthy();
+    rerender(
+      <I18nProvider language="es">
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('¡Faltan 2 puntos!')).toBeTruthy();
+  });
+});
+
+describe('formatting per language', () => {
+  it('shows a calendar day as that very day in both languages', () => {
+    expect(formatDate('2026-03-09', 'en', 'long')).toBe('March 9, 2026');
+    expect(formatDate('2026-03-09', 'es', 'long')).toBe('9 de marzo de 2026');
+    expect(formatDate('2026-01-01', 'en', 'medium')).toBe('Jan 1, 2026');
+  });
+
+  it('formats prices given in cents', () => {
+    expect(formatPrice(1495, 'en')).toBe('$14.95');
+    expect(formatPrice(900, 'es')).toMatch(/^9,00\s?US\$$/);
+    expect(formatPrice(7995, 'cimode')).toBe('$79.95');
+  });
+
+  it('formats a time of day and shows nothing for a broken date', () => {
+    expect(formatTime('2026-03-02T15:30:00', 'en')).toBe('3:30 PM');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
