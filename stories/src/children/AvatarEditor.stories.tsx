@@ -78,7 +78,13 @@ export const AvatarSizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'end' }}>
       {[40, 64, 96, 160].map((size) => (
-        <Avatar key={size} appearance={appearanceOf(maya)} gender={maya.gender} size={size} label={maya.name} />
+        <Avatar
+          key={size}
+          appearance={appearanceOf(maya)}
+          gender={maya.gender}
+          size={size}
+          label={maya.name}
+        />
       ))}
     </div>
   ),

@@ -173,6 +173,7 @@ const CHILD_HISTORY = [
  * screens; adults get the three adult histories, the education and support history, and the adult screens
  * for anxiety, depression and substance use. The medication side-effects questionnaire varies only the
  * child and teen sets, as the spec says.
+ * @throws RangeError when `years` is negative or not a number (see {@link ageBand}).
  */
 export function questionnaireSet(years: number, onMedication: boolean): QuestionnaireKind[] {
   const band = ageBand(years);

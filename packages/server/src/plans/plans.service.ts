@@ -132,7 +132,7 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
   const sessions: SessionRow[] = [];
   const items: ItemRow[] = [];
   if (planIds.length === 0) return { sessions, items };
-  const result = await db.execute<{ data: string }>(sql`
+  const result = (await db.execute(sql`
     select coalesce(json_agg(json_build_array(
       s.id, s.child_activity_plan_id, s.activity_session_id, s.position, s.schedule_date,
       s.complete, s.completed_at, s.skipped, s.skipped_at, s.primed,
@@ -142,7 +142,9 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
        from child_activity_items i where i.child_activity_session_id = s.id)
     ) order by s.child_activity_plan_id, s.position), '[]'::json)::text as data
     from child_activity_sessions s
-    where ${inArray(childActivitySessions.childActivityPlanId, [...planIds])}`);
+    where ${inArray(childActivitySessions.childActivityPlanId, [...planIds])}`)) as unknown as {
+    rows: { data: string }[];
+  };
   const text = result.rows[0]?.data ?? '[]';
   for (const row of JSON.parse(text) as SessionTuple[]) {
     const [id, planId, activitySessionId, position, scheduleDate, complete, completedAt, skipped, skippedAt, primed, itemTuples] = row;

@@ -1,19 +1,21 @@
 /**
- * The web app's HTTP edge to the v1 API (same origin, `/v1`). Conventions:
- * - `X-User-Token` when logged in; `Accept-Language` follows the chosen language.
- * - Nothing is sent while the browser is offline: an `offline` error instead.
- * - Every request joins one cancellation group (`cancelAllRequests`), except the log-in call.
- * - Errors follow the catalogue: 422 passes quietly to the caller; any other status raises the
- *   'API Error ({status})' notification; no response at all raises the 'try again' notification;
- *   cancelled requests are ignored; a 401 while logged in (not on log in, not already on logout) is
- *   reported through `onUnauthorized` so the app sends the family to logout with the redirect path.
- *   Every failure is still thrown to the caller.
+ * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors, the
+ * reference-list cache in local storage), loaded on first use so that the log-in page's first load does
+ * not carry Effect, ky and zod. Conventions:
+ * - `call(api => api.listPatients())` runs one call and resolves with its result, or rejects with an
+ *   {@link ApiError} (kind, status, the server's messages): every failure reaches the caller.
+ * - The client sends `X-User-Token` and `Accept-Language`, sends nothing while offline, cancels as a
+ *   group except the log-in, and reports the catalogue's notifications ('API Error ({status})', ...)
+ *   and a 401 while logged in (the app then goes to logout with the redirect path).
  */
-import { getAccount } from './account';
-import { notify } from './notifications';
+import type { ApiCalls, ApiError as TaggedApiError, Client, toPromise } from '@attune/api';
 
-export type ApiErrorKind = 'request' | 'http' | 'unauthorized' | 'offline' | 'no-response' | 'cancelled';
+/** One call of the client, before it runs (an Effect). */
+type CallEffect<A> = Parameters<typeof toPromise<A>>[0];
 
+export type ApiErrorKind = 'request' | 'http' | 'unauthorized' | 'offline' | 'no-response' | 'cancelled' | 'decode';
+
+/** A failed call, as the pages see it. */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
@@ -25,97 +27,78 @@ export class ApiError extends Error {
   }
 }
 
+/** Turns the client's tagged error into the pages' {@link ApiError}. */
+export function toWebError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const tagged = error as Partial<TaggedApiError> & { _tag?: string };
+  switch (tagged?._tag) {
+    case 'HttpError': {
+      const e = tagged as Extract<TaggedApiError, { _tag: 'HttpError' }>;
+      return new ApiError(e.status === 401 ? 'unauthorized' : 'http', e.status, Object.values(e.errors).flat());
+    }
+    case 'Unauthorized':
+      return new ApiError('unauthorized', 401);
+    case 'Offline':
+      return new ApiError('offline');
+    case 'NoResponse':
+      return new ApiError('no-response');
+    case 'Cancelled':
+      return new ApiError('cancelled');
+    case 'RequestError':
+      return new ApiError('request', null, [(tagged as { message?: string }).message ?? 'request']);
+    default:
+      return new ApiError('decode', null, [String((tagged as { message?: string })?.message ?? error)]);
+  }
+}
+
 let language = 'en';
-let group = new AbortController();
 let onUnauthorized: () => void = () => {};
 
 export function setApiLanguage(next: string): void {
   language = next;
 }
 
+export function getApiLanguage(): string {
+  return language;
+}
+
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** Cancels every request in flight (the log-in call excepted). */
+export function unauthorized(): void {
+  onUnauthorized();
+}
+
+let loading: Promise<{ client: Client; run: typeof toPromise }> | null = null;
+
+function load() {
+  loading ??= import('./api-client.impl').then((m) => m.createWebClient());
+  return loading;
+}
+
+/** Runs one call of the contract. */
+export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>): Promise<A> {
+  const { client, run } = await load();
+  try {
+    return await run(pick(client.api));
+  } catch (error) {
+    throw toWebError(error);
+  }
+}
+
+/** Cancels every request in flight (the log-in excepted). */
 export function cancelAllRequests(): void {
-  group.abort();
-  group = new AbortController();
+  if (loading) void loading.then(({ client }) => client.cancelAll());
 }
 
-export interface RequestOptions {
-  readonly query?: Record<string, string | number | undefined>;
-  readonly body?: unknown;
-  /** The log-in call is never cancelled as part of the group and never triggers the 401 logout. */
-  readonly isLogin?: boolean;
-  /** Do not raise a notification for these statuses (the caller shows its own message). */
-  readonly quiet?: readonly number[];
-}
-
-function errorMessages(body: unknown): string[] {
-  if (body && typeof body === 'object' && 'errors' in body) {
-    const errors = (body as { errors: unknown }).errors;
-    if (Array.isArray(errors))
-      return errors.map((e) =>
-        typeof e === 'string' ? e : e && typeof e === 'object' && 'message' in e ? String(e.message) : String(e),
-      );
-    if (errors && typeof errors === 'object')
-      return Object.entries(errors).map(([field, value]) => `${field} ${Array.isArray(value) ? value.join(', ') : String(value)}`);
-    if (typeof errors === 'string') return [errors];
-  }
-  if (body && typeof body === 'object' && 'error' in body) return [String((body as { error: unknown }).error)];
-  return [];
-}
-
-/** Sends one call to `/v1/{path}` and returns the decoded JSON body. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('offline');
-  let url: string;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
-  try {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {}))
-      if (value !== undefined) query.set(key, String(value));
-    const qs = query.toString();
-    url = `/v1/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
-    const account = getAccount();
-    if (account) headers['X-User-Token'] = account.token;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  } catch {
-    notify({ title: 'errors.requestErrorTitle', message: 'errors.requestErrorMessage' });
-    throw new ApiError('request');
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.isLogin ? undefined : group.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw new ApiError('cancelled');
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('offline');
-    notify({ title: 'errors.anErrorOccurred', message: 'errors.noResponse' });
-    throw new ApiError('no-response');
-  }
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
+/** Drops the cached reference lists (log out, service-worker update). */
+export function clearApiCache(): void {
+  if (loading) void loading.then(({ client }) => client.clearCache());
+  else
     try {
-      body = JSON.parse(text);
+      for (const key of Object.keys(localStorage)) if (key.startsWith('attune.api-cache.')) localStorage.removeItem(key);
     } catch {
-      body = null;
+      // no storage
     }
-  }
-  if (response.ok) return body as T;
-  const messages = errorMessages(body);
-  if (response.status === 401 && getAccount() && !options.isLogin) {
-    onUnauthorized();
-    throw new ApiError('unauthorized', 401, messages);
-  }
-  if (response.status !== 422 && !options.quiet?.includes(response.status)) {
-    notify({ title: 'errors.apiErrorTitle', message: 'errors.apiErrorMessage', values: { status: response.status } });
-  }
-  throw new ApiError('http', response.status, messages);
 }

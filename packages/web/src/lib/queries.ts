@@ -3,39 +3,15 @@
  * Feature-specific calls live in each feature's `api` folder.
  */
 import type { Child, ChildActivityPlan, Product, Purchase, User } from '@attune/core/rules';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
 
-export async function fetchCurrentUser(): Promise<User> {
-  const body = await apiRequest<{ user: User }>('GET', 'users/me');
-  return body.user;
-}
-
-export async function fetchChildren(): Promise<Child[]> {
-  const body = await apiRequest<{ patients: Child[] }>('GET', 'patients');
-  return body.patients;
-}
-
-export async function fetchChild(id: number | string): Promise<Child> {
-  const body = await apiRequest<{ patient: Child }>('GET', `patients/${id}`);
-  return body.patient;
-}
-
-export async function fetchChildPlans(childId: number | string): Promise<ChildActivityPlan[]> {
-  const body = await apiRequest<{ plans: ChildActivityPlan[] }>('GET', 'child_activity_plans', {
-    query: { child_id: childId },
-  });
-  return body.plans;
-}
-
-export async function fetchPurchases(): Promise<Purchase[]> {
-  const body = await apiRequest<{ purchases: Purchase[] }>('GET', 'payment/purchases');
-  return body.purchases;
-}
-
-export async function fetchProducts(): Promise<Product[]> {
-  const body = await apiRequest<{ products: Product[] }>('GET', 'products');
-  return body.products;
-}
+export const fetchCurrentUser = (): Promise<User> => call((api) => api.getCurrentUser());
+export const fetchChildren = (): Promise<Child[]> => call((api) => api.listPatients());
+export const fetchChild = (id: number | string): Promise<Child> => call((api) => api.getPatient({ params: { id: Number(id) } }));
+export const fetchChildPlans = (childId: number | string): Promise<ChildActivityPlan[]> =>
+  call((api) => api.listChildPlans({ query: { child_id: Number(childId) } }));
+export const fetchPurchases = (): Promise<Purchase[]> => call((api) => api.listPurchases());
+export const fetchProducts = (): Promise<Product[]> => call((api) => api.listProducts());
 
 /** The family's calendar day (`YYYY-MM-DD`) in the browser's time zone. */
 export function today(now = new Date()): string {

@@ -3,6 +3,7 @@
  * 'Installing New Update!' toast shows and the page reloads after 1 second. A registration error is only
  * logged.
  */
+import { clearApiCache } from './api-client';
 import { invalidateCaches } from './stores';
 
 export const UPDATE_RELOAD_DELAY_MS = 1000;
@@ -25,6 +26,7 @@ export function applyUpdate(reload: () => void = () => window.location.reload())
   installing = true;
   for (const l of listeners) l();
   invalidateCaches();
+  clearApiCache();
   window.setTimeout(reload, UPDATE_RELOAD_DELAY_MS);
 }
 

@@ -4,7 +4,7 @@
  * notifications and every store the app keeps (session storage, cached lists).
  */
 import { type Account, setAccount } from './account';
-import { cancelAllRequests } from './api-client';
+import { cancelAllRequests, clearApiCache } from './api-client';
 import { clearTransientNotifications } from './notifications';
 import { clearRouteHistory } from './route-history';
 import { clearStores } from './stores';
@@ -19,6 +19,7 @@ export function logOut(): void {
   cancelAllRequests();
   setAccount(null);
   clearStores();
+  clearApiCache();
   clearRouteHistory();
   clearTransientNotifications();
 }

@@ -20,7 +20,14 @@ export function TrendBadge({ direction }: TrendBadgeProps) {
   const label = trendLabel(direction);
   return (
     <span className={`at-trend at-trend--${label}`}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg
+        className="at-trend__icon"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path
           d={ARROWS[label]}
           fill="none"

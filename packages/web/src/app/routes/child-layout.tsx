@@ -3,9 +3,9 @@
  * the child header (avatar and name linking to the child view, and the edit-settings link except on
  * settings, onboarding and add-ons routes).
  */
-import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, Outlet, useLocation } from 'react-router';
-import { ChildAvatar } from '../../components/child-avatar';
+import { ChildHeader } from '@attune/ui';
+import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAccount } from '../../lib/account';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { type ChildData, useChildData } from '../../lib/child-data';
@@ -24,24 +24,23 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ChildData>
 }
 
 export function Component() {
-  const { t } = useTranslation();
   const { child } = useChildData();
   const location = useLocation();
-  const hideEdit = /\/(settings|onboarding|add-ons|clinical)(\/|$)/.test(location.pathname);
+  const navigate = useNavigate();
+  const account = useAccount();
   return (
     <>
       <div className="web-child-header">
-        <div className="web-child-header__inner">
-          <Link className="web-child-header__profile" to={paths.app.child.view.getHref(child.id)}>
-            <ChildAvatar child={child} size={40} />
-            <span>{child.name}</span>
-          </Link>
-          {hideEdit ? null : (
-            <Link className="web-child-header__edit" to={paths.app.child.settings.getHref(child.id)}>
-              {t('header.editSettings', { name: child.name })}
-            </Link>
-          )}
-        </div>
+        <ChildHeader
+          child={child}
+          profileHref={paths.app.child.view.getHref(child.id)}
+          settingsHref={paths.app.child.settings.getHref(child.id)}
+          path={location.pathname}
+          clinical={account?.clinical === true}
+          hasFinishedAppointment={false}
+          rnMode={false}
+          onNavigate={(href) => navigate(href)}
+        />
       </div>
       <Outlet />
     </>

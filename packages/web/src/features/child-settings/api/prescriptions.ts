@@ -1,36 +1,18 @@
 import type { Child, Medication, Prescription, PrescriptionInput } from '@attune/core/rules';
-import { apiRequest } from '../../../lib/api-client';
-import { cachedReference } from '../../../lib/stores';
+import { call } from '../../../lib/api-client';
 
-export function fetchMedications(): Promise<Medication[]> {
-  return cachedReference('medications', async () => {
-    const body = await apiRequest<{ medications: Medication[] }>('GET', 'medications');
-    return body.medications;
-  });
-}
+export const fetchMedications = (): Promise<Medication[]> => call((api) => api.listMedications());
 
-export async function createPrescription(childId: number, prescription: PrescriptionInput): Promise<Prescription> {
-  const body = await apiRequest<{ prescription: Prescription }>('POST', 'prescriptions', {
-    body: { taking_medication: true, prescription: { ...prescription, child_id: childId } },
-  });
-  return body.prescription;
-}
+export const createPrescription = (childId: number, prescription: PrescriptionInput): Promise<Prescription> =>
+  call((api) => api.createPrescription({ body: { taking_medication: true, prescription: { ...prescription, child_id: childId } } }));
 
-export async function updatePrescription(childId: number, id: number, prescription: PrescriptionInput): Promise<Prescription> {
-  const body = await apiRequest<{ prescription: Prescription }>('PUT', `prescriptions/${id}`, {
-    body: { child_id: childId, prescription },
-  });
-  return body.prescription;
-}
+export const updatePrescription = (childId: number, id: number, prescription: PrescriptionInput): Promise<Prescription> =>
+  call((api) => api.updatePrescription({ params: { id }, body: { child_id: childId, prescription } }));
 
-export async function deletePrescription(childId: number, id: number): Promise<void> {
-  await apiRequest('DELETE', `prescriptions/${id}`, { body: { child_id: childId } });
-}
+export const deletePrescription = (childId: number, id: number): Promise<unknown> =>
+  call((api) => api.deletePrescription({ params: { id }, body: { child_id: childId } }));
 
-export async function updateChild(
+export const updateChild = (
   id: number,
   patient: { name?: string; birthday?: string; gender?: 'male' | 'female' | 'other' },
-): Promise<Child> {
-  const body = await apiRequest<{ patient: Child }>('PUT', `patients/${id}`, { body: { patient } });
-  return body.patient;
-}
+): Promise<Child> => call((api) => api.updatePatient({ params: { id }, body: { patient } }));

@@ -1,35 +1,16 @@
 import type { ActivityPlan, ChildActivityPlan, MeaningfulChangeScore, Trend } from '@attune/core/rules';
-import { apiRequest } from '../../../lib/api-client';
-import { cachedReference } from '../../../lib/stores';
+import { call } from '../../../lib/api-client';
 
-/** The catalogue of plans (`GET activity_plans`), cached 24 h per app version. */
-export function fetchActivityPlans(): Promise<ActivityPlan[]> {
-  return cachedReference('activity_plans', async () => {
-    const body = await apiRequest<{ activity_plans: ActivityPlan[] }>('GET', 'activity_plans');
-    return body.activity_plans;
-  });
-}
+/** The catalogue of plans (`GET activity_plans`), cached 24 h per app version by the client. */
+export const fetchActivityPlans = (): Promise<ActivityPlan[]> => call((api) => api.listActivityPlans());
 
-export async function startPlan(childId: number, activityPlanId: number): Promise<ChildActivityPlan> {
-  const body = await apiRequest<{ child_activity_plan: ChildActivityPlan }>('POST', 'child_activity_plans', {
-    body: { child_id: childId, activity_plan_id: activityPlanId },
-  });
-  return body.child_activity_plan;
-}
+export const startPlan = (childId: number, activityPlanId: number): Promise<ChildActivityPlan> =>
+  call((api) => api.startPlan({ body: { child_id: childId, activity_plan_id: activityPlanId } }));
 
-export async function activatePlan(childId: number, planId: number): Promise<void> {
-  await apiRequest('POST', `child_activity_plans/${planId}/activate`, { body: { child_id: childId } });
-}
+export const activatePlan = (childId: number, planId: number): Promise<unknown> =>
+  call((api) => api.activatePlan({ params: { id: planId }, body: { child_id: childId } }));
 
-export async function fetchScores(childId: number): Promise<MeaningfulChangeScore[]> {
-  const body = await apiRequest<{ meaningful_change_scores: MeaningfulChangeScore[] }>('GET', 'meaningful_change_scores', {
-    query: { child_id: childId },
-    quiet: [404],
-  });
-  return body.meaningful_change_scores;
-}
+export const fetchScores = (childId: number): Promise<MeaningfulChangeScore[]> =>
+  call((api) => api.listMeaningfulChangeScores({ query: { child_id: childId } }));
 
-export async function fetchTrends(childId: number): Promise<Trend[]> {
-  const body = await apiRequest<{ trends: Trend[] }>('GET', 'trends', { query: { child_id: childId }, quiet: [404] });
-  return body.trends;
-}
+export const fetchTrends = (childId: number): Promise<Trend[]> => call((api) => api.listTrends({ query: { child_id: childId } }));

@@ -1,5 +1,5 @@
-import type { Child } from '@attune/core/rules';
-import { apiRequest } from '../../../lib/api-client';
+import type { Child, ChildAppearance } from '@attune/core/rules';
+import { call } from '../../../lib/api-client';
 
 export interface ChildFields {
   readonly name: string;
@@ -7,30 +7,11 @@ export interface ChildFields {
   readonly gender: 'male' | 'female' | 'other';
 }
 
-export interface Appearance {
-  readonly chosen_visualization: string;
-  readonly chosen_eyes: string;
-  readonly skin_color: number;
-  readonly hair_color: number;
-  readonly eye_color: number;
-}
+export const createChild = (patient: ChildFields): Promise<Child> => call((api) => api.createPatient({ body: { patient } }));
 
-export async function createChild(patient: ChildFields): Promise<Child> {
-  const body = await apiRequest<{ patient: Child }>('POST', 'patients', { body: { patient } });
-  return body.patient;
-}
-
-export async function updateAppearance(id: number, appearance: Appearance): Promise<Child> {
-  const body = await apiRequest<{ patient: Child }>('PUT', `patients/${id}`, {
-    body: {
-      patient: {
-        chosen_visualization: appearance.chosen_visualization,
-        chosen_eyes: appearance.chosen_eyes,
-        skin_color: String(appearance.skin_color),
-        hair_color: String(appearance.hair_color),
-        eye_color: String(appearance.eye_color),
-      },
-    },
-  });
-  return body.patient;
+/** Saves the avatar's appearance (the contract sends the palette ids as strings). */
+export function updateAppearance(id: number, appearance: Partial<ChildAppearance>): Promise<Child> {
+  const patient: Record<string, string> = {};
+  for (const [key, value] of Object.entries(appearance)) if (value !== null && value !== undefined) patient[key] = String(value);
+  return call((api) => api.updatePatient({ params: { id }, body: { patient } }));
 }

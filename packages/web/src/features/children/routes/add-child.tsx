@@ -2,13 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
-import { ChildAvatar } from '../../../components/child-avatar';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { today } from '../../../lib/queries';
-import { type Appearance, type ChildFields, createChild, updateAppearance } from '../api/children';
-import { AppearancePicker, eyeStyles, hairStyles } from '../components/appearance-picker';
+import type { ChildAppearance } from '@attune/core/rules';
+import { AvatarEditor } from '@attune/ui';
+import { type ChildFields, createChild, updateAppearance } from '../api/children';
 
 type Gender = ChildFields['gender'];
 
@@ -19,25 +19,10 @@ export function Component() {
   const [name, setName] = useState('');
   const [birthday, setBirthday] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
-  const [appearance, setAppearance] = useState<Appearance>({
-    chosen_visualization: 'base-fem1',
-    chosen_eyes: 'eyes-fem1',
-    skin_color: 2,
-    hair_color: 1,
-    eye_color: 1,
-  });
+  const [appearance, setAppearance] = useState<Partial<ChildAppearance>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const chooseGender = (next: Gender) => {
-    setGender(next);
-    setAppearance((a) => ({
-      ...a,
-      chosen_visualization: hairStyles(next).includes(a.chosen_visualization) ? a.chosen_visualization : (hairStyles(next)[0] ?? a.chosen_visualization),
-      chosen_eyes: eyeStyles(next).includes(a.chosen_eyes) ? a.chosen_eyes : (eyeStyles(next)[0] ?? a.chosen_eyes),
-    }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +72,7 @@ export function Component() {
             </legend>
             {(['female', 'male', 'other'] as const).map((value) => (
               <label key={value} className="web-choice__option">
-                <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => chooseGender(value)} />
+                <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />
                 <span>{t(`child.add.genders.${value}`)}</span>
               </label>
             ))}
@@ -98,10 +83,7 @@ export function Component() {
             ) : null}
           </fieldset>
           <h2 className="web-h3">{t('avatar.title')}</h2>
-          <div className="web-appearance-row">
-            <ChildAvatar child={appearance} size={88} />
-            <AppearancePicker gender={gender || 'other'} value={appearance} onChange={setAppearance} />
-          </div>
+          <AvatarEditor name={name.trim()} gender={gender || 'other'} value={appearance} onChange={setAppearance} />
           {formError ? (
             <p role="alert" className="web-form-error">
               {formError}

@@ -1,6 +1,6 @@
+import { Avatar } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChildAvatar } from '../../../components/child-avatar';
 import { paths } from '../../../config/paths';
 import { isAccountFinished } from '../../../lib/account';
 import { useAppData } from '../../../lib/app-data';
@@ -42,7 +42,7 @@ export function Component() {
             {children.map((child) => (
               <li key={child.id}>
                 <Link className="web-card web-child-card" to={paths.app.child.view.getHref(child.id)}>
-                  <ChildAvatar child={child} size={56} />
+                  <Avatar appearance={child} gender={child.gender} size={64} />
                   <span className="web-child-card__name">{child.name}</span>
                   <span className="web-muted">{t('pages.home.openChild')}</span>
                 </Link>

@@ -1,5 +1,5 @@
 import type { SessionItemUpdateResponse } from '@attune/core/rules';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Completes or skips one item (`PATCH child_activity_items/{id}`); answers the item, its session and plan. */
 export function updateItem(
@@ -7,7 +7,5 @@ export function updateItem(
   itemId: number,
   change: { complete: true } | { skipped: true },
 ): Promise<SessionItemUpdateResponse> {
-  return apiRequest<SessionItemUpdateResponse>('PATCH', `child_activity_items/${itemId}`, {
-    body: { child_id: childId, child_activity_item: change },
-  });
+  return call((api) => api.updateItem({ params: { id: itemId }, body: { child_id: childId, child_activity_item: change } }));
 }

@@ -1,7 +1,5 @@
 import type { User } from '@attune/core/rules';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export async function saveLanguage(userId: number | string, language: 'en' | 'es'): Promise<User> {
-  const body = await apiRequest<{ user: User }>('PUT', `users/${userId}`, { body: { user: { language } }, quiet: [422, 500] });
-  return body.user;
-}
+export const saveLanguage = (userId: number | string, language: 'en' | 'es'): Promise<User> =>
+  call((api) => api.updateUser({ params: { id: Number(userId) }, body: { user: { language } } }));
