@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     // Each file starts its own embedded database (2-3 s of wasm start): one per file, not per test.
     pool: 'forks',
+    // Two files at a time: the embedded database's start is CPU-bound and single-threaded.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

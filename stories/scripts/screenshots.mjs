@@ -86,6 +86,14 @@ try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 } });
     const page = await context.newPage();
+    // A failed play function or a render error shows up as a console error; report it with the story.
+    let consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        consoleErrors.push(message.text().split('\n')[0]);
+      }
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error).split('\n')[0]));
     for (const language of languages) {
       for (const theme of themes) {
         // Load the preview once per language and theme, then switch stories in place (much faster
@@ -93,6 +101,7 @@ try {
         let loaded = false;
         for (const story of stories) {
           const label = `${story.id} (${language}, ${theme}, ${width})`;
+          consoleErrors = [];
           try {
             if (!loaded) {
               await page.goto(
@@ -107,6 +116,7 @@ try {
             }
             const phase = await rendered(page, story.id);
             if (phase !== 'completed' && phase !== 'finished') failures.push(`${label}: ${phase}`);
+            for (const message of consoleErrors) failures.push(`${label}: ${message}`);
             // Let transitions (dialogs sliding in, toasts) settle before the picture.
             await page.waitForTimeout(250);
             await page.screenshot({

@@ -7,7 +7,7 @@
  * DATABASE_URL (a PostgreSQL server instead of the embedded database).
  */
 import http from 'node:http';
-import { silentLogger } from '../src/app';
+import { consoleLogger, silentLogger } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { activityItems, activityPlans, activitySessions } from '../src/db/schema';
 import { startServer } from '../src/server';
@@ -15,8 +15,14 @@ import { startServer } from '../src/server';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const database = await createDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
-const server = await startServer({ db: database.db, logger: silentLogger, production: false });
+const database = await createDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true },
+);
+const server = await startServer({
+  db: database.db,
+  logger: process.env.BENCH_DEBUG ? consoleLogger : silentLogger,
+  production: false,
+});
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 function request(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
@@ -27,12 +33,19 @@ function request(method: string, path: string, headers: Record<string, string> =
       {
         method,
         agent,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolvePromise({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );
@@ -49,25 +62,54 @@ const [plan] = await database.db
   .returning();
 const sessions = await database.db
   .insert(activitySessions)
-  .values(Array.from({ length: 30 }, (_, position) => ({ activityPlanId: plan?.id ?? 0, position, title: `Session ${position}`, description: 'A session of the benchmark plan.', length: '10 min' })))
+  .values(
+    Array.from({ length: 30 }, (_, position) => ({
+      activityPlanId: plan?.id ?? 0,
+      position,
+      title: `Session ${position}`,
+      description: 'A session of the benchmark plan.',
+      length: '10 min',
+    })),
+  )
   .returning();
 await database.db.insert(activityItems).values(
-  sessions.flatMap((session) => Array.from({ length: 5 }, (_, index) => ({ activitySessionId: session.id, position: index + 1, content: `Step ${index + 1} of ${session.title}` }))),
+  sessions.flatMap((session) =>
+    Array.from({ length: 5 }, (_, index) => ({
+      activitySessionId: session.id,
+      position: index + 1,
+      content: `Step ${index + 1} of ${session.title}`,
+    })),
+  ),
 );
 await server.ctx.catalogue.get(true);
 const password = 'steady-copper-lantern-77';
-const signUp = await request('POST', '/v1/users', {}, { user: { name: 'Bench', email: 'bench@example.test', password, password_confirmation: password } });
+const signUp = await request(
+  'POST',
+  '/v1/users',
+  {},
+  { user: { name: 'Bench', email: 'bench@example.test', password, password_confirmation: password } },
+);
 const token = (JSON.parse(signUp.text) as { user: { token: string } }).user.token;
 const auth = { 'x-user-token': token };
-const child = await request('POST', '/v1/patients', auth, { patient: { name: 'Bench', birthday: '2017-01-01', gender: 'other' } });
+const child = await request('POST', '/v1/patients', auth, {
+  patient: { name: 'Bench', birthday: '2017-01-01', gender: 'other' },
+});
 const childId = (JSON.parse(child.text) as { patient: { id: number } }).patient.id;
 for (let i = 0; i < 5; i += 1) {
-  const started = await request('POST', '/v1/child_activity_plans', auth, { child_id: childId, activity_plan_id: plan?.id });
+  const started = await request('POST', '/v1/child_activity_plans', auth, {
+    child_id: childId,
+    activity_plan_id: plan?.id,
+  });
   if (started.status !== 200) throw new Error(`start plan: ${started.text}`);
 }
 const check = await request('GET', `/v1/child_activity_plans?child_id=${childId}`, auth);
-const plans = (JSON.parse(check.text) as { plans: { child_activity_sessions: { child_activity_items: unknown[] }[] }[] }).plans;
-const items = plans.reduce((sum, p) => sum + p.child_activity_sessions.reduce((s, x) => s + x.child_activity_items.length, 0), 0);
+const plans = (
+  JSON.parse(check.text) as { plans: { child_activity_sessions: { child_activity_items: unknown[] }[] }[] }
+).plans;
+const items = plans.reduce(
+  (sum, p) => sum + p.child_activity_sessions.reduce((s, x) => s + x.child_activity_items.length, 0),
+  0,
+);
 
 async function load(name: string, path: string, headers: Record<string, string>) {
   const latencies: number[] = [];
@@ -89,7 +131,8 @@ async function load(name: string, path: string, headers: Record<string, string>)
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const pick = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   return {
     route: name,
     requests: latencies.length,

@@ -40,6 +40,8 @@ export interface AppOptions {
   readonly validateResponses?: boolean;
   /** Log-in back-off; defaults to 5 failures within 15 minutes. */
   readonly loginThrottle?: { maxFailures: number; windowMs: number };
+  /** The web app's origin for links in mail; defaults to PUBLIC_URL or relative links. */
+  readonly publicUrl?: string;
   /** Log each request's method, route pattern, status and time (never bodies, queries or ids' owners). */
   readonly requestLog?: boolean;
 }
@@ -80,6 +82,7 @@ export function createApp(options: AppOptions) {
     cardProvider: options.cardProvider ?? (stripeKey ? stripeCardProvider(stripeKey) : testCardProvider()),
     receiptValidator: options.receiptValidator ?? testReceiptValidator(),
     loginThrottle: options.loginThrottle ?? { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+    publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
   };
 
   const app = new Hono();
@@ -101,7 +104,9 @@ export function createApp(options: AppOptions) {
     if (isDataException(error)) {
       return c.json(errorJson({ base: ['A value in the request is out of range or malformed'] }), 422);
     }
-    logger.error(`${c.req.method} ${c.req.routePath}: ${error instanceof Error ? error.stack : String(error)}`);
+    logger.error(
+      `${c.req.method} ${c.req.routePath}: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     return c.json(errorJson({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 

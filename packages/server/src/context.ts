@@ -25,6 +25,8 @@ export interface AppContext {
   readonly production: boolean;
   readonly cardProvider: CardProvider;
   readonly receiptValidator: ReceiptValidator;
+  /** The web app's origin for links in mail (`https://app.example.org`), or '' for relative links. */
+  readonly publicUrl: string;
   /** Log-in back-off: failures allowed within the window before answering 429. */
   readonly loginThrottle: { maxFailures: number; windowMs: number };
 }

@@ -5,7 +5,8 @@
  * - DATABASE_URL: a PostgreSQL server to use instead of the embedded database;
  * - NODE_ENV=production: no `/dev/outbox`, mail not printed;
  * - STATIC_DIR: built web assets to serve at `/` (default packages/web/dist when it exists);
- * - STRIPE_SECRET_KEY: charge cards with Stripe instead of the test provider.
+ * - STRIPE_SECRET_KEY: charge cards with Stripe instead of the test provider;
+ * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address).
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -30,11 +31,18 @@ const server = await startServer({
   production,
   requestLog: true,
   staticDir: existsSync(staticDir) ? staticDir : undefined,
+  publicUrl: process.env.PUBLIC_URL ?? `http://${hostname}:${port}`,
 });
 
 console.log(`Attune server listening on ${server.url}`);
-console.log(`  API: ${server.url}/v1   database: ${url ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${dataDir}`}`);
-console.log(existsSync(staticDir) ? `  web app: ${server.url}/ (from ${staticDir})` : '  web app: not built (packages/web/dist missing)');
+console.log(
+  `  API: ${server.url}/v1   database: ${url ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${dataDir}`}`,
+);
+console.log(
+  existsSync(staticDir)
+    ? `  web app: ${server.url}/ (from ${staticDir})`
+    : '  web app: not built (packages/web/dist missing)',
+);
 if (!production) {
   console.log(`  demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   console.log(`  mail outbox: ${server.url}/dev/outbox`);

@@ -3,6 +3,8 @@
  * log-in back-off, the language preference and the development outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/app';
+import { startServer } from '../src/server';
 import { confirmationTokenFor, engines, type Harness, startHarness } from './support/harness';
 
 const password = 'gentle-meadow-breeze-9';
@@ -38,7 +40,9 @@ describe.each(engines)('accounts (%s)', (engine) => {
   });
 
   it('rejects a second account with the same email, whatever its case', async () => {
-    expect((await harness.call('POST', '/v1/users', { body: signUpBody('twice@example.test') })).status).toBe(200);
+    expect((await harness.call('POST', '/v1/users', { body: signUpBody('twice@example.test') })).status).toBe(
+      200,
+    );
     const again = await harness.call('POST', '/v1/users', { body: signUpBody('TWICE@example.test') });
     expect(again.status).toBe(422);
     expect(errorsOf(again.json)['user.email']?.[0]).toMatch(/already registered/);
@@ -55,8 +59,9 @@ describe.each(engines)('accounts (%s)', (engine) => {
   it('mails a confirmation link carrying confirmation_token, listed by the outbox', async () => {
     await harness.call('POST', '/v1/users', { body: signUpBody('mail@example.test') });
     const outbox = await harness.call('GET', '/dev/outbox');
-    const message = (outbox.json as { messages: { to: string; subject: string; text: string; created_at: string }[] })
-      .messages.find((entry) => entry.to === 'mail@example.test');
+    const message = (
+      outbox.json as { messages: { to: string; subject: string; text: string; created_at: string }[] }
+    ).messages.find((entry) => entry.to === 'mail@example.test');
     expect(message?.subject).toBe('Confirm your Attune account');
     expect(message?.text).toMatch(/confirmation_token=[A-Za-z0-9_-]{20,}/);
     expect(Number.isNaN(Date.parse(message?.created_at ?? ''))).toBe(false);
@@ -65,22 +70,32 @@ describe.each(engines)('accounts (%s)', (engine) => {
   it("answers the spec's messages for missing, invalid, used and expired confirmation tokens", async () => {
     const missing = await harness.call('POST', '/v1/users/confirmation', { body: {} });
     expect(missing.status).toBe(422);
-    const blank = await harness.call('POST', '/v1/users/confirmation', { body: { confirmation_token: '   ' } });
+    const blank = await harness.call('POST', '/v1/users/confirmation', {
+      body: { confirmation_token: '   ' },
+    });
     expect(errorsOf(blank.json).confirmation_token).toEqual(['No confirmation token provided']);
-    const invalid = await harness.call('POST', '/v1/users/confirmation', { body: { confirmation_token: 'nope' } });
+    const invalid = await harness.call('POST', '/v1/users/confirmation', {
+      body: { confirmation_token: 'nope' },
+    });
     expect(errorsOf(invalid.json).confirmation_token).toEqual(['Invalid confirmation token provided']);
 
     await harness.call('POST', '/v1/users', { body: signUpBody('used@example.test') });
     const used = await confirmationTokenFor(harness, 'used@example.test');
-    expect((await harness.call('POST', '/v1/users/confirmation', { body: { confirmation_token: used } })).status).toBe(200);
-    const again = await harness.call('POST', '/v1/users/confirmation', { body: { confirmation_token: used } });
+    expect(
+      (await harness.call('POST', '/v1/users/confirmation', { body: { confirmation_token: used } })).status,
+    ).toBe(200);
+    const again = await harness.call('POST', '/v1/users/confirmation', {
+      body: { confirmation_token: used },
+    });
     expect(errorsOf(again.json).confirmation_token).toEqual(['Invalid confirmation token provided']);
 
     await harness.call('POST', '/v1/users', { body: signUpBody('late@example.test') });
     const late = await confirmationTokenFor(harness, 'late@example.test');
     harness.clock.advanceDays(4);
     try {
-      const expired = await harness.call('POST', '/v1/users/confirmation', { body: { confirmation_token: late } });
+      const expired = await harness.call('POST', '/v1/users/confirmation', {
+        body: { confirmation_token: late },
+      });
       expect(expired.status).toBe(422);
       expect(errorsOf(expired.json).confirmation_token).toEqual(['Confirmation token has expired']);
     } finally {
@@ -90,8 +105,12 @@ describe.each(engines)('accounts (%s)', (engine) => {
 
   it('logs in with a fresh random token each time, and log out revokes only that token', async () => {
     await harness.call('POST', '/v1/users', { body: signUpBody('login@example.test') });
-    const first = await harness.call('POST', '/v1/sessions', { body: { email: 'login@example.test', password } });
-    const second = await harness.call('POST', '/v1/sessions', { body: { email: 'Login@Example.test', password } });
+    const first = await harness.call('POST', '/v1/sessions', {
+      body: { email: 'login@example.test', password },
+    });
+    const second = await harness.call('POST', '/v1/sessions', {
+      body: { email: 'Login@Example.test', password },
+    });
     const a = (first.json as { user: { token: string } }).user.token;
     const b = (second.json as { user: { token: string } }).user.token;
     expect(a).not.toBe(b);
@@ -102,8 +121,12 @@ describe.each(engines)('accounts (%s)', (engine) => {
   });
 
   it('answers 401 with a JSON error for a wrong password, and for an unknown email alike', async () => {
-    const wrong = await harness.call('POST', '/v1/sessions', { body: { email: 'demo@attune.test', password: 'not-it-at-all' } });
-    const unknown = await harness.call('POST', '/v1/sessions', { body: { email: 'nobody@example.test', password } });
+    const wrong = await harness.call('POST', '/v1/sessions', {
+      body: { email: 'demo@attune.test', password: 'not-it-at-all' },
+    });
+    const unknown = await harness.call('POST', '/v1/sessions', {
+      body: { email: 'nobody@example.test', password },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(errorsOf(wrong.json)).toEqual(errorsOf(unknown.json));
@@ -111,7 +134,9 @@ describe.each(engines)('accounts (%s)', (engine) => {
 
   it('expires log-in tokens after 30 days', async () => {
     await harness.call('POST', '/v1/users', { body: signUpBody('expiry@example.test') });
-    const login = await harness.call('POST', '/v1/sessions', { body: { email: 'expiry@example.test', password } });
+    const login = await harness.call('POST', '/v1/sessions', {
+      body: { email: 'expiry@example.test', password },
+    });
     const token = (login.json as { user: { token: string } }).user.token;
     harness.clock.advanceDays(29);
     try {
@@ -126,16 +151,23 @@ describe.each(engines)('accounts (%s)', (engine) => {
   it('slows down repeated failed log-ins with 429, even with the right password, until the window passes', async () => {
     await harness.call('POST', '/v1/users', { body: signUpBody('throttle@example.test') });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const failed = await harness.call('POST', '/v1/sessions', { body: { email: 'throttle@example.test', password: 'wrong-guess-123' } });
+      const failed = await harness.call('POST', '/v1/sessions', {
+        body: { email: 'throttle@example.test', password: 'wrong-guess-123' },
+      });
       expect(failed.status).toBe(401);
     }
-    const blocked = await harness.call('POST', '/v1/sessions', { body: { email: 'throttle@example.test', password } });
+    const blocked = await harness.call('POST', '/v1/sessions', {
+      body: { email: 'throttle@example.test', password },
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(errorsOf(blocked.json).base?.[0]).toMatch(/Too many/);
     harness.clock.advanceDays(1 / 1440 + 1 / 86400);
     try {
-      expect((await harness.call('POST', '/v1/sessions', { body: { email: 'throttle@example.test', password } })).status).toBe(200);
+      expect(
+        (await harness.call('POST', '/v1/sessions', { body: { email: 'throttle@example.test', password } }))
+          .status,
+      ).toBe(200);
     } finally {
       harness.clock.advanceDays(-(1 / 1440 + 1 / 86400));
     }
@@ -143,14 +175,40 @@ describe.each(engines)('accounts (%s)', (engine) => {
 
   it('updates the language to en or es only, and only on the caller’s own account', async () => {
     const family = await harness.family('language');
-    const ok = await harness.call('PUT', `/v1/users/${family.userId}`, { token: family.token, body: { user: { language: 'es' } } });
+    const ok = await harness.call('PUT', `/v1/users/${family.userId}`, {
+      token: family.token,
+      body: { user: { language: 'es' } },
+    });
     expect(ok.status).toBe(200);
     expect((ok.json as { user: { language: string } }).user.language).toBe('es');
-    const bad = await harness.call('PUT', `/v1/users/${family.userId}`, { token: family.token, body: { user: { language: 'fr' } } });
+    const bad = await harness.call('PUT', `/v1/users/${family.userId}`, {
+      token: family.token,
+      body: { user: { language: 'fr' } },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(errorsOf(bad.json))).toEqual(['user.language']);
-    const other = await harness.call('PUT', `/v1/users/${family.userId + 1000}`, { token: family.token, body: { user: { language: 'en' } } });
+    const other = await harness.call('PUT', `/v1/users/${family.userId + 1000}`, {
+      token: family.token,
+      body: { user: { language: 'en' } },
+    });
     expect(other.status).toBe(404);
+  });
+
+  it('has no development outbox in production (a production server on the same database)', async () => {
+    const production = await startServer({
+      db: harness.server.ctx.db,
+      logger: silentLogger,
+      production: true,
+      seed: false,
+    });
+    try {
+      const response = await fetch(`${production.url}/dev/outbox`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ errors: { base: ['Not found'] } });
+      expect((await harness.call('GET', '/dev/outbox')).status).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 
   it('logs in the demo family, confirmed, with two children and plans under way', async () => {
@@ -163,29 +221,20 @@ describe.each(engines)('accounts (%s)', (engine) => {
     const patients = await harness.call('GET', '/v1/patients', { token: user.token });
     const children = (patients.json as { patients: { id: number; name: string }[] }).patients;
     expect(children.map((child) => child.name)).toEqual(['Maya', 'Leo']);
-    const plans = await harness.call('GET', `/v1/child_activity_plans?child_id=${children[0]?.id}`, { token: user.token });
-    const sessions = (plans.json as { plans: { child_activity_sessions: { complete: boolean; skipped: boolean; schedule_date: string }[] }[] })
-      .plans.flatMap((plan) => plan.child_activity_sessions);
+    const plans = await harness.call('GET', `/v1/child_activity_plans?child_id=${children[0]?.id}`, {
+      token: user.token,
+    });
+    const sessions = (
+      plans.json as {
+        plans: {
+          child_activity_sessions: { complete: boolean; skipped: boolean; schedule_date: string }[];
+        }[];
+      }
+    ).plans.flatMap((plan) => plan.child_activity_sessions);
     const today = harness.clock.now().toISOString().slice(0, 10);
     expect(sessions.some((s) => s.complete)).toBe(true);
     expect(sessions.some((s) => s.skipped)).toBe(true);
     expect(sessions.some((s) => !s.complete && !s.skipped && s.schedule_date === today)).toBe(true);
     expect(sessions.some((s) => s.schedule_date > today)).toBe(true);
-  });
-});
-
-describe('in production', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness('pglite', { production: true, seed: false });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-
-  it('has no development outbox', async () => {
-    const response = await harness.call('GET', '/dev/outbox');
-    expect(response.status).toBe(404);
-    expect(response.json).toEqual({ errors: { base: ['Not found'] } });
   });
 });

@@ -41,23 +41,44 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   ],
   listTodaySessions: [(v) => ({ query: { child_id: v.childId } })],
   updateItem: [
-    (v) => ({ params: { id: v.itemId }, body: { child_id: v.childId, child_activity_item: { complete: true } } }),
-    (v, i) => ({ params: { id: v.itemId }, body: { child_id: i.childId, child_activity_item: { skipped: true } } }),
+    (v) => ({
+      params: { id: v.itemId },
+      body: { child_id: v.childId, child_activity_item: { complete: true } },
+    }),
+    (v, i) => ({
+      params: { id: v.itemId },
+      body: { child_id: i.childId, child_activity_item: { skipped: true } },
+    }),
   ],
   listPaths: [(v) => ({ query: { child_id: v.childId } })],
   createPath: [(v) => ({ body: { child_id: v.childId, group_id: v.groupId, areas: [v.areaSlug] } })],
   createPrescription: [
-    (v, _i, today) => ({ body: { taking_medication: false, prescription: { ...prescriptionFields(v, today), child_id: v.childId } } }),
+    (v, _i, today) => ({
+      body: {
+        taking_medication: false,
+        prescription: { ...prescriptionFields(v, today), child_id: v.childId },
+      },
+    }),
   ],
   updatePrescription: [
-    (v, _i, today) => ({ params: { id: v.prescriptionId }, body: { child_id: v.childId, prescription: prescriptionFields(v, today) } }),
-    (v, i, today) => ({ params: { id: v.prescriptionId }, body: { child_id: i.childId, prescription: prescriptionFields(v, today) } }),
+    (v, _i, today) => ({
+      params: { id: v.prescriptionId },
+      body: { child_id: v.childId, prescription: prescriptionFields(v, today) },
+    }),
+    (v, i, today) => ({
+      params: { id: v.prescriptionId },
+      body: { child_id: i.childId, prescription: prescriptionFields(v, today) },
+    }),
   ],
   deletePrescription: [
     (v) => ({ params: { id: v.prescriptionId }, body: { child_id: v.childId } }),
     (v, i) => ({ params: { id: v.prescriptionId }, body: { child_id: i.childId } }),
   ],
-  createAssessment: [(v) => ({ body: { patient_id: v.childId, questionnaire_id: v.questionnaireId, questionnaire_responses: [] } })],
+  createAssessment: [
+    (v) => ({
+      body: { patient_id: v.childId, questionnaire_id: v.questionnaireId, questionnaire_responses: [] },
+    }),
+  ],
   getAssessment: [(v) => ({ params: { id: v.assessmentId } })],
   listTrends: [(v) => ({ query: { child_id: v.childId } })],
   listMeaningfulChangeScores: [(v) => ({ query: { child_id: v.childId } })],
@@ -69,7 +90,11 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   listSleepInterventions: [(v) => ({ params: { id: v.childId } })],
   listSleepCheckins: [(v) => ({ params: { id: v.childId } })],
   listChildCourses: [(v) => ({ query: { child_id: v.childId } })],
-  createPurchase: [(v) => ({ body: { payment: { product_id: v.perChildProductId, stripe_token: 'tok_visa' }, child_id: v.childId } })],
+  createPurchase: [
+    (v) => ({
+      body: { payment: { product_id: v.perChildProductId, stripe_token: 'tok_visa' }, child_id: v.childId },
+    }),
+  ],
   listClinicalQuestionnaires: [(v) => ({ query: { patient_id: v.childId } })],
   listAppointments: [(v) => ({ query: { patient_id: v.childId } })],
   createHelpRequest: [(v) => ({ body: { child_id: v.childId, help_request: { source: 'app' } } })],
@@ -114,7 +139,9 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   updateCollaborator: [(v) => ({ params: { id: v.collaboratorId }, body: { name: 'Someone else' } })],
   deleteCollaborator: [(v) => ({ params: { id: v.collaboratorId } })],
   updateUser: [(v) => ({ params: { id: v.userId }, body: { user: { language: 'es' } } })],
-  updateUserCollection: [(v) => ({ params: { id: v.userCollectionId }, body: { user_collection: { added: false } } })],
+  updateUserCollection: [
+    (v) => ({ params: { id: v.userCollectionId }, body: { user_collection: { added: false } } }),
+  ],
   updateUserPiece: [(v) => ({ params: { id: v.userPieceId }, body: { user_piece: { saved: true } } })],
 };
 
@@ -209,7 +236,10 @@ describe.each(engines)('a second account reaching the first account’s records 
     for (const [name, variants] of Object.entries(matrix) as [keyof Contract, Variant[]][]) {
       for (const [index, variant] of variants.entries()) {
         const request = requestOf(name, variant(victim, intruder, today));
-        const response = await harness.call(request.method, request.path, { token: intruder.token, body: request.body });
+        const response = await harness.call(request.method, request.path, {
+          token: intruder.token,
+          body: request.body,
+        });
         const errors = (response.json as { errors?: unknown } | null)?.errors;
         if (response.status !== 404 || errors === undefined) {
           failures.push(`${name}#${index}: ${response.status} ${response.text.slice(0, 200)}`);

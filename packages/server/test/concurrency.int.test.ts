@@ -27,7 +27,12 @@ describe.each(engines)('simultaneous completions of one session (%s)', (engine) 
       .returning();
     const [session] = await db
       .insert(activitySessions)
-      .values({ activityPlanId: plan?.id ?? 0, position: 0, title: 'All at once', description: 'Fifty small steps.' })
+      .values({
+        activityPlanId: plan?.id ?? 0,
+        position: 0,
+        title: 'All at once',
+        description: 'Fifty small steps.',
+      })
       .returning();
     await db.insert(activityItems).values(
       Array.from({ length: ITEMS }, (_, index) => ({
@@ -59,7 +64,9 @@ describe.each(engines)('simultaneous completions of one session (%s)', (engine) 
     });
     const session = (
       started.json as {
-        child_activity_plan: { child_activity_sessions: { id: number; child_activity_items: { id: number }[] }[] };
+        child_activity_plan: {
+          child_activity_sessions: { id: number; child_activity_items: { id: number }[] }[];
+        };
       }
     ).child_activity_plan.child_activity_sessions[0];
     const items = session?.child_activity_items ?? [];
@@ -75,15 +82,25 @@ describe.each(engines)('simultaneous completions of one session (%s)', (engine) 
     );
     expect(answers.map((answer) => answer.status)).toEqual(items.map(() => 200));
     const sessionsSeen = answers.map(
-      (answer) => (answer.json as { child_activity_session: { complete: boolean } }).child_activity_session.complete,
+      (answer) =>
+        (answer.json as { child_activity_session: { complete: boolean } }).child_activity_session.complete,
     );
     // Exactly one answer saw the last item land; the change after it saw the session complete.
     expect(sessionsSeen.filter(Boolean).length).toBeGreaterThanOrEqual(1);
 
-    const after = await harness.call('GET', `/v1/child_activity_plans?child_id=${childId}`, { token: family.token });
+    const after = await harness.call('GET', `/v1/child_activity_plans?child_id=${childId}`, {
+      token: family.token,
+    });
     const reloaded = (
       after.json as {
-        plans: { complete: boolean; child_activity_sessions: { complete: boolean; completed_at: string | null; child_activity_items: { complete: boolean }[] }[] }[];
+        plans: {
+          complete: boolean;
+          child_activity_sessions: {
+            complete: boolean;
+            completed_at: string | null;
+            child_activity_items: { complete: boolean }[];
+          }[];
+        }[];
       }
     ).plans[0];
     const finished = reloaded?.child_activity_sessions[0];

@@ -3,7 +3,7 @@
  * rescheduling, prescriptions checked by the core's rule, purchases through the payment ports, the
  * waiting list, assessments scored into goals and trends, bad input, and serving the web app.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,13 @@ type Session = {
   primed: boolean;
   child_activity_items: { id: number; complete: boolean; skipped: boolean }[];
 };
-type Plan = { id: number; state: string; complete: boolean; activity_plan: { key: string }; child_activity_sessions: Session[] };
+type Plan = {
+  id: number;
+  state: string;
+  complete: boolean;
+  activity_plan: { key: string };
+  child_activity_sessions: Session[];
+};
 type Errors = { errors: Record<string, string[]> };
 
 describe.each(engines)('family rules (%s)', (engine) => {
@@ -32,7 +38,10 @@ describe.each(engines)('family rules (%s)', (engine) => {
 
   const call = (method: string, path: string, body?: unknown) => harness.call(method, path, { token, body });
   const start = async (key: string): Promise<Plan> => {
-    const response = await call('POST', '/v1/child_activity_plans', { child_id: childId, activity_plan_id: planIds[key] });
+    const response = await call('POST', '/v1/child_activity_plans', {
+      child_id: childId,
+      activity_plan_id: planIds[key],
+    });
     expect(response.status).toBe(200);
     return (response.json as { child_activity_plan: Plan }).child_activity_plan;
   };
@@ -52,7 +61,10 @@ describe.each(engines)('family rules (%s)', (engine) => {
     childId = (child.json as { patient: { id: number } }).patient.id;
     const plans = await call('GET', '/v1/activity_plans');
     planIds = Object.fromEntries(
-      (plans.json as { activity_plans: { id: number; key: string }[] }).activity_plans.map((p) => [p.key, p.id]),
+      (plans.json as { activity_plans: { id: number; key: string }[] }).activity_plans.map((p) => [
+        p.key,
+        p.id,
+      ]),
     );
   });
   afterAll(async () => {
@@ -76,7 +88,9 @@ describe.each(engines)('family rules (%s)', (engine) => {
     const essentials = await call('POST', '/v1/attune_essentials', { child_id: childId });
     const plan = (essentials.json as { child_activity_plan: Plan }).child_activity_plan;
     const due = async () =>
-      ((await call('GET', `/v1/today_list_sessions?child_id=${childId}`)).json as { sessions: Session[] }).sessions.map((s) => s.id);
+      (
+        (await call('GET', `/v1/today_list_sessions?child_id=${childId}`)).json as { sessions: Session[] }
+      ).sessions.map((s) => s.id);
     const intro = plan.child_activity_sessions[0]?.id;
     expect(await due()).toContain(intro);
     expect(await due()).not.toContain(plan.child_activity_sessions[1]?.id);
@@ -100,11 +114,16 @@ describe.each(engines)('family rules (%s)', (engine) => {
     const secondItems = second?.child_activity_items ?? [];
     let answer = await change(secondItems[0]?.id ?? 0, { skipped: true });
     for (const item of secondItems.slice(1)) answer = await change(item.id, { complete: true });
-    const completed = (answer.json as { child_activity_session: Session; child_activity_item: { complete: boolean } });
+    const completed = answer.json as {
+      child_activity_session: Session;
+      child_activity_item: { complete: boolean };
+    };
     expect(completed.child_activity_session.complete).toBe(true);
     // Changing an item of a finished session changes nothing.
     const again = await change(secondItems[0]?.id ?? 0, { complete: true });
-    expect((again.json as { child_activity_item: { complete: boolean; skipped: boolean } }).child_activity_item).toMatchObject({
+    expect(
+      (again.json as { child_activity_item: { complete: boolean; skipped: boolean } }).child_activity_item,
+    ).toMatchObject({
       complete: false,
       skipped: true,
     });
@@ -118,7 +137,8 @@ describe.each(engines)('family rules (%s)', (engine) => {
       const plan = await start(key);
       const session = plan.child_activity_sessions[1];
       let answer = await change(session?.child_activity_items[0]?.id ?? 0, { skipped: true });
-      for (const item of session?.child_activity_items.slice(1) ?? []) answer = await change(item.id, { skipped: true });
+      for (const item of session?.child_activity_items.slice(1) ?? [])
+        answer = await change(item.id, { skipped: true });
       const back = (answer.json as { child_activity_session: Session }).child_activity_session;
       expect(back.schedule_date).toBe(addDays(today, days));
       expect(back.skipped).toBe(false);
@@ -127,83 +147,181 @@ describe.each(engines)('family rules (%s)', (engine) => {
   });
 
   it('answers 422 for an unknown plan, and 422 naming the field for a bad item change', async () => {
-    const unknown = await call('POST', '/v1/child_activity_plans', { child_id: childId, activity_plan_id: 99999 });
+    const unknown = await call('POST', '/v1/child_activity_plans', {
+      child_id: childId,
+      activity_plan_id: 99999,
+    });
     expect(unknown.status).toBe(422);
     expect(Object.keys((unknown.json as Errors).errors)).toEqual(['activity_plan_id']);
-    const neither = await call('PATCH', '/v1/child_activity_items/1', { child_id: childId, child_activity_item: {} });
+    const neither = await call('PATCH', '/v1/child_activity_items/1', {
+      child_id: childId,
+      child_activity_item: {},
+    });
     expect(neither.status).toBe(422);
   });
 
   it("checks prescriptions with the core's rule, naming each field", async () => {
-    const medications = (await call('GET', '/v1/medications')).json as { medications: { id: number; dosages: { id: number }[] }[] };
+    const medications = (await call('GET', '/v1/medications')).json as {
+      medications: { id: number; dosages: { id: number }[] }[];
+    };
     const [first, second] = medications.medications;
     const body = (prescription: Record<string, unknown>) => ({
       taking_medication: true,
-      prescription: { child_id: childId, start_date: today, taken: ['morning'], prescribed_by: 'pediatrician', ...prescription },
+      prescription: {
+        child_id: childId,
+        start_date: today,
+        taken: ['morning'],
+        prescribed_by: 'pediatrician',
+        ...prescription,
+      },
     });
-    const wrongDosage = await call('POST', '/v1/prescriptions', body({ medication_id: first?.id, dosage_id: second?.dosages[0]?.id }));
+    const wrongDosage = await call(
+      'POST',
+      '/v1/prescriptions',
+      body({ medication_id: first?.id, dosage_id: second?.dosages[0]?.id }),
+    );
     expect(wrongDosage.status).toBe(422);
-    expect((wrongDosage.json as Errors).errors['prescription.dosage_id']).toEqual(['is not a dosage of the chosen medication']);
-    const future = await call('POST', '/v1/prescriptions', body({ medication_id: first?.id, dosage_id: first?.dosages[0]?.id, start_date: addDays(today, 1) }));
+    expect((wrongDosage.json as Errors).errors['prescription.dosage_id']).toEqual([
+      'is not a dosage of the chosen medication',
+    ]);
+    const future = await call(
+      'POST',
+      '/v1/prescriptions',
+      body({ medication_id: first?.id, dosage_id: first?.dosages[0]?.id, start_date: addDays(today, 1) }),
+    );
     expect((future.json as Errors).errors['prescription.start_date']).toEqual(['must not be in the future']);
-    const beforeBirth = await call('POST', '/v1/prescriptions', body({ medication_id: first?.id, dosage_id: first?.dosages[0]?.id, start_date: '2001-01-01' }));
-    expect((beforeBirth.json as Errors).errors['prescription.start_date']).toEqual(["must not be before the child's birthday"]);
-    const otherMissing = await call('POST', '/v1/prescriptions', body({ medication_id: null, dosage_id: null, custom_medication: 'Chamomile' }));
+    const beforeBirth = await call(
+      'POST',
+      '/v1/prescriptions',
+      body({ medication_id: first?.id, dosage_id: first?.dosages[0]?.id, start_date: '2001-01-01' }),
+    );
+    expect((beforeBirth.json as Errors).errors['prescription.start_date']).toEqual([
+      "must not be before the child's birthday",
+    ]);
+    const otherMissing = await call(
+      'POST',
+      '/v1/prescriptions',
+      body({ medication_id: null, dosage_id: null, custom_medication: 'Chamomile' }),
+    );
     expect(Object.keys((otherMissing.json as Errors).errors)).toEqual(['prescription.custom_dosage']);
-    const other = await call('POST', '/v1/prescriptions', body({ medication_id: null, dosage_id: null, custom_medication: ' Chamomile ', custom_dosage: '1 cup' }));
+    const other = await call(
+      'POST',
+      '/v1/prescriptions',
+      body({
+        medication_id: null,
+        dosage_id: null,
+        custom_medication: ' Chamomile ',
+        custom_dosage: '1 cup',
+      }),
+    );
     expect(other.status).toBe(200);
-    const saved = (other.json as { prescription: { id: number; medication: unknown; custom_medication: string } }).prescription;
+    const saved = (
+      other.json as { prescription: { id: number; medication: unknown; custom_medication: string } }
+    ).prescription;
     expect(saved.medication).toBeNull();
     expect(saved.custom_medication).toBe('Chamomile');
-    const deleted = await harness.call('DELETE', `/v1/prescriptions/${saved.id}`, { token, body: { child_id: childId } });
+    const deleted = await harness.call('DELETE', `/v1/prescriptions/${saved.id}`, {
+      token,
+      body: { child_id: childId },
+    });
     expect(deleted.status).toBe(204);
-    const gone = await harness.call('DELETE', `/v1/prescriptions/${saved.id}`, { token, body: { child_id: childId } });
+    const gone = await harness.call('DELETE', `/v1/prescriptions/${saved.id}`, {
+      token,
+      body: { child_id: childId },
+    });
     expect(gone.status).toBe(404);
   });
 
   it('charges cards through the card provider: Stripe test tokens accepted or declined with their message', async () => {
-    const products = ((await call('GET', '/v1/products')).json as { products: { id: number; name: string; iap_id: string | null }[] }).products;
+    const products = (
+      (await call('GET', '/v1/products')).json as {
+        products: { id: number; name: string; iap_id: string | null }[];
+      }
+    ).products;
     const target = products.find((p) => p.name === 'target-recognition');
-    const paid = await call('POST', '/v1/payment/purchases', { payment: { product_id: target?.id, stripe_token: 'tok_visa' }, child_id: childId });
+    const paid = await call('POST', '/v1/payment/purchases', {
+      payment: { product_id: target?.id, stripe_token: 'tok_visa' },
+      child_id: childId,
+    });
     expect(paid.status).toBe(200);
-    expect((paid.json as { purchase: { state: string; child_id: number } }).purchase).toMatchObject({ state: 'paid', child_id: childId });
-    const declined = await call('POST', '/v1/payment/purchases', { payment: { product_id: target?.id, stripe_token: 'tok_chargeDeclined' }, child_id: childId });
+    expect((paid.json as { purchase: { state: string; child_id: number } }).purchase).toMatchObject({
+      state: 'paid',
+      child_id: childId,
+    });
+    const declined = await call('POST', '/v1/payment/purchases', {
+      payment: { product_id: target?.id, stripe_token: 'tok_chargeDeclined' },
+      child_id: childId,
+    });
     expect(declined.status).toBe(422);
     expect((declined.json as Errors).errors['payment.stripe_token']).toEqual(['Your card was declined.']);
-    const perChildWithoutChild = await call('POST', '/v1/payment/purchases', { payment: { product_id: target?.id, stripe_token: 'tok_visa' } });
+    const perChildWithoutChild = await call('POST', '/v1/payment/purchases', {
+      payment: { product_id: target?.id, stripe_token: 'tok_visa' },
+    });
     expect(Object.keys((perChildWithoutChild.json as Errors).errors)).toEqual(['child_id']);
     const iap = await call('POST', '/v1/payment/purchases', {
-      payment: { product_id: target?.id, iap: { transaction_date: today, transaction_id: 't-1', transaction_receipt: 'receipt' } },
+      payment: {
+        product_id: target?.id,
+        iap: { transaction_date: today, transaction_id: 't-1', transaction_receipt: 'receipt' },
+      },
       child_id: childId,
     });
     expect((iap.json as { purchase: { source: string } }).purchase.source).toBe('iap');
     const noInApp = products.find((p) => p.iap_id === null && p.name === 'triple-p');
     const missingIap = await call('POST', '/v1/payment/purchases', {
-      payment: { product_id: noInApp?.id, iap: { transaction_date: today, transaction_id: 't-2', transaction_receipt: 'receipt' } },
+      payment: {
+        product_id: noInApp?.id,
+        iap: { transaction_date: today, transaction_id: 't-2', transaction_receipt: 'receipt' },
+      },
     });
     expect((missingIap.json as Errors).errors['payment.iap']).toEqual(['No In-App Purchase found.']);
-    const noTrial = await call('POST', '/v1/payment/purchases', { payment: { product_id: target?.id, soft_trial: true }, child_id: childId });
+    const noTrial = await call('POST', '/v1/payment/purchases', {
+      payment: { product_id: target?.id, soft_trial: true },
+      child_id: childId,
+    });
     expect(Object.keys((noTrial.json as Errors).errors)).toEqual(['payment.soft_trial']);
   });
 
+  it("enrols the child in a bought course, with its lectures in order", async () => {
+    const products = ((await call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }).products;
+    const course = products.find((p) => p.name === 'honestly-adhd');
+    const bought = await call('POST', '/v1/payment/purchases', { payment: { product_id: course?.id, stripe_token: 'tok_mastercard' }, child_id: childId });
+    expect(bought.status).toBe(200);
+    const courses = ((await call('GET', `/v1/profile/courses?child_id=${childId}`)).json as {
+      courses: { course: { title: string }; profile_lectures: { position: number; lecture: { title: string } }[] }[];
+    }).courses;
+    expect(courses.map((c) => c.course.title)).toEqual(['Honestly ADHD']);
+    expect(courses[0]?.profile_lectures.map((l) => l.lecture.title)).toEqual(['ADHD Basics', 'Working Memory', 'Impulsivity']);
+  });
+
   it('offers the waiting list only for solutions not yet available, and joining twice keeps one entry', async () => {
-    const items = ((await call('GET', '/v1/wait_list/wait_list_items')).json as { wait_list_items: { id: number; name: string }[] }).wait_list_items;
+    const items = (
+      (await call('GET', '/v1/wait_list/wait_list_items')).json as {
+        wait_list_items: { id: number; name: string }[];
+      }
+    ).wait_list_items;
     expect(items.map((item) => item.name).sort()).toEqual(['reading-attention-tutor', 'social-emotional']);
     await call('POST', '/v1/users/wait_list_items', { product_id: items[0]?.id });
     await call('POST', '/v1/users/wait_list_items', { product_id: items[0]?.id });
-    const joined = ((await call('GET', '/v1/users/wait_list_items')).json as { wait_list: unknown[] }).wait_list;
+    const joined = ((await call('GET', '/v1/users/wait_list_items')).json as { wait_list: unknown[] })
+      .wait_list;
     expect(joined).toHaveLength(1);
-    const buyable = ((await call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }).products.find(
-      (p) => p.name === 'sleep',
-    );
+    const buyable = (
+      (await call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }
+    ).products.find((p) => p.name === 'sleep');
     const refused = await call('POST', '/v1/users/wait_list_items', { product_id: buyable?.id });
     expect(refused.status).toBe(422);
   });
 
   it('scores assessments into a meaningful change goal, trends and gauges, and records acceptance', async () => {
-    const questionnaires = ((await call('GET', '/v1/questionnaires')).json as {
-      questionnaires: { id: number; kind: string; questions: { id: number; question_responses: { id: number; value: number | null }[] }[] }[];
-    }).questionnaires;
+    const questionnaires = (
+      (await call('GET', '/v1/questionnaires')).json as {
+        questionnaires: {
+          id: number;
+          kind: string;
+          questions: { id: number; question_responses: { id: number; value: number | null }[] }[];
+        }[];
+      }
+    ).questionnaires;
     const inattentive = questionnaires.find((q) => q.kind === 'inattentive');
     expect(inattentive?.questions).toHaveLength(12);
     const submit = (choice: number) =>
@@ -219,26 +337,49 @@ describe.each(engines)('family rules (%s)', (engine) => {
     expect((first.json as { assessment: { score: number } }).assessment.score).toBe(27);
     const second = await submit(1);
     expect((second.json as { assessment: { score: number } }).assessment.score).toBe(9);
-    const scores = ((await call('GET', `/v1/meaningful_change_scores?child_id=${childId}`)).json as {
-      meaningful_change_scores: { id: number; kind: string; results: { start: number; current: number; target: number }[] }[];
-    }).meaningful_change_scores;
+    const scores = (
+      (await call('GET', `/v1/meaningful_change_scores?child_id=${childId}`)).json as {
+        meaningful_change_scores: {
+          id: number;
+          kind: string;
+          results: { start: number; current: number; target: number }[];
+        }[];
+      }
+    ).meaningful_change_scores;
     const score = scores.find((s) => s.kind === 'inattentive');
     expect(score?.results.map((r) => [r.start, r.current, r.target])).toEqual([
       [27, 27, 22],
       [27, 9, 22],
     ]);
-    const trends = ((await call('GET', `/v1/trends?child_id=${childId}`)).json as { trends: { key: string; trend: string }[] }).trends;
+    const trends = (
+      (await call('GET', `/v1/trends?child_id=${childId}`)).json as {
+        trends: { key: string; trend: string }[];
+      }
+    ).trends;
     expect(trends.find((t) => t.key === 'inattentive')?.trend).toBe('down');
-    const gauges = ((await call('GET', `/v1/patients/${childId}/gauges`)).json as { gauges: { key: string; value: number | null }[] }).gauges;
+    const gauges = (
+      (await call('GET', `/v1/patients/${childId}/gauges`)).json as {
+        gauges: { key: string; value: number | null }[];
+      }
+    ).gauges;
     expect(gauges.find((g) => g.key === 'inattentive')?.value).toBe(9);
     const accepted = await call('PUT', `/v1/meaningful_change_scores/${score?.id}`, { accepted: true });
-    expect((accepted.json as { meaningful_change_score: { accepted: boolean } }).meaningful_change_score.accepted).toBe(true);
+    expect(
+      (accepted.json as { meaningful_change_score: { accepted: boolean } }).meaningful_change_score.accepted,
+    ).toBe(true);
     const wrongAnswer = await call('POST', '/v1/assessments', {
       patient_id: childId,
       questionnaire_id: inattentive?.id,
-      questionnaire_responses: [{ question_id: inattentive?.questions[0]?.id, question_response_id: inattentive?.questions[1]?.question_responses[0]?.id }],
+      questionnaire_responses: [
+        {
+          question_id: inattentive?.questions[0]?.id,
+          question_response_id: inattentive?.questions[1]?.question_responses[0]?.id,
+        },
+      ],
     });
-    expect(Object.keys((wrongAnswer.json as Errors).errors)).toEqual(['questionnaire_responses.0.question_response_id']);
+    expect(Object.keys((wrongAnswer.json as Errors).errors)).toEqual([
+      'questionnaire_responses.0.question_response_id',
+    ]);
   });
 
   it('answers 400 for a body that is not JSON and 401 without a token, always as JSON errors', async () => {
@@ -248,9 +389,15 @@ describe.each(engines)('family rules (%s)', (engine) => {
     const anonymous = await harness.call('GET', '/v1/patients');
     expect(anonymous.status).toBe(401);
     expect((anonymous.json as Errors).errors.base).toHaveLength(1);
-    const wrongType = await call('POST', '/v1/patients', { patient: { name: 7, birthday: 'soon', gender: 'robot' } });
+    const wrongType = await call('POST', '/v1/patients', {
+      patient: { name: 7, birthday: 'soon', gender: 'robot' },
+    });
     expect(wrongType.status).toBe(422);
-    expect(Object.keys((wrongType.json as Errors).errors).sort()).toEqual(['patient.birthday', 'patient.gender', 'patient.name']);
+    expect(Object.keys((wrongType.json as Errors).errors).sort()).toEqual([
+      'patient.birthday',
+      'patient.gender',
+      'patient.name',
+    ]);
   });
 
   it('serves the web app at / with a fallback to index.html, but not for /v1 or /dev', async () => {

@@ -13,7 +13,14 @@ type Json = unknown;
 
 /** A valid body per call, so that mutations reach past the first check. */
 const samples = (f: FamilyFixture, today: string): Partial<Record<keyof Contract, Json>> => ({
-  signUp: { user: { name: 'Fuzz', email: 'fuzz@example.test', password: 'fuzzy-lantern-river-1', password_confirmation: 'fuzzy-lantern-river-1' } },
+  signUp: {
+    user: {
+      name: 'Fuzz',
+      email: 'fuzz@example.test',
+      password: 'fuzzy-lantern-river-1',
+      password_confirmation: 'fuzzy-lantern-river-1',
+    },
+  },
   logIn: { email: 'fuzz@example.test', password: 'fuzzy-lantern-river-1' },
   confirmAccount: { confirmation_token: 'abc' },
   updateUser: { user: { language: 'es', name: 'Fuzz' } },
@@ -28,16 +35,38 @@ const samples = (f: FamilyFixture, today: string): Partial<Record<keyof Contract
   createPath: { child_id: f.childId, group_id: f.groupId, areas: [f.areaSlug] },
   createPrescription: {
     taking_medication: true,
-    prescription: { child_id: f.childId, medication_id: f.medicationId, dosage_id: f.dosageId, start_date: today, taken: ['morning'], prescribed_by: 'pediatrician' },
+    prescription: {
+      child_id: f.childId,
+      medication_id: f.medicationId,
+      dosage_id: f.dosageId,
+      start_date: today,
+      taken: ['morning'],
+      prescribed_by: 'pediatrician',
+    },
   },
   updatePrescription: {
     child_id: f.childId,
-    prescription: { medication_id: null, dosage_id: null, custom_medication: 'Tea', custom_dosage: '1 cup', start_date: today, taken: ['evening'], prescribed_by: 'other' },
+    prescription: {
+      medication_id: null,
+      dosage_id: null,
+      custom_medication: 'Tea',
+      custom_dosage: '1 cup',
+      start_date: today,
+      taken: ['evening'],
+      prescribed_by: 'other',
+    },
   },
   deletePrescription: { child_id: f.childId },
-  createAssessment: { patient_id: f.childId, questionnaire_id: f.questionnaireId, questionnaire_responses: [] },
+  createAssessment: {
+    patient_id: f.childId,
+    questionnaire_id: f.questionnaireId,
+    questionnaire_responses: [],
+  },
   updateMeaningfulChangeScore: { accepted: true },
-  createPurchase: { payment: { product_id: f.perChildProductId, stripe_token: 'tok_visa' }, child_id: f.childId },
+  createPurchase: {
+    payment: { product_id: f.perChildProductId, stripe_token: 'tok_visa' },
+    child_id: f.childId,
+  },
   joinWaitList: { product_id: f.productId },
   createCollaborator: { name: 'Aunt', email: 'aunt@example.test', relationship: 'aunt' },
   updateCollaborator: { name: 'Aunt May' },
@@ -54,13 +83,40 @@ const junk = (f: FamilyFixture): fc.Arbitrary<Json> =>
   fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
     fc.constantFrom(f.childId, f.itemId, f.planId, 0, -1, 2_147_483_648, 9_007_199_254_740_991, 1e308, 1.5),
-    fc.constantFrom('', ' ', '2026-02-30', '9999-99-99', "'; drop table users; --", '\u0000', 'x'.repeat(5000), '😀', null, true, [], {}),
+    fc.constantFrom(
+      '',
+      ' ',
+      '2026-02-30',
+      '9999-99-99',
+      "'; drop table users; --",
+      '\u0000',
+      'x'.repeat(5000),
+      '😀',
+      null,
+      true,
+      [],
+      {},
+    ),
     fc.string({ maxLength: 40 }),
   );
 
 const idLike = (f: FamilyFixture) =>
   fc.oneof(
-    fc.constantFrom(String(f.childId), String(f.itemId), String(f.planId), String(f.prescriptionId), '0', '-3', '1.5', '2147483648', '99999999999999999999', 'abc', '%00', 'null', '1e3'),
+    fc.constantFrom(
+      String(f.childId),
+      String(f.itemId),
+      String(f.planId),
+      String(f.prescriptionId),
+      '0',
+      '-3',
+      '1.5',
+      '2147483648',
+      '99999999999999999999',
+      'abc',
+      '%00',
+      'null',
+      '1e3',
+    ),
     fc.integer({ min: -10, max: 3_000_000_000 }).map(String),
     fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !s.includes('/')),
   );
@@ -107,13 +163,27 @@ describe.each(engines)('fuzzing every route (%s)', (engine) => {
     const sampleBodies = samples(family, today);
     const names = Object.keys(contract) as (keyof Contract)[];
     const body = fc.oneof(
-      { weight: 3, arbitrary: fc.record({ kind: fc.constant('mutated' as const), choice: fc.nat(), replacement: junk(family), remove: fc.boolean() }) },
-      { weight: 2, arbitrary: fc.record({ kind: fc.constant('json' as const), value: fc.jsonValue({ maxDepth: 3 }) }) },
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          kind: fc.constant('mutated' as const),
+          choice: fc.nat(),
+          replacement: junk(family),
+          remove: fc.boolean(),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({ kind: fc.constant('json' as const), value: fc.jsonValue({ maxDepth: 3 }) }),
+      },
       {
         weight: 1,
         arbitrary: fc.record({
           kind: fc.constant('raw' as const),
-          text: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":', '[1,2', 'null', '"str"', '{"child_id": 1e999}', '\u0000')),
+          text: fc.oneof(
+            fc.string({ maxLength: 60 }),
+            fc.constantFrom('{', '{"a":', '[1,2', 'null', '"str"', '{"child_id": 1e999}', '\u0000'),
+          ),
         }),
       },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('none' as const) }) },
@@ -121,55 +191,81 @@ describe.each(engines)('fuzzing every route (%s)', (engine) => {
     const request = fc.record({
       name: fc.constantFrom(...names),
       params: fc.dictionary(fc.constantFrom('id'), idLike(family)),
-      query: fc.dictionary(fc.constantFrom('child_id', 'patient_id', 'search', 'extra'), fc.oneof(idLike(family), fc.string({ maxLength: 20 }))),
+      query: fc.dictionary(
+        fc.constantFrom('child_id', 'patient_id', 'search', 'extra'),
+        fc.oneof(idLike(family), fc.string({ maxLength: 20 })),
+      ),
       body,
       token: fc.oneof(
         { weight: 4, arbitrary: fc.constant('valid' as const) },
-        { weight: 1, arbitrary: fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }), fc.constant('x'.repeat(300))) },
+        {
+          weight: 1,
+          arbitrary: fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }), fc.constant('x'.repeat(300))),
+        },
       ),
-      contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-8'),
+      contentType: fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-8',
+      ),
       language: fc.constantFrom('en', 'es', 'fr', '', '*;q=0'),
     });
 
     const failures: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(request, async (input) => {
-        const endpoint = contract[input.name];
-        const path = endpoint.path
-          .split('/')
-          .map((segment) => (segment.startsWith(':') ? encodeURIComponent(input.params.id ?? '1') : segment))
-          .join('/');
-        const query = new URLSearchParams(Object.entries(input.query)).toString();
-        let rawBody: string | undefined;
-        if (input.body.kind === 'mutated') {
-          const sample = sampleBodies[input.name] ?? {};
-          rawBody = JSON.stringify(mutate(sample, input.body.choice, input.body.replacement, input.body.remove));
-        } else if (input.body.kind === 'json') rawBody = JSON.stringify(input.body.value);
-        else if (input.body.kind === 'raw') rawBody = input.body.text;
-        // Logging out with the shared token would end the run's session: it gets a random token instead.
-        const token = input.token === 'valid' && input.name !== 'logOut' ? family.token : input.token === 'valid' ? 'random' : input.token;
-        const method = endpoint.method;
-        const response = await harness.call(method, `/v1/${path}${query ? `?${query}` : ''}`, {
-          token: token || null,
-          rawBody: method === 'GET' ? undefined : rawBody,
-          headers: { 'content-type': input.contentType, 'accept-language': input.language },
-        });
-        const json = response.json as { errors?: unknown } | null;
-        const errorsOk =
-          json !== null &&
-          typeof json.errors === 'object' &&
-          json.errors !== null &&
-          Object.values(json.errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
-        if (response.status >= 500 || (response.status >= 400 && !errorsOk)) {
-          failures.push(`${method} ${path}?${query} ${rawBody?.slice(0, 120)} -> ${response.status} ${response.text.slice(0, 200)}`);
-          return false;
-        }
-        return true;
-      }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 300), endOnFailure: true },
-    ).catch((error) => {
-      throw new Error(`${failures.join('\n')}\n${String(error).slice(0, 2000)}`);
-    });
+    await fc
+      .assert(
+        fc.asyncProperty(request, async (input) => {
+          const endpoint = contract[input.name];
+          const path = endpoint.path
+            .split('/')
+            .map((segment) =>
+              segment.startsWith(':') ? encodeURIComponent(input.params.id ?? '1') : segment,
+            )
+            .join('/');
+          const query = new URLSearchParams(Object.entries(input.query)).toString();
+          let rawBody: string | undefined;
+          if (input.body.kind === 'mutated') {
+            const sample = sampleBodies[input.name] ?? {};
+            rawBody = JSON.stringify(
+              mutate(sample, input.body.choice, input.body.replacement, input.body.remove),
+            );
+          } else if (input.body.kind === 'json') rawBody = JSON.stringify(input.body.value);
+          else if (input.body.kind === 'raw') rawBody = input.body.text;
+          // Logging out with the shared token would end the run's session: it gets a random token instead.
+          const token =
+            input.token === 'valid' && input.name !== 'logOut'
+              ? family.token
+              : input.token === 'valid'
+                ? 'random'
+                : input.token;
+          const method = endpoint.method;
+          const response = await harness.call(method, `/v1/${path}${query ? `?${query}` : ''}`, {
+            token: token || null,
+            rawBody: method === 'GET' ? undefined : rawBody,
+            headers: { 'content-type': input.contentType, 'accept-language': input.language },
+          });
+          const json = response.json as { errors?: unknown } | null;
+          const errorsOk =
+            json !== null &&
+            typeof json.errors === 'object' &&
+            json.errors !== null &&
+            Object.values(json.errors).every(
+              (list) => Array.isArray(list) && list.every((m) => typeof m === 'string'),
+            );
+          if (response.status >= 500 || (response.status >= 400 && !errorsOk)) {
+            failures.push(
+              `${method} ${path}?${query} ${rawBody?.slice(0, 120)} -> ${response.status} ${response.text.slice(0, 200)}`,
+            );
+            return false;
+          }
+          return true;
+        }),
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 300), endOnFailure: true },
+      )
+      .catch((error) => {
+        throw new Error(`${failures.join('\n')}\n${String(error).slice(0, 2000)}`);
+      });
     expect(failures).toEqual([]);
   });
 });

@@ -5,7 +5,13 @@
  */
 import { toPromise } from '@attune/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthdayYearsAgo, confirmationTokenFor, engines, type Harness, startHarness } from './support/harness';
+import {
+  birthdayYearsAgo,
+  confirmationTokenFor,
+  engines,
+  type Harness,
+  startHarness,
+} from './support/harness';
 
 describe.each(engines)('a family journey through the API client (%s)', (engine) => {
   let harness: Harness;
@@ -35,15 +41,21 @@ describe.each(engines)('a family journey through the API client (%s)', (engine) 
     expect(signedUp.email).toBe(email);
 
     const confirmationToken = await confirmationTokenFor(harness, email);
-    const confirmed = await toPromise(anonymous.api.confirmAccount({ body: { confirmation_token: confirmationToken } }));
+    const confirmed = await toPromise(
+      anonymous.api.confirmAccount({ body: { confirmation_token: confirmationToken } }),
+    );
     expect(confirmed.confirmed_at).not.toBeNull();
 
-    const loggedIn = await toPromise(anonymous.api.logIn({ body: { email, password: 'quiet-harbour-lantern-7' } }));
+    const loggedIn = await toPromise(
+      anonymous.api.logIn({ body: { email, password: 'quiet-harbour-lantern-7' } }),
+    );
     const api = harness.client(loggedIn.token).api;
     expect((await toPromise(api.getCurrentUser())).confirmed_at).not.toBeNull();
 
     const child = await toPromise(
-      api.createPatient({ body: { patient: { name: 'Robin', birthday: birthdayYearsAgo(harness.clock, 9), gender: 'other' } } }),
+      api.createPatient({
+        body: { patient: { name: 'Robin', birthday: birthdayYearsAgo(harness.clock, 9), gender: 'other' } },
+      }),
     );
     expect((await toPromise(api.listPatients())).map((p) => p.id)).toEqual([child.id]);
 
@@ -63,7 +75,10 @@ describe.each(engines)('a family journey through the API client (%s)', (engine) 
     let last: Awaited<ReturnType<typeof toPromise<unknown>>> | undefined;
     for (const [index, item] of items.entries()) {
       const answer = await toPromise(
-        api.updateItem({ params: { id: item.id }, body: { child_id: child.id, child_activity_item: { complete: true } } }),
+        api.updateItem({
+          params: { id: item.id },
+          body: { child_id: child.id, child_activity_item: { complete: true } },
+        }),
       );
       expect(answer.child_activity_item.complete).toBe(true);
       expect(answer.child_activity_session.complete).toBe(index === items.length - 1);

@@ -76,7 +76,7 @@ describe('a new family', () => {
     await page.getByLabel('Birthday').fill('2017-04-12');
     await page.getByLabel('Girl').check();
     await page.getByRole('tab', { name: 'Skin' }).click();
-    await page.getByLabel('Colour 3').check();
+    await page.getByRole('radio', { name: 'Medium light' }).check({ force: true });
     await page.getByRole('button', { name: 'Add Child' }).click();
     await page.waitForURL(/\/app\/child\/\d+$/);
     childUrl = new URL(page.url()).pathname;
@@ -92,8 +92,8 @@ describe('a new family', () => {
     await page.waitForURL(/\/plan\/\d+$/);
     await checkA11y(page, 'plan view');
     // The welcome session (position 0) is due today; the first weekly session is scheduled: Start Early asks first.
-    const card = page.locator('article.web-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
-    const title = await card.locator('h2').innerText();
+    const card = page.locator('article.at-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
+    const title = await card.locator('h3').innerText();
     await card.getByRole('button', { name: 'Show details' }).click();
     await card.getByRole('button', { name: 'Start Early' }).click();
     const confirm = page.getByRole('dialog', { name: 'Start Early' });
@@ -113,13 +113,13 @@ describe('a new family', () => {
     await page.getByRole('heading', { name: 'Session complete!' }).waitFor();
     await checkA11y(page, 'session complete');
     await page.getByRole('link', { name: 'Back to Plan' }).click();
-    const done = page.locator('article.web-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect.poll(() => done.getByTestId('session-status').innerText()).toMatch(/^Completed /);
+    const done = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => done.locator('.at-session-card__status').innerText()).toMatch(/^Completed /);
   });
 
   it('skips another session, step by step', async () => {
-    const card = page.locator('article.web-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
-    const title = await card.locator('h2').innerText();
+    const card = page.locator('article.at-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
+    const title = await card.locator('h3').innerText();
     await card.getByRole('button', { name: 'Show details' }).click();
     await card.getByRole('button', { name: 'Start Early' }).click();
     await page.getByRole('dialog', { name: 'Start Early' }).getByRole('button', { name: 'Start Early' }).click();
@@ -130,56 +130,69 @@ describe('a new family', () => {
       await page.waitForURL((url) => !url.pathname.endsWith(`/item/${step}`));
       if (/\/plan\/\d+$/.test(new URL(page.url()).pathname)) break;
     }
-    const skipped = page.locator('article.web-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect.poll(() => skipped.getByTestId('session-status').innerText()).toMatch(/^Skipped /);
+    const skipped = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => skipped.locator('.at-session-card__status').innerText()).toMatch(/^Skipped /);
   });
 
   it('adds a prescription after fixing each validation error the form shows', async () => {
     await visit(`${childUrl}/settings/prescriptions`, 'prescriptions');
     await page.getByRole('button', { name: 'Add Prescription' }).click();
     const save = page.getByRole('button', { name: 'Save', exact: true });
-    // Save stays aria-disabled until the form is valid; pressing it anyway shows what to fix.
-    expect(await save.getAttribute('aria-disabled')).toBe('true');
-    await save.click({ force: true });
-    const errors = page.locator('.web-prescription-form .web-field__error');
-    await expect.poll(() => errors.count()).toBeGreaterThanOrEqual(4);
+    expect(await save.isDisabled()).toBe(true);
+    const errors = page.locator('.at-prescriptions .at-field__error');
+    // Leaving each field empty or wrong shows its problem.
+    await page.getByLabel(/^Medication/).focus();
+    await page.getByLabel(/^Prescribed by/).focus();
+    await page.getByLabel('Morning').check();
+    await page.getByLabel('Morning').uncheck();
+    await page.getByLabel(/^Start date/).fill('2999-01-01');
+    await page.getByLabel(/^Prescribed by/).focus();
+    await page.getByLabel(/^Medication/).focus();
+    await page.getByText('This field is required.').first().waitFor();
+    await page.getByText("The start date can't be in the future.").waitFor();
+    await page.getByText('Choose at least one time of day.').waitFor();
+    expect(await errors.count()).toBeGreaterThanOrEqual(4);
     await checkA11y(page, 'prescription form with errors');
+    // Fixing them one by one.
     await page.getByLabel(/^Medication/).selectOption({ index: 1 });
     await page.getByLabel(/^Dosage/).selectOption({ index: 1 });
-    await page.getByLabel(/^Start date/).fill('2999-01-01');
-    await page.getByText("The start date can't be in the future.").waitFor();
     await page.getByLabel(/^Start date/).fill('2024-09-01');
+    await page.getByLabel(/^Medication/).focus();
     await page.getByLabel('Morning').check();
-    await page.getByLabel('Pediatrician').check();
+    await page.getByLabel(/^Prescribed by/).selectOption('pediatrician');
+    await page.getByLabel(/^Medication/).focus();
     await expect.poll(() => errors.count()).toBe(0);
-    expect(await save.getAttribute('aria-disabled')).toBeNull();
+    expect(await save.isDisabled()).toBe(false);
     await save.click();
     await page.getByText('Taken: Morning').waitFor();
     await checkA11y(page, 'prescriptions after saving');
   });
 
-  it('starts an add-on and sees it as Purchased, and joins a waiting list', async () => {
+  it('buys an add-on with the test card and sees it as Purchased, and joins a waiting list', async () => {
     await visit(`${childUrl}/add-ons`, 'add-ons home');
-    await page.getByRole('button', { name: 'Get: Target Recognition' }).click();
-    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    const target = page.locator('li[data-solution="target-recognition"]');
+    await target.getByRole('button', { name: 'Get' }).click();
+    const checkout = page.getByRole('dialog', { name: /^Get / });
     await checkout.waitFor();
     await checkA11y(page, 'checkout');
-    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await checkout.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-    await checkout.getByLabel('Security code (CVC)').fill('123');
+    await checkout.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await checkout.getByLabel(/^Expiry/).fill('12 / 30');
+    await checkout.getByLabel(/^Security code/).fill('123');
     await checkout.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByRole('dialog', { name: 'Order Complete' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('purchased-target-recognition').waitFor();
+    await page.getByText('Order Complete').first().waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await target.getByText('Purchased').waitFor();
 
-    await page.getByRole('button', { name: 'Get: Social + Emotional' }).click();
-    const waitlist = page.getByRole('dialog', { name: 'Coming Soon' });
-    await waitlist.waitFor();
+    const social = page.locator('li[data-solution="social-emotional"]');
+    await social.getByRole('button', { name: 'Get' }).click();
+    const join = page.getByRole('button', { name: 'Join Waiting List' });
+    await join.waitFor();
     await checkA11y(page, 'waiting list');
-    await waitlist.getByRole('button', { name: 'Join Waiting List' }).click();
-    await waitlist.getByText("You're on the waiting list!").waitFor();
+    await join.click();
+    await page.getByText("You're on the waiting list!").waitFor();
     await page.keyboard.press('Escape');
     await visit('/s/add-on/target-recognition', 'sandboxed share page');
-    await page.getByRole('heading', { name: 'Target Recognition' }).waitFor();
+    await page.getByRole('heading', { name: 'Target Recognition' }).first().waitFor();
   });
 
   it('switches to Spanish and sees the same screens in Spanish', async () => {

@@ -54,7 +54,9 @@ export const Purchased: Story = { args: { purchased: true } };
 export const Sandboxed: Story = {
   args: { sandboxed: true },
   play: async ({ canvasElement, globals }) => {
-    const close = within(canvasElement).queryByRole('button', { name: textsOf(globals)('addOns.close') });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('dialog');
+    const close = canvas.queryByRole('button', { name: textsOf(globals)('addOns.close') });
     await expect(close).toBeNull();
   },
 };
@@ -108,7 +110,7 @@ export const VideoFirstTapUnmutes: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals);
     const canvas = within(canvasElement);
-    const tap = canvas.getByRole('button', { name: t('addOns.unmute') });
+    const tap = await canvas.findByRole('button', { name: t('addOns.unmute') });
     const video = canvasElement.querySelector('video') as HTMLVideoElement;
     await expect(video.muted).toBe(true);
     await userEvent.click(tap);

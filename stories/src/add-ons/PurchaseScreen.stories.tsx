@@ -47,7 +47,8 @@ type Ctx = { canvasElement: HTMLElement; globals: Record<string, unknown> };
 async function payByCard({ canvasElement, globals }: Ctx, label = 'purchase.pay-now') {
   const canvas = within(canvasElement);
   const t = textsOf(globals);
-  const [number, expiry, cvc] = canvas.getAllByRole('textbox');
+  // The sheet opens in an effect after the first render: wait for its fields.
+  const [number, expiry, cvc] = await canvas.findAllByRole('textbox');
   await userEvent.type(number as HTMLElement, '4242424242424242');
   await userEvent.type(expiry as HTMLElement, '12/29');
   await userEvent.type(cvc as HTMLElement, '123');
@@ -117,7 +118,7 @@ export const ErrorInApp: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: textsOf(globals)('purchase.purchase') }));
+    await userEvent.click(await canvas.findByRole('button', { name: textsOf(globals)('purchase.purchase') }));
     await waitFor(() => expect(canvas.getByRole('alert').textContent).not.toBe(''));
   },
 };

@@ -28,7 +28,7 @@ export const SubscriptionBlocker: Story = { args: { kind: 'subscription' } };
 /** Go Back closes the blocker and stays put. */
 export const BlockerGoBack: Story = {
   play: async ({ canvasElement, args }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
+    const buttons = await within(canvasElement).findAllByRole('button');
     const goBack = buttons.find((button) => button.textContent?.trim() !== '' && button !== buttons.at(-1));
     await userEvent.click(goBack as HTMLElement);
     await expect(args.onGoBack).toHaveBeenCalled();

@@ -42,7 +42,7 @@ export const Open: Story = {};
 export const Copied: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const buttons = canvas.getAllByRole('button');
+    const buttons = await canvas.findAllByRole('button');
     await userEvent.click(buttons.at(-1) as HTMLElement);
     await expect(args.writeClipboard).toHaveBeenCalledWith('https://attune.example.com/s/add-on/sleep');
     await expect(await canvas.findByRole('status')).toBeInTheDocument();
@@ -54,7 +54,7 @@ export const NativeWrapper: Story = {
   args: { nativeShare: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button')[1] as HTMLElement);
+    await userEvent.click((await canvas.findAllByRole('button'))[1] as HTMLElement);
     await expect(args.nativeShare).toHaveBeenCalled();
   },
 };

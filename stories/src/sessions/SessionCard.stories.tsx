@@ -36,7 +36,10 @@ const meta = {
     plan: 'focus-foundations',
     isAddOn: false,
     onStart: fn(),
+    childId: 11,
     onQuickAction: fn(resolvesWith(undefined)),
+    reloadPlans: fn(resolvesWith([])),
+    onDone: fn(),
   },
 } satisfies Meta<typeof SessionCard>;
 
@@ -172,15 +175,28 @@ export const MarkCompleteSaving: Story = {
   },
 };
 
-/** The server failed: the dialog stays open with an error, nothing lost. */
+/** The server failed: the card says so for 3.5 s; nothing is lost. */
 export const MarkCompleteFailed: Story = {
   decorators: [tallCanvas],
   args: { onQuickAction: fn(rejectsWith(new StoryApiError(500), 50)) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, dialog } = await openQuickAction(canvasElement, 2);
+    const buttons = dialog.getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() => expect(canvas.getByRole('alert').textContent).not.toBe(''));
+    await expect(args.reloadPlans).not.toHaveBeenCalled();
+  },
+};
+
+/** Marked complete: the plans reload, then the app is told (it shows the new state). */
+export const MarkCompleteDone: Story = {
+  decorators: [tallCanvas],
+  play: async ({ canvasElement, args }) => {
     const { dialog } = await openQuickAction(canvasElement, 2);
     const buttons = dialog.getAllByRole('button');
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    await expect(await dialog.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(args.onDone).toHaveBeenCalled());
+    await expect(args.reloadPlans).toHaveBeenCalledWith(11);
   },
 };
 

@@ -117,7 +117,7 @@ export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<
     expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS),
     createdAt: now,
   });
-  const link = `/users/confirmation?confirmation_token=${token}`;
+  const link = `${ctx.publicUrl}/users/confirmation?confirmation_token=${token}`;
   await sendMail(ctx, {
     to: user.email,
     subject: 'Confirm your Attune account',
@@ -255,7 +255,13 @@ export interface AccountChanges {
  * Updates the caller's own account (language en or es only, checked by the request schema). Another
  * account's id answers 404.
  */
-export async function updateAccount(ctx: AppContext, user: UserRow, id: number, changes: AccountChanges, token: string) {
+export async function updateAccount(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  changes: AccountChanges,
+  token: string,
+) {
   if (id !== user.id) throw new HttpError(404, { base: ['User not found'] });
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.language !== undefined) set.language = changes.language;

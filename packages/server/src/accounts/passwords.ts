@@ -9,8 +9,12 @@ const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolvePromise(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolvePromise(key)),
     );
   });
 }
@@ -19,7 +23,9 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 /** Whether `password` matches a hash made by {@link hashPassword}; constant-time on the key. */
@@ -80,7 +86,10 @@ export function passwordProblems(password: string, email = ''): string[] {
   const lower = password.toLowerCase();
   if (new Set(lower).size < 5) problems.push('needs more different characters');
   const stripped = lower.replace(/[^a-z]/g, '');
-  if (COMMON.has(lower) || (stripped.length >= 6 && COMMON.has(stripped) && stripped.length >= lower.length - 4)) {
+  if (
+    COMMON.has(lower) ||
+    (stripped.length >= 6 && COMMON.has(stripped) && stripped.length >= lower.length - 4)
+  ) {
     problems.push('is a well-known password; please choose another');
   }
   const local = email.toLowerCase().split('@')[0] ?? '';

@@ -35,7 +35,11 @@ const genderOf = (value: string): 'male' | 'female' | 'other' =>
 
 /** The children of an account with their prescriptions, oldest first. */
 export async function listChildren(ctx: AppContext, userId: number) {
-  const rows = await ctx.db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.id));
+  const rows = await ctx.db
+    .select()
+    .from(children)
+    .where(eq(children.userId, userId))
+    .orderBy(asc(children.id));
   const prescriptions = await prescriptionsOf(
     ctx,
     rows.map((row) => row.id),
@@ -44,7 +48,10 @@ export async function listChildren(ctx: AppContext, userId: number) {
 }
 
 /** One child as the wire shows it. */
-export function childJson(child: ChildRow, prescriptions: Awaited<ReturnType<typeof prescriptionsOf>> extends Map<number, infer P> ? P : never) {
+export function childJson(
+  child: ChildRow,
+  prescriptions: Awaited<ReturnType<typeof prescriptionsOf>> extends Map<number, infer P> ? P : never,
+) {
   return {
     id: child.id,
     name: child.name,
@@ -122,7 +129,11 @@ export async function editChild(ctx: AppContext, userId: number, childId: number
   if (changes.active !== undefined) set.active = changes.active;
   if (changes.on_medication !== undefined) set.onMedication = changes.on_medication;
   // undefined: unchanged; null: cleared; otherwise one of the avatar editor's options.
-  const check = (key: keyof Appearance, value: unknown, numeric: boolean): string | number | null | undefined => {
+  const check = (
+    key: keyof Appearance,
+    value: unknown,
+    numeric: boolean,
+  ): string | number | null | undefined => {
     if (value === undefined) return undefined;
     if (value === null) return null;
     const candidate = numeric && typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -160,7 +171,9 @@ export async function editChild(ctx: AppContext, userId: number, childId: number
 
 /** The ids of an account's children. */
 export async function childIdsOf(ctx: AppContext, userId: number, ids?: number[]) {
-  const where = ids ? and(eq(children.userId, userId), inArray(children.id, ids)) : eq(children.userId, userId);
+  const where = ids
+    ? and(eq(children.userId, userId), inArray(children.id, ids))
+    : eq(children.userId, userId);
   const rows = await ctx.db.select({ id: children.id }).from(children).where(where);
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,13 @@
 /** Handlers of the account calls: sign up, confirmation, log in and out, the account, devices. */
-import { confirm, issueToken, logIn, logOut, signUp, updateAccount, userJson } from '../accounts/accounts.service';
+import {
+  confirm,
+  issueToken,
+  logIn,
+  logOut,
+  signUp,
+  updateAccount,
+  userJson,
+} from '../accounts/accounts.service';
 import { tokenHash } from '../accounts/tokens';
 import { appleDevices } from '../db/schema';
 import type { Handlers } from '../http/router';
@@ -23,7 +31,12 @@ export const accountHandlers = {
   registerAppleDevice: async ({ ctx, user, body }) => {
     await ctx.db
       .insert(appleDevices)
-      .values({ userId: user.id, tokenHash: tokenHash(body.token), platform: body.platform, bundleId: body.bundle_id })
+      .values({
+        userId: user.id,
+        tokenHash: tokenHash(body.token),
+        platform: body.platform,
+        bundleId: body.bundle_id,
+      })
       .onConflictDoNothing();
     return undefined;
   },

@@ -1,5 +1,5 @@
 /** Handlers of the reference catalogue: plans, medications, measures, add-ons, help, courses, questionnaires. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import {
   addOnCategories,
   courses,
@@ -13,8 +13,13 @@ import {
   questionnaires,
 } from '../db/schema';
 import type { Handlers } from '../http/router';
-import { listProducts, joinedWaitList, joinWaitList, waitListCatalogue } from '../purchases/purchases.service';
 import { catalogPriority } from '../plans/plans.service';
+import {
+  joinedWaitList,
+  joinWaitList,
+  listProducts,
+  waitListCatalogue,
+} from '../purchases/purchases.service';
 import {
   clinicalQuestionnaires,
   listQuestionnaires,
@@ -164,7 +169,9 @@ export const catalogueHandlers = {
   }),
   listWaitListItems: async ({ ctx }) => ({ wait_list_items: await waitListCatalogue(ctx) }),
   listJoinedWaitListItems: async ({ ctx, user }) => ({ wait_list: await joinedWaitList(ctx, user.id) }),
-  joinWaitList: async ({ ctx, user, body }) => ({ wait_list_item: await joinWaitList(ctx, user.id, body.product_id) }),
+  joinWaitList: async ({ ctx, user, body }) => ({
+    wait_list_item: await joinWaitList(ctx, user.id, body.product_id),
+  }),
 } satisfies Partial<Handlers>;
 
 /** A lecture as the wire shows it. */
@@ -178,4 +185,3 @@ export function lectureJson(lecture: typeof lectures.$inferSelect) {
     duration: lecture.duration,
   };
 }
-

@@ -23,7 +23,10 @@ import { changeItem, itemChangeOf } from '../sessions/items.service';
 /** The catalogue key of the essentials programme (`POST attune_essentials`). */
 export const ESSENTIALS_KEY = 'attune-essentials';
 
-async function pathJson(ctx: Parameters<Handlers['listPaths']>[0]['ctx'], rows: (typeof paths.$inferSelect)[]) {
+async function pathJson(
+  ctx: Parameters<Handlers['listPaths']>[0]['ctx'],
+  rows: (typeof paths.$inferSelect)[],
+) {
   const slugs = [...new Set(rows.flatMap((row) => row.areas))];
   const areas =
     slugs.length === 0
@@ -95,12 +98,18 @@ export const familyHandlers = {
 
   listPaths: async ({ ctx, user, query }) => {
     await childOf(ctx, user.id, query.child_id);
-    const rows = await ctx.db.select().from(paths).where(eq(paths.childId, query.child_id)).orderBy(asc(paths.id));
+    const rows = await ctx.db
+      .select()
+      .from(paths)
+      .where(eq(paths.childId, query.child_id))
+      .orderBy(asc(paths.id));
     return { paths: await pathJson(ctx, rows) };
   },
   createPath: async ({ ctx, user, body }) => {
     await childOf(ctx, user.id, body.child_id);
-    const group = (await ctx.db.select().from(improvementGroups).where(eq(improvementGroups.id, body.group_id)))[0];
+    const group = (
+      await ctx.db.select().from(improvementGroups).where(eq(improvementGroups.id, body.group_id))
+    )[0];
     if (!group) throw new HttpError(422, { group_id: ['is not an improvement group'] });
     const slugs = [...new Set(body.areas)];
     const known = await ctx.db

@@ -9,7 +9,6 @@ import type { AppContext } from '../context';
 import {
   appointments,
   childCourses,
-  children,
   collaborators,
   consentForms,
   consents,
@@ -48,7 +47,11 @@ import { lectureJson } from './catalogue.handlers';
 
 const APPOINTMENT_STATUSES = ['pending', 'scheduled', 'complete'] as const;
 
-async function contentPiecesJson(ctx: AppContext, userId: number, rows: (typeof contentPieces.$inferSelect)[]) {
+async function contentPiecesJson(
+  ctx: AppContext,
+  userId: number,
+  rows: (typeof contentPieces.$inferSelect)[],
+) {
   const [tags, collections, mine] = await Promise.all([
     ctx.db.select().from(contentTags),
     ctx.db.select().from(contentCollections),
@@ -95,7 +98,10 @@ async function collectionsJson(ctx: AppContext, userId: number, search?: string)
     ctx.db.select().from(contentTags),
     ctx.db.select().from(userCollections).where(eq(userCollections.userId, userId)),
     ctx.db.select({ id: contentPieces.id, collections: contentPieces.collections }).from(contentPieces),
-    ctx.db.select().from(userPieces).where(and(eq(userPieces.userId, userId), eq(userPieces.viewed, true))),
+    ctx.db
+      .select()
+      .from(userPieces)
+      .where(and(eq(userPieces.userId, userId), eq(userPieces.viewed, true))),
   ]);
   const viewedIds = new Set(viewed.map((row) => row.pieceId));
   return rows
@@ -109,7 +115,8 @@ async function collectionsJson(ctx: AppContext, userId: number, search?: string)
         tags: tags.filter((tag) => row.tags.includes(tag.id)).map(({ id, name }) => ({ id, name })),
         user_collection: own ? { id: own.id, collection_id: own.collectionId, added: own.added } : null,
         last_updated: row.lastUpdated.toISOString(),
-        unread: pieces.filter((piece) => piece.collections.includes(row.id) && !viewedIds.has(piece.id)).length,
+        unread: pieces.filter((piece) => piece.collections.includes(row.id) && !viewedIds.has(piece.id))
+          .length,
       };
     });
 }
@@ -209,8 +216,12 @@ export const moreHandlers = {
     return { test_groups: rows.map((row) => ({ group_key: row.groupKey, user_group: row.userGroup })) };
   },
 
-  createAssessment: async ({ ctx, user, body }) => ({ assessment: await submitAssessment(ctx, user.id, body) }),
-  getAssessment: async ({ ctx, user, params }) => ({ assessment: await readAssessment(ctx, user.id, params.id) }),
+  createAssessment: async ({ ctx, user, body }) => ({
+    assessment: await submitAssessment(ctx, user.id, body),
+  }),
+  getAssessment: async ({ ctx, user, params }) => ({
+    assessment: await readAssessment(ctx, user.id, params.id),
+  }),
   listTrends: async ({ ctx, user, query }) => {
     await childOf(ctx, user.id, query.child_id);
     return { trends: await listTrends(ctx, query.child_id) };
@@ -243,7 +254,10 @@ export const moreHandlers = {
       });
     }
     const existing = (
-      await ctx.db.select().from(foodSensitivityResults).where(eq(foodSensitivityResults.childId, body.child_id))
+      await ctx.db
+        .select()
+        .from(foodSensitivityResults)
+        .where(eq(foodSensitivityResults.childId, body.child_id))
     )[0];
     if (existing) {
       await ctx.db
@@ -251,7 +265,9 @@ export const moreHandlers = {
         .set({ state, updatedAt: ctx.clock.now() })
         .where(eq(foodSensitivityResults.id, existing.id));
     } else {
-      await ctx.db.insert(foodSensitivityResults).values({ childId: body.child_id, state, updatedAt: ctx.clock.now() });
+      await ctx.db
+        .insert(foodSensitivityResults)
+        .values({ childId: body.child_id, state, updatedAt: ctx.clock.now() });
     }
     return undefined;
   },
@@ -309,7 +325,9 @@ export const moreHandlers = {
   createConsent: async ({ ctx, user, body }) => {
     const form = body.consent_form;
     const child = await childOf(ctx, user.id, form.patient_id);
-    const known = (await ctx.db.select().from(consentForms).where(eq(consentForms.id, form.consent_form_id)))[0];
+    const known = (
+      await ctx.db.select().from(consentForms).where(eq(consentForms.id, form.consent_form_id))
+    )[0];
     if (!known) throw new HttpError(422, { 'consent_form.consent_form_id': ['is not a consent form'] });
     const { consent_form_id: _form, patient_id: _child, ...fields } = form;
     const inserted = await ctx.db
@@ -336,7 +354,11 @@ export const moreHandlers = {
     };
   },
   listConsents: async ({ ctx, user }) => {
-    const rows = await ctx.db.select().from(consents).where(eq(consents.userId, user.id)).orderBy(asc(consents.id));
+    const rows = await ctx.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, user.id))
+      .orderBy(asc(consents.id));
     return {
       consents: rows.map((row) => ({
         id: row.id,
@@ -360,8 +382,11 @@ export const moreHandlers = {
       values.card = info.card;
     } else {
       if (info.insurances_plan_id !== null) {
-        const plan = (await ctx.db.select().from(insurancePlans).where(eq(insurancePlans.id, info.insurances_plan_id)))[0];
-        if (!plan) throw new HttpError(422, { 'person_information.insurances_plan_id': ['Insurance plan not found'] });
+        const plan = (
+          await ctx.db.select().from(insurancePlans).where(eq(insurancePlans.id, info.insurances_plan_id))
+        )[0];
+        if (!plan)
+          throw new HttpError(422, { 'person_information.insurances_plan_id': ['Insurance plan not found'] });
       } else if (!info.custom_insurance_plan?.trim()) {
         throw new HttpError(422, { 'person_information.custom_insurance_plan': ['is required'] });
       }
@@ -396,7 +421,12 @@ export const moreHandlers = {
     const row = inserted[0];
     if (!row) throw new Error('help request insert returned no row');
     return {
-      help_request: { id: row.id, child_id: row.childId, source: row.source, created_at: row.createdAt.toISOString() },
+      help_request: {
+        id: row.id,
+        child_id: row.childId,
+        source: row.source,
+        created_at: row.createdAt.toISOString(),
+      },
     };
   },
   listAppointments: async ({ ctx, user, query }) => {
@@ -418,7 +448,9 @@ export const moreHandlers = {
     };
   },
 
-  listCollections: async ({ ctx, user, query }) => ({ collections: await collectionsJson(ctx, user.id, query.search) }),
+  listCollections: async ({ ctx, user, query }) => ({
+    collections: await collectionsJson(ctx, user.id, query.search),
+  }),
   listContentPieces: async ({ ctx, user, query }) => {
     const rows = await ctx.db.select().from(contentPieces).orderBy(desc(contentPieces.publishedAt));
     return {
@@ -437,7 +469,9 @@ export const moreHandlers = {
   },
   listTags: async ({ ctx, query }) => {
     const rows = await ctx.db.select().from(contentTags).orderBy(asc(contentTags.name));
-    return { tags: rows.filter((row) => matches(query.search, row.name)).map(({ id, name }) => ({ id, name })) };
+    return {
+      tags: rows.filter((row) => matches(query.search, row.name)).map(({ id, name }) => ({ id, name })),
+    };
   },
   listRecommendations: async ({ ctx, user }) => {
     const childIds = await childIdsOf(ctx, user.id);
@@ -462,16 +496,27 @@ export const moreHandlers = {
   },
   listUserCollections: async ({ ctx, user }) => {
     const rows = await ctx.db.select().from(userCollections).where(eq(userCollections.userId, user.id));
-    return { user_collections: rows.map((row) => ({ id: row.id, collection_id: row.collectionId, added: row.added })) };
+    return {
+      user_collections: rows.map((row) => ({
+        id: row.id,
+        collection_id: row.collectionId,
+        added: row.added,
+      })),
+    };
   },
   createUserCollection: async ({ ctx, user, body }) => {
     const collectionId = body.user_collection.collection_id;
-    const known = (await ctx.db.select().from(contentCollections).where(eq(contentCollections.id, collectionId)))[0];
+    const known = (
+      await ctx.db.select().from(contentCollections).where(eq(contentCollections.id, collectionId))
+    )[0];
     if (!known) throw new HttpError(422, { 'user_collection.collection_id': ['No user collection found'] });
     const rows = await ctx.db
       .insert(userCollections)
       .values({ userId: user.id, collectionId, added: true })
-      .onConflictDoUpdate({ target: [userCollections.userId, userCollections.collectionId], set: { added: true } })
+      .onConflictDoUpdate({
+        target: [userCollections.userId, userCollections.collectionId],
+        set: { added: true },
+      })
       .returning();
     const row = rows[0];
     if (!row) throw new Error('user collection insert returned no row');
@@ -490,7 +535,12 @@ export const moreHandlers = {
   listUserPieces: async ({ ctx, user }) => {
     const rows = await ctx.db.select().from(userPieces).where(eq(userPieces.userId, user.id));
     return {
-      user_pieces: rows.map((row) => ({ id: row.id, piece_id: row.pieceId, viewed: row.viewed, saved: row.saved })),
+      user_pieces: rows.map((row) => ({
+        id: row.id,
+        piece_id: row.pieceId,
+        viewed: row.viewed,
+        saved: row.saved,
+      })),
     };
   },
   createUserPiece: async ({ ctx, user, body }) => {
@@ -518,4 +568,3 @@ export const moreHandlers = {
     return { user_piece: { id: row.id, piece_id: row.pieceId, viewed: row.viewed, saved: row.saved } };
   },
 } satisfies Partial<Handlers>;
-

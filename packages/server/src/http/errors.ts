@@ -20,14 +20,14 @@ export class HttpError extends Error {
 }
 
 /** 422 with one message on one field (`'base'` when it is about the whole request). */
-export const invalid = (field: string, message: string): HttpError => new HttpError(422, { [field]: [message] });
+export const invalid = (field: string, message: string): HttpError =>
+  new HttpError(422, { [field]: [message] });
 
 /** 404, the same for a missing record and for another account's record. */
 export const notFound = (what = 'Record'): HttpError => new HttpError(404, { base: [`${what} not found`] });
 
 /** 401: no valid log-in token. */
-export const unauthorized = (): HttpError =>
-  new HttpError(401, { base: ['You need to log in to do that.'] });
+export const unauthorized = (): HttpError => new HttpError(401, { base: ['You need to log in to do that.'] });
 
 /** Groups zod issues by the dotted path of their field (`base` for the root), prefixed by `prefix`. */
 export function zodErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string[]> {

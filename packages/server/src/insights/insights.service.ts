@@ -7,9 +7,9 @@
  * one meaningful step better (a fifth of the measure's range, kept within the range). Later scores update
  * `current`; once the goal is achieved, the next score opens a new goal (a new milestone) from there.
  */
-import { isGoalAchieved, MEASURES, isMeasureKey, measureCutOff, ageInYears } from '@attune/core/rules';
+import { ageInYears, isGoalAchieved, isMeasureKey, MEASURES, measureCutOff } from '@attune/core/rules';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { childOf, type ChildRow } from '../children/ownership';
+import { type ChildRow, childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import type { Tx } from '../db/database';
 import {
@@ -27,7 +27,12 @@ import { notFound } from '../http/errors';
 import { addDays, iso } from '../lib/days';
 
 /** The target one meaningful step better than `score`. */
-export function nextTarget(score: number, min: number, max: number, direction: 'reduce' | 'increase'): number {
+export function nextTarget(
+  score: number,
+  min: number,
+  max: number,
+  direction: 'reduce' | 'increase',
+): number {
   const step = Math.max(1, Math.round((max - min) / 5));
   return direction === 'reduce' ? Math.max(min, score - step) : Math.min(max, score + step);
 }
@@ -50,7 +55,9 @@ export async function recordMeaningfulChange(
   const existing = await tx
     .select()
     .from(meaningfulChangeScores)
-    .where(and(eq(meaningfulChangeScores.childId, input.childId), eq(meaningfulChangeScores.kind, input.kind)))
+    .where(
+      and(eq(meaningfulChangeScores.childId, input.childId), eq(meaningfulChangeScores.kind, input.kind)),
+    )
     .for('update');
   let scoreId = existing[0]?.id;
   if (scoreId === undefined) {
@@ -73,7 +80,11 @@ export async function recordMeaningfulChange(
   let target = nextTarget(input.score, input.min, input.max, input.direction);
   let milestone = 1;
   if (previous) {
-    const achieved = isGoalAchieved({ current: previous.current, target: previous.target, direction: input.direction });
+    const achieved = isGoalAchieved({
+      current: previous.current,
+      target: previous.target,
+      direction: input.direction,
+    });
     if (achieved) {
       milestone = previous.milestoneId + 1;
     } else {
@@ -167,7 +178,10 @@ export async function acceptScore(ctx: AppContext, userId: number, id: number, a
         .limit(1)
     )[0];
     if (latest) {
-      await tx.update(meaningfulChangeEntries).set({ accepted }).where(eq(meaningfulChangeEntries.id, latest.id));
+      await tx
+        .update(meaningfulChangeEntries)
+        .set({ accepted })
+        .where(eq(meaningfulChangeEntries.id, latest.id));
     }
     return result;
   });
@@ -191,7 +205,11 @@ export async function listTrends(ctx: AppContext, childId: number) {
   for (const row of rows) {
     if (!row.measure) continue;
     const list = byKey.get(row.measure) ?? [];
-    list.push({ id: row.assessment.id, completed_at: row.assessment.completedAt.toISOString(), score: row.assessment.score });
+    list.push({
+      id: row.assessment.id,
+      completed_at: row.assessment.completedAt.toISOString(),
+      score: row.assessment.score,
+    });
     byKey.set(row.measure, list);
   }
   return [...byKey.entries()].map(([key, list]) => {
@@ -267,7 +285,12 @@ export async function cognitiveProgressOf(ctx: AppContext, childId: number) {
 }
 
 /** Sleep results of a child by source (device or check-in), newest first. */
-export async function sleepsOf(ctx: AppContext, userId: number, childId: number, source: 'device' | 'checkin') {
+export async function sleepsOf(
+  ctx: AppContext,
+  userId: number,
+  childId: number,
+  source: 'device' | 'checkin',
+) {
   await childOf(ctx, userId, childId);
   const rows = await ctx.db
     .select()

@@ -9,4 +9,5 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The ISO text of an instant, or null. */
-export const iso = (instant: Date | null | undefined): string | null => (instant ? instant.toISOString() : null);
+export const iso = (instant: Date | null | undefined): string | null =>
+  instant ? instant.toISOString() : null;

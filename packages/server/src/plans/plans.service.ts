@@ -60,7 +60,9 @@ export function sessionJson(catalogue: PlanCatalogue, session: SessionRow, items
     primed: session.primed,
     length: template?.length || null,
     actions: template?.actions ?? { complete: true, skip: true },
-    child_activity_items: [...items].sort((a, b) => a.position - b.position).map((item) => itemJson(catalogue, item)),
+    child_activity_items: [...items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => itemJson(catalogue, item)),
   };
 }
 
@@ -114,11 +116,27 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   return map;
 };
 
-async function catalogueFor(ctx: AppContext, planRows: readonly PlanRow[], db: Db | Tx = ctx.db): Promise<PlanCatalogue> {
+async function catalogueFor(
+  ctx: AppContext,
+  planRows: readonly PlanRow[],
+  db: Db | Tx = ctx.db,
+): Promise<PlanCatalogue> {
   return ctx.catalogue.ensure((c) => planRows.every((row) => c.plans.has(row.activityPlanId)), db);
 }
 
-type SessionTuple = [number, number, number, number, string | null, boolean, string | null, boolean, string | null, boolean, ItemTuple[]];
+type SessionTuple = [
+  number,
+  number,
+  number,
+  number,
+  string | null,
+  boolean,
+  string | null,
+  boolean,
+  string | null,
+  boolean,
+  ItemTuple[],
+];
 type ItemTuple = [number, number, number, boolean, boolean, string | null, string | null];
 
 const instantOf = (text: string | null): Date | null => (text === null ? null : new Date(text));
@@ -142,12 +160,27 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
        from child_activity_items i where i.child_activity_session_id = s.id)
     ) order by s.child_activity_plan_id, s.position), '[]'::json)::text as data
     from child_activity_sessions s
-    where ${inArray(childActivitySessions.childActivityPlanId, [...planIds])}`)) as unknown as {
+    where s.child_activity_plan_id in (${sql.join(
+      planIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)) as unknown as {
     rows: { data: string }[];
   };
   const text = result.rows[0]?.data ?? '[]';
   for (const row of JSON.parse(text) as SessionTuple[]) {
-    const [id, planId, activitySessionId, position, scheduleDate, complete, completedAt, skipped, skippedAt, primed, itemTuples] = row;
+    const [
+      id,
+      planId,
+      activitySessionId,
+      position,
+      scheduleDate,
+      complete,
+      completedAt,
+      skipped,
+      skippedAt,
+      primed,
+      itemTuples,
+    ] = row;
     sessions.push({
       id,
       childActivityPlanId: planId,
@@ -160,7 +193,15 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
       skippedAt: instantOf(skippedAt),
       primed,
     });
-    for (const [itemId, activityItemId, itemPosition, itemComplete, itemSkipped, itemCompletedAt, itemSkippedAt] of itemTuples) {
+    for (const [
+      itemId,
+      activityItemId,
+      itemPosition,
+      itemComplete,
+      itemSkipped,
+      itemCompletedAt,
+      itemSkippedAt,
+    ] of itemTuples) {
       items.push({
         id: itemId,
         childActivitySessionId: id,
@@ -180,13 +221,18 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
 export async function childPlansJson(ctx: AppContext, db: Db | Tx, planRows: readonly PlanRow[]) {
   if (planRows.length === 0) return [];
   const catalogue = await catalogueFor(ctx, planRows, db);
-  const { sessions, items } = await readSessionsAndItems(db, planRows.map((row) => row.id));
+  const { sessions, items } = await readSessionsAndItems(
+    db,
+    planRows.map((row) => row.id),
+  );
   const sessionsByPlan = groupBy(sessions, (row) => row.childActivityPlanId);
   const itemsBySession = groupBy(items, (row) => row.childActivitySessionId);
   const ordered = [...planRows].sort(
     (a, b) => priorityOf(catalogue, b) - priorityOf(catalogue, a) || a.id - b.id,
   );
-  return ordered.map((plan) => childPlanJson(catalogue, plan, sessionsByPlan.get(plan.id) ?? [], itemsBySession));
+  return ordered.map((plan) =>
+    childPlanJson(catalogue, plan, sessionsByPlan.get(plan.id) ?? [], itemsBySession),
+  );
 }
 
 /**
@@ -211,7 +257,7 @@ export async function listChildPlans(ctx: AppContext, childId: number) {
 }
 
 /** One child plan of a child, or 404 (also when it belongs to another child). */
-export async function childPlanOf(ctx: AppContext, db: Db | Tx, childId: number, planId: number) {
+export async function childPlanOf(_ctx: AppContext, db: Db | Tx, childId: number, planId: number) {
   const rows = await db
     .select()
     .from(childActivityPlans)

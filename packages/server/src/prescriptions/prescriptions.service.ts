@@ -57,7 +57,9 @@ async function medicationChoices(ctx: AppContext) {
 
 /** Checks the fields with the core's rule; the columns to store, or 422 naming each field. */
 async function checked(ctx: AppContext, birthday: string, fields: PrescriptionFields) {
-  const custom = [fields.custom_medication, fields.custom_dosage].some((text) => text != null && text.trim() !== '');
+  const custom = [fields.custom_medication, fields.custom_dosage].some(
+    (text) => text != null && text.trim() !== '',
+  );
   const medication =
     typeof fields.medication_id === 'number'
       ? fields.medication_id
@@ -133,7 +135,10 @@ function prescriptionJson(row: PrescriptionRow, medicationName: string | null, d
     id: row.id,
     child_id: row.childId,
     template: row.template,
-    medication: row.medicationId !== null && medicationName !== null ? { id: row.medicationId, name: medicationName } : null,
+    medication:
+      row.medicationId !== null && medicationName !== null
+        ? { id: row.medicationId, name: medicationName }
+        : null,
     dosage: row.dosageId !== null && dosageValue !== null ? { id: row.dosageId, value: dosageValue } : null,
     custom_medication: row.customMedication,
     custom_dosage: row.customDosage,

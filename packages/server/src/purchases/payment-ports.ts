@@ -49,7 +49,8 @@ export const DECLINED_TEST_TOKENS: Readonly<Record<string, string>> = {
   tok_chargeDeclinedFraudulent: 'Your card was declined.',
   tok_chargeDeclinedIncorrectCvc: "Your card's security code is incorrect.",
   tok_chargeDeclinedExpiredCard: 'Your card has expired.',
-  tok_chargeDeclinedProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
+  tok_chargeDeclinedProcessingError:
+    'An error occurred while processing your card. Try again in a little bit.',
   tok_cvcCheckFail: "Your card's security code is incorrect.",
 };
 

@@ -13,7 +13,18 @@ import { formatPrice, trialChargeDate } from '@attune/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
-import { activityPlans, courses, products, purchases, solutions, waitListItems } from '../db/schema';
+import {
+  activityPlans,
+  childCourses,
+  children,
+  courses,
+  lectures,
+  products,
+  profileLectures,
+  purchases,
+  solutions,
+  waitListItems,
+} from '../db/schema';
 import { HttpError } from '../http/errors';
 
 type ProductRow = typeof products.$inferSelect;
@@ -33,7 +44,9 @@ async function productRows(ctx: AppContext) {
 export async function listProducts(ctx: AppContext) {
   const [rows, plans, courseRows] = await Promise.all([
     productRows(ctx),
-    ctx.db.select({ id: activityPlans.id, key: activityPlans.key, title: activityPlans.title }).from(activityPlans),
+    ctx.db
+      .select({ id: activityPlans.id, key: activityPlans.key, title: activityPlans.title })
+      .from(activityPlans),
     ctx.db.select({ id: courses.id, key: courses.key, title: courses.title }).from(courses),
   ]);
   return rows.map(({ product, solution }) => productJson(product, solution, plans, courseRows));
@@ -51,7 +64,9 @@ function productJson(
     name: product.name,
     value: product.value,
     trial_length: product.trialLength,
-    iap: product.iapId ? { productId: product.iapId, localizedPrice: formatPrice(product.value, 'en-US') } : null,
+    iap: product.iapId
+      ? { productId: product.iapId, localizedPrice: formatPrice(product.value, 'en-US') }
+      : null,
     iap_id: product.iapId,
     activity_plans: plans
       .filter((plan) => product.activityPlanKeys.includes(plan.key))
@@ -86,16 +101,26 @@ export async function listPurchases(ctx: AppContext, userId: number) {
 /** The payment of a purchase, as the request schema gives it. */
 export type Payment =
   | { product_id: number; stripe_token: string }
-  | { product_id: number; iap: { transaction_date: string; transaction_id: string; transaction_receipt: string } }
+  | {
+      product_id: number;
+      iap: { transaction_date: string; transaction_id: string; transaction_receipt: string };
+    }
   | { product_id: number; soft_trial: true };
 
 /** Buys a product (or starts its trial) for the caller, and for one of their children when given. */
-export async function createPurchase(ctx: AppContext, userId: number, payment: Payment, childId: number | undefined) {
+export async function createPurchase(
+  ctx: AppContext,
+  userId: number,
+  payment: Payment,
+  childId: number | undefined,
+) {
   const row = (await productRows(ctx)).find((entry) => entry.product.id === payment.product_id);
   if (!row) throw new HttpError(422, { 'payment.product_id': ['is not a product'] });
   const { product, solution } = row;
   if (solution && !solution.available) {
-    throw new HttpError(422, { 'payment.product_id': ['is not available yet; join the waiting list instead'] });
+    throw new HttpError(422, {
+      'payment.product_id': ['is not available yet; join the waiting list instead'],
+    });
   }
   if (childId !== undefined) await childOf(ctx, userId, childId);
   if (solution?.purchaseKind === 'perChild' && childId === undefined) {
@@ -107,7 +132,8 @@ export async function createPurchase(ctx: AppContext, userId: number, payment: P
   let trialEndsOn: string | null = null;
   if ('soft_trial' in payment) {
     source = 'soft';
-    if (product.trialLength <= 0) throw new HttpError(422, { 'payment.soft_trial': ['this product has no trial'] });
+    if (product.trialLength <= 0)
+      throw new HttpError(422, { 'payment.soft_trial': ['this product has no trial'] });
     trialEndsOn = trialChargeDate(today, product.trialLength);
   } else if ('stripe_token' in payment) {
     source = 'stripe';
@@ -147,6 +173,7 @@ export async function createPurchase(ctx: AppContext, userId: number, payment: P
     .returning();
   const purchase = inserted[0];
   if (!purchase) throw new Error('purchase insert returned no row');
+  if (product.courseKey) await enrolInCourse(ctx, userId, childId, product.courseKey);
   return purchaseJson(purchase, product.name);
 }
 
@@ -183,4 +210,51 @@ export async function joinWaitList(ctx: AppContext, userId: number, productId: n
     .where(and(eq(waitListItems.userId, userId), eq(waitListItems.productId, productId)));
   if (!joined[0]) throw new Error('wait list insert lost');
   return item;
+}
+
+/**
+ * A bought course appears among the child's courses (`GET profile/courses`): for the child it was bought
+ * for, or for every child of the account when bought for the parent. Enrolling twice changes nothing.
+ */
+async function enrolInCourse(
+  ctx: AppContext,
+  userId: number,
+  childId: number | undefined,
+  courseKey: string,
+) {
+  const course = (await ctx.db.select().from(courses).where(eq(courses.key, courseKey)))[0];
+  if (!course) return;
+  const childIds =
+    childId !== undefined
+      ? [childId]
+      : (await ctx.db.select({ id: children.id }).from(children).where(eq(children.userId, userId))).map(
+          (row) => row.id,
+        );
+  const lectureRows = await ctx.db
+    .select()
+    .from(lectures)
+    .where(eq(lectures.courseId, course.id))
+    .orderBy(asc(lectures.position));
+  for (const id of childIds) {
+    const existing = await ctx.db
+      .select({ id: childCourses.id })
+      .from(childCourses)
+      .where(and(eq(childCourses.childId, id), eq(childCourses.courseId, course.id)));
+    if (existing.length > 0) continue;
+    const [enrolment] = await ctx.db
+      .insert(childCourses)
+      .values({ childId: id, courseId: course.id, createdAt: ctx.clock.now() })
+      .returning({ id: childCourses.id });
+    if (enrolment && lectureRows.length > 0) {
+      await ctx.db
+        .insert(profileLectures)
+        .values(
+          lectureRows.map((lecture) => ({
+            childCourseId: enrolment.id,
+            lectureId: lecture.id,
+            position: lecture.position,
+          })),
+        );
+    }
+  }
 }

@@ -3,12 +3,19 @@
  * kept within the measure's range by the core's `clampScore`) and, when the questionnaire feeds a measure,
  * records a meaningful change entry (see insights.service).
  */
-import { ageInYears, isMeasureKey, questionnaireSet, clampScore } from '@attune/core/rules';
+import { ageInYears, clampScore, isMeasureKey, questionnaireSet } from '@attune/core/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import type { Tx } from '../db/database';
-import { assessmentResponses, assessments, children, questionnaires, questionResponses, questions } from '../db/schema';
+import {
+  assessmentResponses,
+  assessments,
+  children,
+  questionnaires,
+  questionResponses,
+  questions,
+} from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { recordMeaningfulChange } from '../insights/insights.service';
 
@@ -146,9 +153,14 @@ export async function submitAssessment(
   input: { patient_id: number; questionnaire_id: number; questionnaire_responses: AnswerInput[] },
 ) {
   const child = await childOf(ctx, userId, input.patient_id);
-  const questionnaire = (await ctx.db.select().from(questionnaires).where(eq(questionnaires.id, input.questionnaire_id)))[0];
+  const questionnaire = (
+    await ctx.db.select().from(questionnaires).where(eq(questionnaires.id, input.questionnaire_id))
+  )[0];
   if (!questionnaire) throw new HttpError(422, { questionnaire_id: ['No questionnaire found'] });
-  const questionRows = await ctx.db.select().from(questions).where(eq(questions.questionnaireId, questionnaire.id));
+  const questionRows = await ctx.db
+    .select()
+    .from(questions)
+    .where(eq(questions.questionnaireId, questionnaire.id));
   const responseRows =
     questionRows.length === 0
       ? []

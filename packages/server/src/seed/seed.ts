@@ -27,7 +27,11 @@ import {
 } from './catalogue';
 
 /** The demo account a newcomer can log in with. */
-export const DEMO_ACCOUNT = { email: 'demo@attune.test', password: 'attune-demo-2026', name: 'Sam Rivera' } as const;
+export const DEMO_ACCOUNT = {
+  email: 'demo@attune.test',
+  password: 'attune-demo-2026',
+  name: 'Sam Rivera',
+} as const;
 
 async function seedCatalogue(tx: Tx): Promise<void> {
   for (const plan of planSeeds) {
@@ -77,8 +81,12 @@ async function seedCatalogue(tx: Tx): Promise<void> {
   }
 
   for (const medication of medicationSeeds) {
-    const [row] = await tx.insert(t.medications).values({ name: medication.name }).returning({ id: t.medications.id });
-    if (row) await tx.insert(t.dosages).values(medication.dosages.map((value) => ({ medicationId: row.id, value })));
+    const [row] = await tx
+      .insert(t.medications)
+      .values({ name: medication.name })
+      .returning({ id: t.medications.id });
+    if (row)
+      await tx.insert(t.dosages).values(medication.dosages.map((value) => ({ medicationId: row.id, value })));
   }
 
   for (const group of improvementSeeds) {
@@ -121,10 +129,14 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         pricing: solution.pricing
           ? {
               key: solution.pricing.key,
-              kind: solution.pricing.key === 'monthly' || solution.pricing.key === 'yearly' ? 'subscription' : 'product',
+              kind:
+                solution.pricing.key === 'monthly' || solution.pricing.key === 'yearly'
+                  ? 'subscription'
+                  : 'product',
               name: solution.pricing.name,
               raw: solution.pricing.raw ?? 0,
-              formatted: solution.pricing.raw === null ? 'Varies' : `$${(solution.pricing.raw / 100).toFixed(2)}`,
+              formatted:
+                solution.pricing.raw === null ? 'Varies' : `$${(solution.pricing.raw / 100).toFixed(2)}`,
             }
           : null,
         meta: solution.affiliateLink ? { affiliateLink: solution.affiliateLink } : {},
@@ -136,7 +148,10 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         solutionId: row.id,
         value: solution.product.value,
         trialLength: solution.product.trialLength,
-        kind: solution.pricing?.key === 'monthly' || solution.pricing?.key === 'yearly' ? 'subscription' : 'product',
+        kind:
+          solution.pricing?.key === 'monthly' || solution.pricing?.key === 'yearly'
+            ? 'subscription'
+            : 'product',
         pricingKind: solution.pricing?.key ?? 'non_consumable',
         iapId: solution.product.iapId ?? null,
         activityPlanKeys: solution.product.plans ?? [],
@@ -190,7 +205,8 @@ async function seedCatalogue(tx: Tx): Promise<void> {
     const total = questionnaire.scored + questionnaire.unscored;
     const questionValues = Array.from({ length: total }, (_, index) => {
       const scored = index < questionnaire.scored;
-      const stem = questionnaire.stems[index % Math.max(1, questionnaire.stems.length)] ?? 'How have things been?';
+      const stem =
+        questionnaire.stems[index % Math.max(1, questionnaire.stems.length)] ?? 'How have things been?';
       const text = scored
         ? index < questionnaire.stems.length
           ? stem
@@ -228,7 +244,10 @@ async function seedCatalogue(tx: Tx): Promise<void> {
   await tx.insert(t.consentForms).values({
     title: consentFormSeed.title,
     sections: {
-      children: consentFormSeed.sections.children.map((body, index) => ({ title: `Section ${index + 1}`, body })),
+      children: consentFormSeed.sections.children.map((body, index) => ({
+        title: `Section ${index + 1}`,
+        body,
+      })),
       adults: consentFormSeed.sections.adults.map((body, index) => ({ title: `Section ${index + 1}`, body })),
     },
   });
@@ -245,9 +264,30 @@ async function seedCatalogue(tx: Tx): Promise<void> {
     ])
     .returning();
   await tx.insert(t.contentPieces).values([
-    { name: 'Five-minute morning routine', summary: 'A simple checklist for school mornings.', body: 'Start with one picture checklist by the door.', tags: [tagRoutines?.id ?? 0], collections: [starter?.id ?? 0], areaKeys: ['inattentive'] },
-    { name: 'Breaking homework into sprints', summary: 'Short bursts with breaks.', body: 'Ten minutes of work, two minutes of movement.', tags: [tagFocus?.id ?? 0], collections: [starter?.id ?? 0], areaKeys: ['inattentive', 'hyperactive'] },
-    { name: 'A calmer bedtime', summary: 'Wind down in three steps.', body: 'Lights low, screens off, the same story time each night.', tags: [tagSleep?.id ?? 0], collections: [calm?.id ?? 0], areaKeys: ['sleep'] },
+    {
+      name: 'Five-minute morning routine',
+      summary: 'A simple checklist for school mornings.',
+      body: 'Start with one picture checklist by the door.',
+      tags: [tagRoutines?.id ?? 0],
+      collections: [starter?.id ?? 0],
+      areaKeys: ['inattentive'],
+    },
+    {
+      name: 'Breaking homework into sprints',
+      summary: 'Short bursts with breaks.',
+      body: 'Ten minutes of work, two minutes of movement.',
+      tags: [tagFocus?.id ?? 0],
+      collections: [starter?.id ?? 0],
+      areaKeys: ['inattentive', 'hyperactive'],
+    },
+    {
+      name: 'A calmer bedtime',
+      summary: 'Wind down in three steps.',
+      body: 'Lights low, screens off, the same story time each night.',
+      tags: [tagSleep?.id ?? 0],
+      collections: [calm?.id ?? 0],
+      areaKeys: ['sleep'],
+    },
   ]);
 }
 
@@ -268,8 +308,33 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   const [maya, leo] = await tx
     .insert(t.children)
     .values([
-      { userId: user.id, name: 'Maya', birthday: addDays(today, -8 * 365 - 40), gender: 'female', onMedication: true, chosenVisualization: 'base-fem2', chosenEyes: 'eyes-fem1', skinColor: 3, hairColor: 2, eyeColor: 1, createdAt: now, updatedAt: now },
-      { userId: user.id, name: 'Leo', birthday: addDays(today, -11 * 365 - 100), gender: 'male', chosenVisualization: 'base-mal1', chosenEyes: 'eyes-mal2', skinColor: 3, hairColor: 1, eyeColor: 2, createdAt: now, updatedAt: now },
+      {
+        userId: user.id,
+        name: 'Maya',
+        birthday: addDays(today, -8 * 365 - 40),
+        gender: 'female',
+        onMedication: true,
+        chosenVisualization: 'base-fem2',
+        chosenEyes: 'eyes-fem1',
+        skinColor: 3,
+        hairColor: 2,
+        eyeColor: 1,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        userId: user.id,
+        name: 'Leo',
+        birthday: addDays(today, -11 * 365 - 100),
+        gender: 'male',
+        chosenVisualization: 'base-mal1',
+        chosenEyes: 'eyes-mal2',
+        skinColor: 3,
+        hairColor: 1,
+        eyeColor: 2,
+        createdAt: now,
+        updatedAt: now,
+      },
     ])
     .returning();
   if (!maya || !leo) return;
@@ -281,7 +346,10 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   };
 
   // Maya: Essentials started three weeks ago: intro and week 1 done, week 2 skipped, week 3 due today.
-  const essentials = await startPlan(ctx, tx, maya.id, planId('attune-essentials'), { today: addDays(today, -21), now });
+  const essentials = await startPlan(ctx, tx, maya.id, planId('attune-essentials'), {
+    today: addDays(today, -21),
+    now,
+  });
   const mayaSessions = await tx
     .select()
     .from(t.childActivitySessions)
@@ -290,19 +358,37 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
     const done = addDays(today, -21 + session.position * 7);
     const at = new Date(`${done}T18:30:00.000Z`);
     if (session.position <= 1) {
-      await tx.update(t.childActivitySessions).set({ complete: true, completedAt: at, primed: false }).where(eq(t.childActivitySessions.id, session.id));
-      await tx.update(t.childActivityItems).set({ complete: true, completedAt: at }).where(eq(t.childActivityItems.childActivitySessionId, session.id));
+      await tx
+        .update(t.childActivitySessions)
+        .set({ complete: true, completedAt: at, primed: false })
+        .where(eq(t.childActivitySessions.id, session.id));
+      await tx
+        .update(t.childActivityItems)
+        .set({ complete: true, completedAt: at })
+        .where(eq(t.childActivityItems.childActivitySessionId, session.id));
     } else if (session.position === 2) {
-      await tx.update(t.childActivitySessions).set({ skipped: true, skippedAt: at, primed: false }).where(eq(t.childActivitySessions.id, session.id));
-      await tx.update(t.childActivityItems).set({ skipped: true, skippedAt: at }).where(eq(t.childActivityItems.childActivitySessionId, session.id));
+      await tx
+        .update(t.childActivitySessions)
+        .set({ skipped: true, skippedAt: at, primed: false })
+        .where(eq(t.childActivitySessions.id, session.id));
+      await tx
+        .update(t.childActivityItems)
+        .set({ skipped: true, skippedAt: at })
+        .where(eq(t.childActivityItems.childActivitySessionId, session.id));
     } else if (session.position === 3) {
-      await tx.update(t.childActivitySessions).set({ primed: true }).where(eq(t.childActivitySessions.id, session.id));
+      await tx
+        .update(t.childActivitySessions)
+        .set({ primed: true })
+        .where(eq(t.childActivitySessions.id, session.id));
     }
   }
   await startPlan(ctx, tx, maya.id, planId('medication-insights'), { today: addDays(today, -7), now });
 
   // Leo: ADHD insights started a week ago, the intro done and week 1 half done (due today).
-  const insights = await startPlan(ctx, tx, leo.id, planId('adhd-insights'), { today: addDays(today, -7), now });
+  const insights = await startPlan(ctx, tx, leo.id, planId('adhd-insights'), {
+    today: addDays(today, -7),
+    now,
+  });
   const leoSessions = await tx
     .select()
     .from(t.childActivitySessions)
@@ -310,19 +396,32 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   for (const session of leoSessions) {
     if (session.position === 0) {
       const at = new Date(`${addDays(today, -7)}T19:00:00.000Z`);
-      await tx.update(t.childActivitySessions).set({ complete: true, completedAt: at, primed: false }).where(eq(t.childActivitySessions.id, session.id));
-      await tx.update(t.childActivityItems).set({ complete: true, completedAt: at }).where(eq(t.childActivityItems.childActivitySessionId, session.id));
+      await tx
+        .update(t.childActivitySessions)
+        .set({ complete: true, completedAt: at, primed: false })
+        .where(eq(t.childActivitySessions.id, session.id));
+      await tx
+        .update(t.childActivityItems)
+        .set({ complete: true, completedAt: at })
+        .where(eq(t.childActivityItems.childActivitySessionId, session.id));
     }
     if (session.position === 1) {
       await tx
         .update(t.childActivityItems)
         .set({ complete: true, completedAt: now })
-        .where(sql`${t.childActivityItems.childActivitySessionId} = ${session.id} and ${t.childActivityItems.position} <= 2`);
+        .where(
+          sql`${t.childActivityItems.childActivitySessionId} = ${session.id} and ${t.childActivityItems.position} <= 2`,
+        );
     }
   }
 
-  const [ritalin] = await tx.select().from(t.medications).where(eq(t.medications.name, 'Methylphenidate (Ritalin)'));
-  const [dose] = ritalin ? await tx.select().from(t.dosages).where(eq(t.dosages.medicationId, ritalin.id)) : [];
+  const [ritalin] = await tx
+    .select()
+    .from(t.medications)
+    .where(eq(t.medications.name, 'Methylphenidate (Ritalin)'));
+  const [dose] = ritalin
+    ? await tx.select().from(t.dosages).where(eq(t.dosages.medicationId, ritalin.id))
+    : [];
   if (ritalin && dose) {
     await tx.insert(t.prescriptions).values({
       childId: maya.id,
@@ -359,11 +458,17 @@ export async function seed(ctx: AppContext): Promise<{ catalogue: boolean; demo:
     });
     await ctx.catalogue.get(true);
   }
-  const demo = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
+  const demo = await ctx.db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.email, DEMO_ACCOUNT.email));
   if (demo.length === 0) {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(4243)`);
-      const again = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
+      const again = await tx
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(eq(t.users.email, DEMO_ACCOUNT.email));
       if (again.length > 0) return;
       await seedDemoFamily(ctx, tx);
       result.demo = true;
@@ -378,17 +483,29 @@ async function seedDemoScores(ctx: AppContext): Promise<void> {
   const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
   if (!user) return;
   const [maya] = await ctx.db.select().from(t.children).where(eq(t.children.userId, user.id)).limit(1);
-  const [questionnaire] = await ctx.db.select().from(t.questionnaires).where(eq(t.questionnaires.key, 'inattentive'));
+  const [questionnaire] = await ctx.db
+    .select()
+    .from(t.questionnaires)
+    .where(eq(t.questionnaires.key, 'inattentive'));
   if (!maya || !questionnaire) return;
-  const questions = await ctx.db.select().from(t.questions).where(eq(t.questions.questionnaireId, questionnaire.id));
+  const questions = await ctx.db
+    .select()
+    .from(t.questions)
+    .where(eq(t.questions.questionnaireId, questionnaire.id));
   const responses = await ctx.db.select().from(t.questionResponses);
   for (const level of [2, 1]) {
     const answers = questions
       .map((question) => {
-        const response = responses.find((r) => r.questionId === question.id && r.position === Math.min(level, 2) + 1);
+        const response = responses.find(
+          (r) => r.questionId === question.id && r.position === Math.min(level, 2) + 1,
+        );
         return response ? { question_id: question.id, question_response_id: response.id } : null;
       })
       .filter((answer): answer is { question_id: number; question_response_id: number } => answer !== null);
-    await submitAssessment(ctx, user.id, { patient_id: maya.id, questionnaire_id: questionnaire.id, questionnaire_responses: answers });
+    await submitAssessment(ctx, user.id, {
+      patient_id: maya.id,
+      questionnaire_id: questionnaire.id,
+      questionnaire_responses: answers,
+    });
   }
 }

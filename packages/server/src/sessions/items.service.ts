@@ -15,6 +15,7 @@
  */
 import { skipReschedule } from '@attune/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
+import { MAX_ID } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import type { Tx } from '../db/database';
 import {
@@ -26,7 +27,6 @@ import {
 } from '../db/schema';
 import { invalid, notFound } from '../http/errors';
 import { childPlansJson, itemJson, sessionJson } from '../plans/plans.service';
-import { MAX_ID } from '../children/ownership';
 
 /** What the caller asks of an item. */
 export type ItemChange = 'complete' | 'skip';
@@ -54,7 +54,10 @@ export async function changeItem(
         activityPlanId: childActivityPlans.activityPlanId,
       })
       .from(childActivityItems)
-      .innerJoin(childActivitySessions, eq(childActivitySessions.id, childActivityItems.childActivitySessionId))
+      .innerJoin(
+        childActivitySessions,
+        eq(childActivitySessions.id, childActivityItems.childActivitySessionId),
+      )
       .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
       .innerJoin(children, eq(children.id, childActivityPlans.childId))
       .where(and(eq(childActivityItems.id, itemId), eq(children.id, childId), eq(children.userId, userId)));
@@ -80,14 +83,20 @@ export async function changeItem(
     const sessionDone = session.complete || session.skipped;
     if (!item.complete && !item.skipped && !sessionDone) {
       const patch =
-        change === 'complete'
-          ? { complete: true, completedAt: now }
-          : { skipped: true, skippedAt: now };
+        change === 'complete' ? { complete: true, completedAt: now } : { skipped: true, skippedAt: now };
       await tx.update(childActivityItems).set(patch).where(eq(childActivityItems.id, item.id));
       Object.assign(item, patch);
       const remaining = items.filter((row) => !row.complete && !row.skipped);
       if (remaining.length === 0) {
-        await endSession(ctx, tx, { session, items, change, activityPlanId: found.activityPlanId, now, today, userId });
+        await endSession(ctx, tx, {
+          session,
+          items,
+          change,
+          activityPlanId: found.activityPlanId,
+          now,
+          today,
+          userId,
+        });
       }
     }
 
@@ -99,7 +108,10 @@ export async function changeItem(
       .select()
       .from(childActivityItems)
       .where(eq(childActivityItems.childActivitySessionId, session.id));
-    const planRows = await tx.select().from(childActivityPlans).where(eq(childActivityPlans.id, found.planId));
+    const planRows = await tx
+      .select()
+      .from(childActivityPlans)
+      .where(eq(childActivityPlans.id, found.planId));
     const [plan] = await childPlansJson(ctx, tx, planRows);
     const catalogue = await ctx.catalogue.get(false, tx);
     const itemRow = itemRows.find((row) => row.id === itemId);
@@ -163,7 +175,10 @@ async function endSession(
         .update(childActivityItems)
         .set({ skipped: false, skippedAt: null })
         .where(
-          and(eq(childActivityItems.childActivitySessionId, session.id), eq(childActivityItems.skipped, true)),
+          and(
+            eq(childActivityItems.childActivitySessionId, session.id),
+            eq(childActivityItems.skipped, true),
+          ),
         );
       return;
     }
@@ -191,7 +206,10 @@ async function endSession(
 }
 
 /** Reads which change a request body asks for: `complete: true` or `skipped: true` (422 otherwise). */
-export function itemChangeOf(body: { complete?: boolean | undefined; skipped?: boolean | undefined }): ItemChange {
+export function itemChangeOf(body: {
+  complete?: boolean | undefined;
+  skipped?: boolean | undefined;
+}): ItemChange {
   if (body.complete === true) return 'complete';
   if (body.skipped === true) return 'skip';
   throw invalid('child_activity_item', 'complete or skipped must be true');

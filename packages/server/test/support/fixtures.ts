@@ -50,8 +50,14 @@ export async function familyWithEverything(harness: Harness, prefix: string): Pr
   );
   const activityPlanId = plans.find((plan) => plan.key === 'coexisting-conditions')?.id ?? 0;
   const { child_activity_plan: plan } = ok<{
-    child_activity_plan: { id: number; child_activity_sessions: { position: number; child_activity_items: { id: number }[] }[] };
-  }>(await call('POST', '/v1/child_activity_plans', { child_id: childId, activity_plan_id: activityPlanId }), 'start plan');
+    child_activity_plan: {
+      id: number;
+      child_activity_sessions: { position: number; child_activity_items: { id: number }[] }[];
+    };
+  }>(
+    await call('POST', '/v1/child_activity_plans', { child_id: childId, activity_plan_id: activityPlanId }),
+    'start plan',
+  );
   const itemId = plan.child_activity_sessions.find((s) => s.position === 1)?.child_activity_items[0]?.id ?? 0;
   const { medications } = ok<{ medications: { id: number; dosages: { id: number }[] }[] }>(
     await call('GET', '/v1/medications'),
@@ -75,7 +81,11 @@ export async function familyWithEverything(harness: Harness, prefix: string): Pr
     'prescription',
   );
   const { questionnaires } = ok<{
-    questionnaires: { id: number; kind: string; questions: { id: number; question_responses: { id: number }[] }[] }[];
+    questionnaires: {
+      id: number;
+      kind: string;
+      questions: { id: number; question_responses: { id: number }[] }[];
+    }[];
   }>(await call('GET', '/v1/questionnaires'), 'questionnaires');
   const anxiety = questionnaires.find((q) => q.kind === 'anxiety');
   const { assessment } = ok<{ assessment: { id: number } }>(
@@ -94,7 +104,11 @@ export async function familyWithEverything(harness: Harness, prefix: string): Pr
     'scores',
   );
   const { collaborator } = ok<{ collaborator: { id: number } }>(
-    await call('POST', '/v1/collaborators', { name: 'Grandma', email: `${prefix}-gran@example.test`, relationship: 'grandparent' }),
+    await call('POST', '/v1/collaborators', {
+      name: 'Grandma',
+      email: `${prefix}-gran@example.test`,
+      relationship: 'grandparent',
+    }),
     'collaborator',
   );
   const { improvement_groups: groups } = ok<{ improvement_groups: { id: number; areas: string[] }[] }>(
@@ -102,24 +116,34 @@ export async function familyWithEverything(harness: Harness, prefix: string): Pr
     'groups',
   );
   const group = groups[0];
-  ok(await call('POST', '/v1/paths', { child_id: childId, group_id: group?.id, areas: group?.areas.slice(0, 1) }), 'path');
+  ok(
+    await call('POST', '/v1/paths', {
+      child_id: childId,
+      group_id: group?.id,
+      areas: group?.areas.slice(0, 1),
+    }),
+    'path',
+  );
   const { products } = ok<{ products: { id: number; name: string; purchase_kind: string }[] }>(
     await call('GET', '/v1/products'),
     'products',
   );
-  const { collections } = ok<{ collections: { id: number }[] }>(await call('GET', '/v1/content/collections'), 'collections');
+  const { collections } = ok<{ collections: { id: number }[] }>(
+    await call('GET', '/v1/content/collections'),
+    'collections',
+  );
   const { pieces } = ok<{ pieces: { id: number }[] }>(await call('GET', '/v1/content/pieces'), 'pieces');
   const { user_collection: userCollection } = ok<{ user_collection: { id: number } }>(
-    await call('POST', '/v1/content/user_collections', { user_collection: { collection_id: collections[0]?.id } }),
+    await call('POST', '/v1/content/user_collections', {
+      user_collection: { collection_id: collections[0]?.id },
+    }),
     'user collection',
   );
   const { user_piece: userPiece } = ok<{ user_piece: { id: number } }>(
     await call('POST', '/v1/content/user_pieces', { user_piece: { piece_id: pieces[0]?.id } }),
     'user piece',
   );
-  const consentFormId = (
-    await harness.server.ctx.db.query.consentForms.findFirst()
-  )?.id ?? 0;
+  const consentFormId = (await harness.server.ctx.db.query.consentForms.findFirst())?.id ?? 0;
   return {
     token,
     userId,

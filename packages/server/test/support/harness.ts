@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@attune/api';
 import pg from 'pg';
-import { silentLogger } from '../../src/app';
 import type { AppOptions } from '../../src/app';
+import { silentLogger } from '../../src/app';
 import { createDatabase, type Database } from '../../src/db/database';
 import { type RunningServer, startServer } from '../../src/server';
 

@@ -9,7 +9,10 @@ export interface CallInput {
 }
 
 /** The method and URL path (with `/v1` and query) of a call. */
-export function requestOf(name: keyof Contract, input: CallInput): { method: string; path: string; body: unknown } {
+export function requestOf(
+  name: keyof Contract,
+  input: CallInput,
+): { method: string; path: string; body: unknown } {
   const endpoint = contract[name];
   const path = buildPath(endpoint, input.params);
   const query = new URLSearchParams(

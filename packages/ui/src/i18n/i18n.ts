@@ -25,6 +25,11 @@ export interface CreateI18nOptions {
    * that no visible text bypasses the locale files.
    */
   readonly language?: Language | 'cimode';
+  /**
+   * The texts to use instead of the bundled ones, e.g. the app's merged `{ en: { translation }, es: ... }`,
+   * or only the starting language with the other added later by `addResourceBundle` (smaller first load).
+   */
+  readonly resources?: Readonly<Record<string, { readonly translation: object }>>;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface CreateI18nOptions {
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: (options.resources ?? resources) as Record<string, { translation: object }>,
     lng: options.language ?? 'en',
     fallbackLng: 'en',
     supportedLngs: [...supportedLanguages],

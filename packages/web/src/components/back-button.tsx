@@ -2,13 +2,13 @@
  * The back button, following the route's metadata: warn before leaving (the spec's text), browser back,
  * the previous route with a different name, a named back route, or the parent route; home otherwise.
  */
+import { BackButton as KitBackButton, Button, Dialog } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Params, useMatches, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { type BackRule, mergedHandle } from '../lib/route-meta';
 import { previousOtherRoute, readRouteHistory } from '../lib/route-history';
-import { Modal } from './modal';
 
 /** Where a named back route points, given the current route's params; null when it cannot be built. */
 export function namedRouteHref(name: string, params: Params): string | null {
@@ -68,44 +68,36 @@ export function BackButton({ label }: { readonly label?: string }) {
   const parentPath = parent && parent.pathname !== last?.pathname ? parent.pathname : null;
 
   const leave = () => {
-    const target = backTarget(handle.back?.kind === 'warn' ? { kind: 'previous' } : handle.back, handle.name ?? '', params, parentPath);
+    const rule = handle.back?.kind === 'warn' ? { kind: 'previous' as const } : handle.back;
+    const target = backTarget(rule, handle.name ?? '', params, parentPath);
     if (target.kind === 'history') navigate(-1);
     else if (target.kind === 'href') navigate(target.href);
   };
 
   return (
     <>
-      <button
-        type="button"
-        className="web-back"
-        onClick={() => (handle.back?.kind === 'warn' ? setWarning(true) : leave())}
-      >
-        <span aria-hidden="true">←</span> {label ?? t('common.back')}
-      </button>
-      <Modal
+      <KitBackButton label={label ?? t('common.back')} onBack={() => (handle.back?.kind === 'warn' ? setWarning(true) : leave())} />
+      <Dialog
         open={warning}
         onClose={() => setWarning(false)}
         title={t('common.back')}
+        description={t('common.backWarning')}
         actions={
           <>
-            <button type="button" className="at-button at-button--secondary at-button--md" onClick={() => setWarning(false)}>
+            <Button variant="secondary" onClick={() => setWarning(false)}>
               {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="at-button at-button--primary at-button--md"
+            </Button>
+            <Button
               onClick={() => {
                 setWarning(false);
                 leave();
               }}
             >
               {t('common.goBack')}
-            </button>
+            </Button>
           </>
         }
-      >
-        <p>{t('common.backWarning')}</p>
-      </Modal>
+      />
     </>
   );
 }

@@ -43,11 +43,11 @@ describe('AvatarEditor', () => {
   it('offers 6 skin tones, 5 hair colours and 5 eye colours', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Harness gender="male" />);
-    expect(screen.getByRole('group', { name: 'Colour' }).querySelectorAll('input')).toHaveLength(5);
+    expect(screen.getByRole('group', { name: 'Color' }).querySelectorAll('input')).toHaveLength(5);
     await user.click(screen.getByRole('tab', { name: 'Skin' }));
     expect(screen.getAllByRole('radio')).toHaveLength(6);
     await user.click(screen.getByRole('tab', { name: 'Eyes' }));
-    expect(screen.getByRole('group', { name: 'Colour' }).querySelectorAll('input')).toHaveLength(5);
+    expect(screen.getByRole('group', { name: 'Color' }).querySelectorAll('input')).toHaveLength(5);
   });
 
   it('reports the whole appearance after a choice', async () => {

@@ -92,7 +92,9 @@ export function Dialog({
       onKeyDown={(event) => {
         // jsdom and old browsers do not fire `cancel`; keep Escape working everywhere.
         if (event.key === 'Escape') {
+          // Only the innermost dialog closes (a share prompt inside an expanded add-on card).
           event.preventDefault();
+          event.stopPropagation();
           onCloseRef.current();
         }
       }}

@@ -26,24 +26,27 @@ export function AddOnVideo({ src, title }: AddOnVideoProps) {
     if (attempt && typeof attempt.catch === 'function') attempt.catch(() => setPlaying(false));
   }, []);
 
+  // The browser may refuse to play (no user activation, power saving, a broken source): show Play then.
+  const play = (video: HTMLVideoElement) => {
+    setPlaying(true);
+    const attempt = video.play?.();
+    if (attempt && typeof attempt.catch === 'function') attempt.catch(() => setPlaying(false));
+  };
+
   const tap = () => {
     const video = ref.current;
     if (!video) return;
     if (muted) {
       video.muted = false;
       setMuted(false);
-      if (video.paused) {
-        void video.play?.();
-        setPlaying(true);
-      }
+      if (video.paused) play(video);
       return;
     }
     if (playing) {
       video.pause();
       setPlaying(false);
     } else {
-      void video.play?.();
-      setPlaying(true);
+      play(video);
     }
   };
 

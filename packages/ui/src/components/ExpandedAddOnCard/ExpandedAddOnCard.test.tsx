@@ -49,11 +49,14 @@ describe('ExpandedAddOnCard', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
   });
 
-  it('opens the share prompt', async () => {
+  it('opens the share prompt, and Escape closes only the share prompt', async () => {
     const user = userEvent.setup();
-    renderCard();
+    const { props } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Copy Link' })).toBeNull();
+    expect(props.onClose).not.toHaveBeenCalled();
   });
 
   it('plays the video muted; first tap unmutes, later taps pause and play; at the end it rewinds and pauses', async () => {

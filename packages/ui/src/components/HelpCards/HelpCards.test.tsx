@@ -20,7 +20,10 @@ describe('HelpCards', () => {
     const user = userEvent.setup();
     const onCardEvent = vi.fn();
     renderWithI18n(<HelpCards cards={helpCards} onCardEvent={onCardEvent} />);
-    await user.click(screen.getByRole('button', { name: 'Read more about Routines that stick' }));
+    await user.click(screen.getAllByRole('button', { name: 'Learn More' })[0] as HTMLElement);
+    expect(
+      screen.getAllByRole('button', { name: 'Learn More' })[0]?.getAttribute('aria-describedby'),
+    ).toBeTruthy();
     const dialog = screen.getByRole('dialog', { name: 'Routines that stick' });
     expect(dialog.textContent).toContain('Use a picture checklist.');
     expect(onCardEvent).toHaveBeenCalledWith('opened', 1);

@@ -1,5 +1,5 @@
 import type { HelpCard } from '@attune/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
 
@@ -29,6 +29,7 @@ export function HelpCards({ cards, defaultLayout = 'list', onCardEvent, heading 
   const { t } = useTranslation();
   const [layout, setLayout] = useState(defaultLayout);
   const [openId, setOpenId] = useState<number | null>(null);
+  const baseId = useId();
   const open = cards.find((card) => card.id === openId) ?? null;
 
   const close = () => {
@@ -58,12 +59,14 @@ export function HelpCards({ cards, defaultLayout = 'list', onCardEvent, heading 
       <ul className={`at-help-cards__items at-help-cards__items--${layout}`}>
         {cards.map((card) => (
           <li key={card.id} className="at-card at-help-card" style={{ borderTopColor: card.color }}>
-            <h3 className="at-help-card__title">{card.title}</h3>
+            <h3 id={`${baseId}-card-${card.id}`} className="at-help-card__title">
+              {card.title}
+            </h3>
             {card.tagline ? <p className="at-help-card__tagline">{card.tagline}</p> : null}
             <button
               type="button"
               className="at-link-button"
-              aria-label={t('helpCards.open', { title: card.title })}
+              aria-describedby={`${baseId}-card-${card.id}`}
               onClick={() => {
                 setOpenId(card.id);
                 onCardEvent?.('opened', card.id);

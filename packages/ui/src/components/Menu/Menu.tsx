@@ -20,6 +20,8 @@ export interface MenuProps {
   /** Accessible name of the trigger button. */
   readonly label: string;
   readonly entries: readonly MenuEntry[];
+  /** Which edge of the trigger the popup lines up with: `end` (default, for a trigger on the right) or `start`. */
+  readonly align?: 'start' | 'end';
   readonly className?: string;
 }
 
@@ -28,7 +30,7 @@ export interface MenuProps {
  * arrows move (wrapping), Home/End jump, Escape closes and gives focus back to the button, Tab closes.
  * A click outside closes it.
  */
-export function Menu({ trigger, label, entries, className }: MenuProps) {
+export function Menu({ trigger, label, entries, align = 'end', className }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,6 +86,7 @@ export function Menu({ trigger, label, entries, className }: MenuProps) {
       setFocusIndex(to);
     } else if (event.key === 'Escape') {
       event.preventDefault();
+      event.stopPropagation();
       close(true);
     } else if (event.key === 'Tab') {
       setOpen(false);
@@ -117,7 +120,7 @@ export function Menu({ trigger, label, entries, className }: MenuProps) {
           id={menuId}
           role="menu"
           aria-label={label}
-          className="at-menu__list"
+          className={`at-menu__list at-menu__list--${align}`}
           onKeyDown={onMenuKeyDown}
         >
           {entries.map((entry) => {

@@ -47,7 +47,7 @@ describe('PrescriptionEditor', () => {
     renderEditor();
     expect(screen.getByText('Methylphenidate')).toBeTruthy();
     expect(screen.getByText('10 mg')).toBeTruthy();
-    expect(screen.getByText(/Started Sep 1, 2025 · Taken: Morning · Pediatrician/)).toBeTruthy();
+    expect(screen.getByText(/Started Sep 1, 2025 · Taken: morning · Pediatrician/)).toBeTruthy();
   });
 
   it('keeps Save disabled until the form is valid, then adds the prescription', async () => {

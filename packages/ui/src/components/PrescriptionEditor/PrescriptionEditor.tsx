@@ -250,7 +250,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                         {' · '}
                         {t('prescription.takenList', {
                           times: list.format(
-                            prescription.taken.map((time) => t(`prescription.times.${time}`)),
+                            prescription.taken.map((time) => t(`prescription.timesInline.${time}`)),
                           ),
                         })}
                         {' · '}

@@ -117,7 +117,7 @@ describe('SessionCard start button', () => {
     const { onStart } = renderCard({ session: session({ primed: true, schedule_date: '2026-03-05' }) });
     await user.click(screen.getByRole('button', { name: 'Start Early' }));
     const dialog = screen.getByRole('dialog', { name: 'Start Early' });
-    expect(dialog.textContent).toContain('"Morning Routine" is scheduled for March 5, 2026');
+    expect(dialog.textContent).toContain('“Morning Routine” is scheduled for March 5, 2026');
     expect(onStart).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onStart).not.toHaveBeenCalled();

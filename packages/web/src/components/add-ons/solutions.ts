@@ -3,7 +3,7 @@
  * web app keeps this table (names match the reference server's seed and its products); display names,
  * taglines and descriptions live in the locale files under `pages.addOns.solutions.<name>`.
  */
-import type { Product } from '@attune/core/rules';
+import type { Product, Solution } from '@attune/core/rules';
 
 export type SolutionKind = 'product' | 'partner' | 'affiliate' | 'course' | 'consultation' | 'bundle';
 
@@ -51,4 +51,40 @@ export function productFor(solution: CatalogueSolution, products: readonly Produ
 export function categoryColorVar(tag: string | undefined): string {
   const known = ['focus', 'behavior', 'social-emotional', 'sleep', 'medication-alternatives', 'parenting-education', 'assessments-monitoring-tracking'];
   return `var(--at-category-${tag && known.includes(tag) ? tag : 'gray'})`;
+}
+
+/** A catalogue entry as the UI kit's Solution, its words in the family's language. */
+export function toSolution(
+  solution: CatalogueSolution,
+  t: (key: string) => string,
+  formatPrice: (cents: number) => string,
+): Solution {
+  const key = `pages.addOns.solutions.${solution.name}`;
+  const pricingKey = solution.pricing === 'monthly' ? 'monthly' : solution.pricing === 'yearly' ? 'yearly' : 'non_consumable';
+  return {
+    id: SOLUTIONS.indexOf(solution) + 1,
+    name: solution.name,
+    kind: solution.kind,
+    purchaseKind: solution.purchaseKind,
+    displayName: t(`${key}.name`),
+    areaOfFocus: solution.tags[0] ?? 'focus',
+    categories: [...solution.tags],
+    available: solution.available,
+    icon: solution.name,
+    tagline: t(`${key}.tagline`),
+    description: t(`${key}.description`),
+    videoUrl: null,
+    pricing:
+      solution.priceCents === null || solution.pricing === null || solution.pricing === 'free'
+        ? null
+        : {
+            key: pricingKey,
+            kind: pricingKey === 'non_consumable' ? 'product' : 'subscription',
+            name: t(`pages.addOns.pricingNames.${solution.pricing}`),
+            raw: solution.priceCents,
+            formatted: formatPrice(solution.priceCents),
+          },
+    marketing: null,
+    meta: { affiliateLink: solution.affiliateLink },
+  };
 }

@@ -1,8 +1,8 @@
+import { PhoneField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Field } from '../../../components/field';
-import { PhoneInput } from '../../../components/phone-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { logIn as storeLogIn } from '../../../lib/session';
@@ -101,7 +101,7 @@ export function Component() {
             onChange={set('password_confirmation')}
             error={errors.password_confirmation}
           />
-          <PhoneInput label={t('auth.fields.phone')} onChange={setPhone} />
+          <PhoneField onValueChange={setPhone} refuseLandlines />
           {formError ? (
             <p className="web-form-error" role="alert">
               {formError}

@@ -1,29 +1,36 @@
-import type { AddOnCategory, WaitListItem } from '@attune/core/rules';
-import { addButtonState, addOnShare, getAction, isPurchasedForChild } from '@attune/core/rules';
+import type { AddOnCategory, Product, WaitListItem } from '@attune/core/rules';
+import { addOnShare, getAction, isPurchasedForChild } from '@attune/core/rules';
+import { AddOnCard, ExpandedAddOnCard, PurchaseScreen, WaitlistPanel } from '@attune/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
-import { SolutionDetails, SolutionIcon, usePriceText } from '../../../components/add-ons/solution-details';
-import { type CatalogueSolution, categoryColorVar, findSolution, productFor, SOLUTIONS } from '../../../components/add-ons/solutions';
+import { type CatalogueSolution, categoryColorVar, findSolution, productFor, SOLUTIONS, toSolution } from '../../../components/add-ons/solutions';
 import { BackButton } from '../../../components/back-button';
-import { Modal } from '../../../components/modal';
 import { paths } from '../../../config/paths';
+import { call } from '../../../lib/api-client';
 import { isAccountFinished } from '../../../lib/account';
 import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
-import { fetchCategories, fetchJoinedWaitLists, fetchWaitListItems } from '../api/add-ons';
-import { PurchaseSheet } from './purchase-sheet';
-import { WaitlistPanel } from './waitlist-panel';
+import { formatCents } from '../../../lib/format';
+import { today } from '../../../lib/queries';
+import { fetchCategories, fetchJoinedWaitLists, fetchWaitListItems, joinWaitlist } from '../api/add-ons';
+
+const sameName = (item: WaitListItem, solution: CatalogueSolution) =>
+  item.name === solution.name || item.name === solution.displayName;
 
 /** The add-ons home (all categories) or one category, with the expanded card of `:solution` on top. */
 export function AddOnsView({ category }: { readonly category: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
+  const revalidator = useRevalidator();
   const { child } = useChildData();
+  const { account, products, purchases } = useAppData();
   const [categories, setCategories] = useState<AddOnCategory[]>([]);
   const [waitItems, setWaitItems] = useState<WaitListItem[]>([]);
   const [joined, setJoined] = useState<WaitListItem[]>([]);
+  const [waitlistFor, setWaitlistFor] = useState<string | null>(null);
+  const [buying, setBuying] = useState<{ solution: CatalogueSolution; product: Product } | null>(null);
   useEffect(() => {
     fetchCategories()
       .then(setCategories)
@@ -35,15 +42,41 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
       .then(setJoined)
       .catch(() => setJoined([]));
   }, []);
+
+  const solutionOf = (c: CatalogueSolution) => toSolution(c, t, (cents) => formatCents(cents, i18n.language));
+  const waitItemOf = (c: CatalogueSolution) => waitItems.find((item) => sameName(item, c)) ?? null;
+  const purchasedOf = (c: CatalogueSolution) => {
+    const product = productFor(c, products);
+    return (
+      product !== null &&
+      isPurchasedForChild({ productIds: [product.id], purchaseKind: product.purchase_kind, kind: c.kind }, purchases, child.id)
+    );
+  };
+  const listHref = category ? paths.app.child.addOnCategory.getHref(child.id, category) : paths.app.child.addOns.getHref(child.id);
+  const get = (c: CatalogueSolution) => {
+    const product = productFor(c, products);
+    const action = getAction(
+      { name: c.name, kind: c.kind, available: c.available, displayName: c.displayName },
+      { accountFinished: isAccountFinished(account), hasProduct: product !== null },
+    );
+    if (action === 'create-account') navigate(paths.app.createAccount.getHref(c.name));
+    else if (action === 'external-link' && c.affiliateLink) window.open(c.affiliateLink, '_blank', 'noopener');
+    else if (action === 'waitlist') {
+      setWaitlistFor(c.name);
+      if (params.solution !== c.name) navigate(paths.app.child.addOns.getHref(child.id, c.name));
+    } else if (product) setBuying({ solution: c, product });
+  };
+
   const solutions = SOLUTIONS.filter((s) => s.kind !== 'bundle' && (category === null || s.tags.includes(category)));
   const open = findSolution(params.solution);
-  const categoryTitle = category ? (categories.find((c) => c.tag === category)?.title ?? t(`pages.addOns.categories.${category}`, { defaultValue: category })) : null;
-  const close = () => navigate(category ? paths.app.child.addOnCategory.getHref(child.id, category) : paths.app.child.addOns.getHref(child.id));
+  const categoryTitle = category
+    ? (categories.find((c) => c.tag === category)?.title ?? t(`pages.addOns.categories.${category}`, { defaultValue: category }))
+    : null;
 
   return (
     <div className="web-page">
       <BackButton />
-      <h1>{categoryTitle ? t('pages.addOns.categoryTitle', { category: categoryTitle }) : t('pages.addOns.title')}</h1>
+      <h1>{categoryTitle ? t('pages.addOns.categoryTitle', { category: t(`pages.addOns.categories.${category}`, { defaultValue: categoryTitle }) }) : t('pages.addOns.title')}</h1>
       <p className="web-muted">{t('pages.addOns.intro', { name: child.name })}</p>
       {category === null ? (
         <nav aria-label={t('pages.addOns.categoriesLabel')}>
@@ -58,148 +91,66 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
           </ul>
         </nav>
       ) : null}
+      <h2 className="web-h3">{t('pages.addOns.listTitle', { name: child.name })}</h2>
       <ul className="web-grid web-grid--cards">
-        {solutions.map((solution) => (
-          <li key={solution.name}>
-            <AddOnCard solution={solution} waitItems={waitItems} joined={joined} onJoined={(item) => setJoined((j) => [...j, item])} />
+        {solutions.map((c) => (
+          <li key={c.name} data-solution={c.name}>
+            <AddOnCard
+              solution={solutionOf(c)}
+              {...(c.tags[0] ? { category: c.tags[0] } : {})}
+              purchased={purchasedOf(c)}
+              hasWaitListItem={waitItemOf(c) !== null}
+              onOpen={() => navigate(paths.app.child.addOns.getHref(child.id, c.name))}
+              onGet={() => get(c)}
+            />
           </li>
         ))}
       </ul>
       {open ? (
-        <Modal open onClose={close} title={t(`pages.addOns.solutions.${open.name}.name`)} size="lg">
-          <SolutionDetails solution={open} />
-          <div className="web-actions">
-            <AddButton solution={open} waitItems={waitItems} joined={joined} onJoined={(item) => setJoined((j) => [...j, item])} />
-            <ShareButton solution={open} />
-          </div>
-        </Modal>
-      ) : null}
-    </div>
-  );
-}
-
-function AddOnCard({
-  solution,
-  waitItems,
-  joined,
-  onJoined,
-}: {
-  readonly solution: CatalogueSolution;
-  readonly waitItems: readonly WaitListItem[];
-  readonly joined: readonly WaitListItem[];
-  readonly onJoined: (item: WaitListItem) => void;
-}) {
-  const { t } = useTranslation();
-  const { child } = useChildData();
-  const price = usePriceText()(solution);
-  const name = t(`pages.addOns.solutions.${solution.name}.name`);
-  return (
-    <article className="web-card web-addon-card" style={{ borderTopColor: categoryColorVar(solution.tags[0]) }} aria-labelledby={`addon-${solution.name}`}>
-      <div className="web-addon-card__head">
-        <SolutionIcon solution={solution} />
-        <div>
-          <h2 id={`addon-${solution.name}`} className="web-h3">
-            <Link to={paths.app.child.addOns.getHref(child.id, solution.name)}>{name}</Link>
-          </h2>
-          <p className="web-muted">{t(`pages.addOns.solutions.${solution.name}.tagline`)}</p>
-        </div>
-      </div>
-      <div className="web-addon-card__foot">
-        <span className="web-price">{price ?? ''}</span>
-        <AddButton solution={solution} waitItems={waitItems} joined={joined} onJoined={onJoined} />
-      </div>
-    </article>
-  );
-}
-
-function AddButton({
-  solution,
-  waitItems,
-  joined,
-  onJoined,
-}: {
-  readonly solution: CatalogueSolution;
-  readonly waitItems: readonly WaitListItem[];
-  readonly joined: readonly WaitListItem[];
-  readonly onJoined: (item: WaitListItem) => void;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { account, products, purchases } = useAppData();
-  const { child } = useChildData();
-  const [panel, setPanel] = useState<'purchase' | 'waitlist' | null>(null);
-  const product = productFor(solution, products);
-  const name = t(`pages.addOns.solutions.${solution.name}.name`);
-  const waitItem = waitItems.find((item) => item.name === solution.name || item.name === solution.displayName) ?? null;
-  const hasJoined = joined.some((item) => item.name === solution.name || item.name === solution.displayName || item.id === waitItem?.id);
-  const facts = { name: solution.name, kind: solution.kind, available: solution.available, displayName: solution.displayName };
-  const purchased =
-    product !== null &&
-    isPurchasedForChild({ productIds: [product.id], purchaseKind: product.purchase_kind, kind: solution.kind }, purchases, child.id);
-  const state = addButtonState(facts, { purchased, hasWaitListItem: waitItem !== null });
-
-  if (state === 'none') return null;
-  if (state === 'purchased')
-    return (
-      <span className="web-badge web-badge--success" data-testid={`purchased-${solution.name}`}>
-        {t('addOns.purchased')}
-      </span>
-    );
-  if (state === 'external-link')
-    return (
-      <a className="at-button at-button--primary at-button--sm" href={solution.affiliateLink ?? '#'} target="_blank" rel="noopener noreferrer" aria-label={`${t('addOns.getExternal')}: ${name}`}>
-        {t('addOns.get')}
-      </a>
-    );
-  const onGet = () => {
-    const action = getAction(facts, { accountFinished: isAccountFinished(account), hasProduct: product !== null });
-    if (action === 'create-account') navigate(paths.app.createAccount.getHref(solution.name));
-    else if (action === 'external-link' && solution.affiliateLink) window.open(solution.affiliateLink, '_blank', 'noopener');
-    else setPanel(action === 'waitlist' ? 'waitlist' : 'purchase');
-  };
-  return (
-    <>
-      <button type="button" className="at-button at-button--primary at-button--sm" onClick={onGet} aria-label={`${t('addOns.get')}: ${name}`}>
-        {hasJoined ? t('pages.addOns.onWaitlist') : t('addOns.get')}
-      </button>
-      {product && panel === 'purchase' ? (
-        <PurchaseSheet open onClose={() => setPanel(null)} product={product} childId={child.id} name={name} onComplete={() => revalidator.revalidate()} />
-      ) : null}
-      {panel === 'waitlist' ? (
-        <WaitlistPanel
+        <ExpandedAddOnCard
           open
-          onClose={() => setPanel(null)}
-          name={name}
-          productId={product?.id ?? null}
-          joined={hasJoined}
-          onJoined={() => onJoined(waitItem ?? { id: -1, name: solution.name })}
+          onClose={() => {
+            setWaitlistFor(null);
+            navigate(listHref);
+          }}
+          solution={solutionOf(open)}
+          otherAreas={open.tags.slice(1).map((tag) => t(`pages.addOns.categories.${tag}`, { defaultValue: tag }))}
+          purchased={purchasedOf(open)}
+          hasWaitListItem={waitItemOf(open) !== null}
+          onGet={() => get(open)}
+          share={(() => {
+            const share = addOnShare({ name: open.name, kind: open.kind, available: open.available, displayName: t(`pages.addOns.solutions.${open.name}.name`) }, window.location.origin);
+            return { title: share.title, message: t(share.message.key, share.message.values), url: share.url };
+          })()}
+        >
+          {waitlistFor === open.name ? (
+            <WaitlistPanel
+              name={t(`pages.addOns.solutions.${open.name}.name`)}
+              waitListItem={waitItemOf(open)}
+              joined={joined.some((item) => sameName(item, open))}
+              joinWaitlist={(item) => {
+                const product = productFor(open, products);
+                return joinWaitlist(product?.id ?? item.id);
+              }}
+              onJoined={(item) => setJoined((list) => [...list, item])}
+            />
+          ) : null}
+        </ExpandedAddOnCard>
+      ) : null}
+      {buying ? (
+        <PurchaseScreen
+          open
+          onClose={() => setBuying(null)}
+          name={t(`pages.addOns.solutions.${buying.solution.name}.name`)}
+          product={buying.product}
+          childId={child.id}
+          today={today()}
+          method="card"
+          createPurchase={({ request }) => call((api) => api.createPurchase({ body: request }))}
+          reloadPlans={async () => revalidator.revalidate()}
+          reloadCourses={async () => undefined}
         />
       ) : null}
-    </>
-  );
-}
-
-function ShareButton({ solution }: { readonly solution: CatalogueSolution }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const share = addOnShare({ name: solution.name, kind: solution.kind, available: solution.available, displayName: solution.displayName }, window.location.origin);
-  return (
-    <>
-      <button
-        type="button"
-        className="at-button at-button--ghost at-button--sm"
-        onClick={() => {
-          void navigator.clipboard?.writeText(share.url).catch(() => {});
-          setCopied(true);
-          window.setTimeout(() => setCopied(false), 2500);
-        }}
-      >
-        {t('addOns.share')}
-      </button>
-      <span role="status" className="web-muted web-small">
-        {copied ? t('share.copied') : ''}
-      </span>
-    </>
+    </div>
   );
 }

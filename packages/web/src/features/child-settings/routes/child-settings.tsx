@@ -1,5 +1,5 @@
-import type { Medication, Prescription, PrescriptionInput } from '@attune/core/rules';
-import { draftFromPrescription, emptyPrescriptionDraft } from '@attune/core/rules';
+import type { Medication } from '@attune/core/rules';
+import { PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRevalidator } from 'react-router';
@@ -7,11 +7,8 @@ import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
-import { formatDay } from '../../../lib/format';
-import { notify } from '../../../lib/notifications';
 import { today } from '../../../lib/queries';
 import { createPrescription, deletePrescription, fetchMedications, updateChild, updatePrescription } from '../api/prescriptions';
-import { PrescriptionForm } from '../components/prescription-form';
 
 const PAGES = ['edit-profile', 'prescriptions'] as const;
 
@@ -84,103 +81,32 @@ function Profile() {
   );
 }
 
-const DELETE_CONFIRM_MS = 5000;
-
 function Prescriptions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { child } = useChildData();
   const revalidator = useRevalidator();
   const [medications, setMedications] = useState<Medication[] | null>(null);
-  const [editing, setEditing] = useState<Prescription | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
   useEffect(() => {
     fetchMedications()
       .then(setMedications)
       .catch(() => setMedications([]));
   }, []);
-  useEffect(() => {
-    if (confirming === null) return;
-    const id = window.setTimeout(() => setConfirming(null), DELETE_CONFIRM_MS);
-    return () => window.clearTimeout(id);
-  }, [confirming]);
-
-  const medicationName = (p: Prescription) => p.medication?.name ?? p.custom_medication ?? '';
-  const dosageText = (p: Prescription) => (p.dosage ? t('prescription.dosageMg', { value: p.dosage.value }) : (p.custom_dosage ?? ''));
-  const save = async (input: PrescriptionInput) => {
-    const existing = editing !== 'new' ? editing : null;
-    try {
-      if (existing) await updatePrescription(child.id, existing.id, input);
-      else await createPrescription(child.id, input);
-      setEditing(null);
-      revalidator.revalidate();
-    } catch {
-      notify(
-        existing
-          ? { title: 'prescription.saveErrorTitle', message: 'prescription.saveErrorMessage' }
-          : { title: 'prescription.addErrorTitle', message: 'prescription.addErrorMessage' },
-      );
-    }
-  };
-  const remove = async (p: Prescription) => {
-    try {
-      await deletePrescription(child.id, p.id);
-      setConfirming(null);
-      revalidator.revalidate();
-    } catch {
-      notify({ title: 'prescription.deleteErrorTitle', message: 'prescription.deleteErrorMessage' });
-    }
-  };
-
   if (medications === null) return <p role="status">{t('common.loading')}</p>;
   return (
-    <section className="web-card" aria-labelledby="prescriptions-title">
-      <h2 id="prescriptions-title">{t('prescription.title')}</h2>
-      {child.prescriptions.length === 0 ? <p className="web-muted">{t('prescription.empty')}</p> : null}
-      <ul className="web-list">
-        {child.prescriptions.map((p) => (
-          <li key={p.id} className="web-list__row">
-            <div>
-              <strong>{medicationName(p)}</strong> · {dosageText(p)}
-              <p className="web-muted">
-                {t('prescription.startedOn', { date: formatDay(p.start_date, i18n.language) })} ·{' '}
-                {t('prescription.takenList', { times: p.taken.map((time) => t(`prescription.times.${time}`)).join(', ') })}
-              </p>
-            </div>
-            <div className="web-actions web-actions--tight">
-              <button type="button" className="at-button at-button--ghost at-button--sm" aria-label={t('prescription.editLabel', { name: medicationName(p) })} onClick={() => setEditing(p)}>
-                {t('common.edit')}
-              </button>
-              <button
-                type="button"
-                className={`at-button at-button--${confirming === p.id ? 'danger' : 'ghost'} at-button--sm`}
-                aria-label={confirming === p.id ? t('prescription.confirmDelete') : t('prescription.deleteLabel', { name: medicationName(p) })}
-                onClick={() => (confirming === p.id ? void remove(p) : setConfirming(p.id))}
-              >
-                {confirming === p.id ? t('prescription.confirmDelete') : t('common.delete')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {editing ? (
-        <PrescriptionForm
-          key={editing === 'new' ? 'new' : editing.id}
-          initial={
-            editing === 'new'
-              ? emptyPrescriptionDraft()
-              : draftFromPrescription(editing)
-          }
-          medications={medications}
-          birthday={child.birthday}
-          today={today()}
-          onSave={save}
-          onCancel={() => setEditing(null)}
-        />
-      ) : (
-        <button type="button" className="at-button at-button--primary at-button--md" onClick={() => setEditing('new')}>
-          {t('prescription.add')}
-        </button>
-      )}
-    </section>
+    <div className="web-card">
+      <PrescriptionEditor
+        childId={child.id}
+        prescriptions={child.prescriptions}
+        birthday={child.birthday}
+        today={today()}
+        medications={medications}
+        createPrescription={({ childId, prescription }) => createPrescription(childId, prescription)}
+        updatePrescription={({ childId, id, prescription }) => updatePrescription(childId, id, prescription)}
+        deletePrescription={async ({ childId, id }) => {
+          await deletePrescription(childId, id);
+        }}
+        onChanged={() => revalidator.revalidate()}
+      />
+    </div>
   );
 }

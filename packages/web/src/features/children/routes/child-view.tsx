@@ -1,6 +1,6 @@
 import type { ActivityPlan, MeaningfulChangeScore, Trend } from '@attune/core/rules';
-import { goalProgress } from '@attune/core/rules';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -25,45 +25,18 @@ export function Component() {
   const tabs: Tab[] = clinical ? ['tools'] : [...TABS];
   const requested = params.tab as Tab | undefined;
   const tab: Tab = requested && tabs.includes(requested) ? requested : (tabs[0] ?? 'timeline');
-  const select = (next: Tab) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.indexOf(tab);
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    event.preventDefault();
-    const next = tabs[(index + delta + tabs.length) % tabs.length];
-    if (next) {
-      select(next);
-      document.getElementById(`child-tab-${next}`)?.focus();
-    }
-  };
+  const select = (next: string) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
+  const panels: Record<Tab, React.ReactNode> = { timeline: <Timeline />, scores: <Scores />, tools: <Tools /> };
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
       <Plans />
-      <div role="tablist" aria-label={t('child.tabsLabel')} className="web-tabs web-tabs--wide">
-        {tabs.map((id) => (
-          <button
-            key={id}
-            id={`child-tab-${id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            aria-controls="child-tabpanel"
-            tabIndex={tab === id ? 0 : -1}
-            className="web-tab"
-            onClick={() => select(id)}
-            onKeyDown={onKey}
-          >
-            {t(`child.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
-      <div id="child-tabpanel" role="tabpanel" aria-labelledby={`child-tab-${tab}`} className="web-tabpanel">
-        {tab === 'timeline' ? <Timeline /> : null}
-        {tab === 'scores' ? <Scores /> : null}
-        {tab === 'tools' ? <Tools /> : null}
-      </div>
+      <Tabs
+        label={t('child.tabsLabel')}
+        selectedId={tab}
+        onSelect={select}
+        tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panels[id] }))}
+      />
     </div>
   );
 }
@@ -202,31 +175,6 @@ function Timeline() {
   );
 }
 
-function Meter({ value, min, max, label }: { value: number; min: number; max: number; label: string }) {
-  const share = max > min ? Math.min(1, Math.max(0, (value - min) / (max - min))) : 0;
-  const r = 40;
-  const arc = (290 / 360) * 2 * Math.PI * r;
-  return (
-    <svg className="web-meter" viewBox="0 0 100 100" role="img" aria-label={label}>
-      <circle cx="50" cy="50" r={r} fill="none" stroke="var(--at-color-meter-track)" strokeWidth="10" strokeDasharray={`${arc} 999`} transform="rotate(125 50 50)" strokeLinecap="round" />
-      <circle
-        cx="50"
-        cy="50"
-        r={r}
-        fill="none"
-        stroke="var(--at-color-primary)"
-        strokeWidth="10"
-        strokeDasharray={`${arc * share} 999`}
-        transform="rotate(125 50 50)"
-        strokeLinecap="round"
-      />
-      <text x="50" y="56" textAnchor="middle" fontSize="20" fill="currentColor">
-        {value}
-      </text>
-    </svg>
-  );
-}
-
 function Scores() {
   const { t } = useTranslation();
   const { child } = useChildData();
@@ -248,16 +196,14 @@ function Scores() {
         const latest = score.results[score.results.length - 1];
         if (!latest) return null;
         const direction = latest.cutOff !== null && latest.target > latest.start ? 'increase' : 'reduce';
-        const progress = goalProgress({ start: latest.start, current: latest.current, target: latest.target, direction });
         const trend = trends.find((candidate) => candidate.key === score.kind)?.trend;
         return (
           <li key={score.id} className="web-card web-score">
             <h3>{t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind })}</h3>
-            <Meter value={latest.current} min={latest.min} max={latest.max} label={t('progress.meter', { value: latest.current, max: latest.max })} />
-            <p className="web-score__goal">
-              {progress.kind === 'did-it' ? t('goal.didIt') : progress.kind === 'achieved' ? t('goal.achieved') : t('goal.toGo', { count: progress.points })}
-            </p>
-            <p className="web-muted">{trend ? t(`trend.${trend}`) : t('child.scores.noTrend')}</p>
+            <GoalProgress
+              goal={{ start: latest.start, current: latest.current, target: latest.target, direction, min: latest.min, max: latest.max }}
+            />
+            {trend ? <TrendBadge direction={trend} /> : <p className="web-muted">{t('child.scores.noTrend')}</p>}
           </li>
         );
       })}

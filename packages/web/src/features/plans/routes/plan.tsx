@@ -82,7 +82,10 @@ export function Component() {
           )}
         </section>
       ) : (
-        <section aria-label={t('plan.sessionsTab')} className="web-stack">
+        <section aria-labelledby="plan-sessions-title" className="web-stack">
+          <h2 id="plan-sessions-title" className="web-visually-hidden">
+            {t('plan.sessionsTab')}
+          </h2>
           {sessions.map((session) => (
             <SessionCard key={session.id} childId={child.id} plan={plan} session={session} today={today} />
           ))}
