@@ -2,10 +2,41 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sourceConditions } from '../vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    // A story's synthetic tap counts as the parent's tap: let videos play with sound.
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+/** One Vitest project running every story in headless Chromium with the toolbar's theme pinned. */
+function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme } })],
+    test: {
+      name: `storybook-${theme}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        screenshotFailures: false,
+        provider: playwright({ launchOptions }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
 
 /**
  * Story tests: every story renders in headless Debian Chromium (never a downloaded browser), runs its
@@ -14,35 +45,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   ...sourceConditions,
   test: {
-    projects: [
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                  // A story's synthetic tap counts as the parent's tap: let videos play with sound.
-                  '--autoplay-policy=no-user-gesture-required',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
-    ],
+    // Colour contrast differs by theme, so every story is checked in both.
+    projects: [storiesIn('light'), storiesIn('dark')],
   },
 });

@@ -1,6 +1,10 @@
 import '@attune/ui/styles.css';
 import { I18nProvider, type Language } from '@attune/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+// Play functions wait for dialogs that open in an effect; give a busy CI machine time to get there.
+configure({ asyncUtilTimeout: 5000 });
 
 type Theme = 'light' | 'dark';
 

@@ -4,20 +4,23 @@
  * `GET /health` on the same server in the same run, at 32 concurrent keep-alive connections.
  *
  * Environment: BENCH_SECONDS (per route, default 10), BENCH_CONNECTIONS (default 32),
- * DATABASE_URL (a PostgreSQL server instead of the embedded database).
+ * DATABASE_URL (a PostgreSQL server instead of the embedded database; a temporary database is
+ * created there and dropped).
  */
 import http from 'node:http';
 import { consoleLogger, silentLogger } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { activityItems, activityPlans, activitySessions } from '../src/db/schema';
+import { createTemporaryDatabase } from '../src/db/temporary-database';
 import { startServer } from '../src/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const database = await createDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true },
-);
+// On a PostgreSQL server the benchmark works in a database of its own, dropped at the end.
+const database = process.env.DATABASE_URL
+  ? await createTemporaryDatabase(process.env.DATABASE_URL)
+  : await createDatabase({ memory: true });
 const server = await startServer({
   db: database.db,
   logger: process.env.BENCH_DEBUG ? consoleLogger : silentLogger,

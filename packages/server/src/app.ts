@@ -68,6 +68,15 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/**
+ * An unexpected error as it may be logged: its stack, with the values of a failed query (which can hold
+ * names, emails or other family data) taken out.
+ */
+export function redacted(error: unknown): string {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return text.replace(/params: [^\n]*/g, 'params: [redacted]');
+}
+
 /** Builds the app and its context. */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -104,9 +113,7 @@ export function createApp(options: AppOptions) {
     if (isDataException(error)) {
       return c.json(errorJson({ base: ['A value in the request is out of range or malformed'] }), 422);
     }
-    logger.error(
-      `${c.req.method} ${c.req.routePath}: ${error instanceof Error ? error.stack : String(error)}`,
-    );
+    logger.error(`${c.req.method} ${c.req.routePath}: ${redacted(error)}`);
     return c.json(errorJson({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 
@@ -114,9 +121,10 @@ export function createApp(options: AppOptions) {
 
   if (!production) {
     app.get('/dev/outbox', async (c) => {
+      // The latest 200 messages, oldest first (the newest is last).
       const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
       return c.json({
-        messages: rows.map((row) => ({
+        messages: rows.reverse().map((row) => ({
           to: row.to,
           subject: row.subject,
           text: row.text,

@@ -211,6 +211,42 @@ describe.each(engines)('accounts (%s)', (engine) => {
     }
   });
 
+  it('keeps passwords, log-in tokens and children’s names out of the logs', async () => {
+    const lines: string[] = [];
+    const logger = { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+    const logged = await startServer({
+      db: harness.server.ctx.db,
+      logger,
+      requestLog: true,
+      production: false,
+      seed: false,
+    });
+    try {
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(`${logged.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { 'x-user-token': token } : {}) },
+          body: JSON.stringify(body),
+        });
+      await post('/v1/users', signUpBody('logs@example.test'));
+      const login = await post('/v1/sessions', { email: 'logs@example.test', password });
+      const token = ((await login.json()) as { user: { token: string } }).user.token;
+      await post(
+        '/v1/patients',
+        { patient: { name: 'Zephyrine', birthday: '2016-02-02', gender: 'female' } },
+        token,
+      );
+      await fetch(`${logged.url}/v1/patients`, { headers: { 'x-user-token': token } });
+      expect(lines.some((line) => line.startsWith('POST /v1/patients 200'))).toBe(true);
+      const all = lines.join('\n');
+      expect(all).not.toContain(password);
+      expect(all).not.toContain(token);
+      expect(all).not.toContain('Zephyrine');
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('logs in the demo family, confirmed, with two children and plans under way', async () => {
     const login = await harness.call('POST', '/v1/sessions', {
       body: { email: 'demo@attune.test', password: 'attune-demo-2026' },

@@ -281,16 +281,30 @@ describe.each(engines)('family rules (%s)', (engine) => {
     expect(Object.keys((noTrial.json as Errors).errors)).toEqual(['payment.soft_trial']);
   });
 
-  it("enrols the child in a bought course, with its lectures in order", async () => {
-    const products = ((await call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }).products;
+  it('enrols the child in a bought course, with its lectures in order', async () => {
+    const products = (
+      (await call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }
+    ).products;
     const course = products.find((p) => p.name === 'honestly-adhd');
-    const bought = await call('POST', '/v1/payment/purchases', { payment: { product_id: course?.id, stripe_token: 'tok_mastercard' }, child_id: childId });
+    const bought = await call('POST', '/v1/payment/purchases', {
+      payment: { product_id: course?.id, stripe_token: 'tok_mastercard' },
+      child_id: childId,
+    });
     expect(bought.status).toBe(200);
-    const courses = ((await call('GET', `/v1/profile/courses?child_id=${childId}`)).json as {
-      courses: { course: { title: string }; profile_lectures: { position: number; lecture: { title: string } }[] }[];
-    }).courses;
+    const courses = (
+      (await call('GET', `/v1/profile/courses?child_id=${childId}`)).json as {
+        courses: {
+          course: { title: string };
+          profile_lectures: { position: number; lecture: { title: string } }[];
+        }[];
+      }
+    ).courses;
     expect(courses.map((c) => c.course.title)).toEqual(['Honestly ADHD']);
-    expect(courses[0]?.profile_lectures.map((l) => l.lecture.title)).toEqual(['ADHD Basics', 'Working Memory', 'Impulsivity']);
+    expect(courses[0]?.profile_lectures.map((l) => l.lecture.title)).toEqual([
+      'ADHD Basics',
+      'Working Memory',
+      'Impulsivity',
+    ]);
   });
 
   it('offers the waiting list only for solutions not yet available, and joining twice keeps one entry', async () => {

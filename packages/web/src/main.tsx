@@ -12,8 +12,9 @@ import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 
 applyTheme();
-await initI18n();
+// The router starts loading the page's chunks and data at once; the language file loads alongside.
 const router = createAppRouter();
+await initI18n();
 
 // A 401 while logged in (not on log in, not already on logout) sends the family to logout, keeping where they were.
 setUnauthorizedHandler(() => {

@@ -110,6 +110,7 @@ function UserMenuDemo() {
   const t = useT();
   return (
     <Menu
+      align="start"
       label={t('menu.open')}
       trigger={
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -49,12 +49,7 @@ function PlanPage() {
 const meta = {
   title: 'Sessions/Maya’s plan',
   component: PlanPage,
-  parameters: {
-    layout: 'fullscreen',
-    // TODO(ui-visual-review #10): 'What's Needed:' is a fixed <h4>, so under level-2 card titles it
-    // skips a level (axe heading-order). Back to 'error' once @attune/ui derives it from headingLevel.
-    a11y: { test: 'todo' },
-  },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PlanPage>;
 
 export default meta;

@@ -246,15 +246,13 @@ async function enrolInCourse(
       .values({ childId: id, courseId: course.id, createdAt: ctx.clock.now() })
       .returning({ id: childCourses.id });
     if (enrolment && lectureRows.length > 0) {
-      await ctx.db
-        .insert(profileLectures)
-        .values(
-          lectureRows.map((lecture) => ({
-            childCourseId: enrolment.id,
-            lectureId: lecture.id,
-            position: lecture.position,
-          })),
-        );
+      await ctx.db.insert(profileLectures).values(
+        lectureRows.map((lecture) => ({
+          childCourseId: enrolment.id,
+          lectureId: lecture.id,
+          position: lecture.position,
+        })),
+      );
     }
   }
 }

@@ -13,7 +13,7 @@
  * - when every session of a plan is complete or skipped, the plan is complete;
  * - a session ending complete leaves the family a notification.
  */
-import { skipReschedule } from '@attune/core/rules';
+import { isSessionComplete, isSessionSkipped, remainingItems, skipReschedule } from '@attune/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_ID } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
@@ -80,13 +80,17 @@ export async function changeItem(
     const item = items.find((row) => row.id === itemId);
     if (!item) throw notFound('Item');
 
-    const sessionDone = session.complete || session.skipped;
+    // The core's rules read the session as the wire shows it.
+    const catalogue = await ctx.catalogue.get(false, tx);
+    const facts = sessionJson(catalogue, session, items);
+    const sessionDone = isSessionComplete(facts) || isSessionSkipped(facts);
     if (!item.complete && !item.skipped && !sessionDone) {
       const patch =
         change === 'complete' ? { complete: true, completedAt: now } : { skipped: true, skippedAt: now };
       await tx.update(childActivityItems).set(patch).where(eq(childActivityItems.id, item.id));
       Object.assign(item, patch);
-      const remaining = items.filter((row) => !row.complete && !row.skipped);
+      // The core's rule: an item is remaining while neither complete nor skipped.
+      const remaining = remainingItems(sessionJson(catalogue, session, items));
       if (remaining.length === 0) {
         await endSession(ctx, tx, {
           session,
@@ -113,7 +117,6 @@ export async function changeItem(
       .from(childActivityPlans)
       .where(eq(childActivityPlans.id, found.planId));
     const [plan] = await childPlansJson(ctx, tx, planRows);
-    const catalogue = await ctx.catalogue.get(false, tx);
     const itemRow = itemRows.find((row) => row.id === itemId);
     if (!sessionRow || !plan || !itemRow) throw notFound('Item');
     return {

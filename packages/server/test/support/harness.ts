@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@attune/api';
-import pg from 'pg';
 import type { AppOptions } from '../../src/app';
 import { silentLogger } from '../../src/app';
 import { createDatabase, type Database } from '../../src/db/database';
+import { createTemporaryDatabase } from '../../src/db/temporary-database';
 import { type RunningServer, startServer } from '../../src/server';
 
 /** The engines the suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
@@ -19,27 +19,7 @@ export const engines: readonly ('pglite' | 'postgres')[] = process.env.DATABASE_
 /** A fresh database on an engine, and how to dispose of it. */
 export async function openDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
   if (engine === 'pglite') return createDatabase({ memory: true });
-  const serverUrl = new URL(process.env.DATABASE_URL ?? '');
-  const name = `attune_test_${randomBytes(6).toString('hex')}`;
-  const adminUrl = new URL(serverUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl.toString() });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return createTemporaryDatabase(process.env.DATABASE_URL ?? '');
 }
 
 /** A clock the test moves. */

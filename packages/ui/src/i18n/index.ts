@@ -16,3 +16,4 @@ export {
   resources,
   supportedLanguages,
 } from './i18n';
+export { loadI18n, switchLanguage } from './lazy';

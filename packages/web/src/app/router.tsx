@@ -9,6 +9,7 @@ import { createBrowserRouter, createHashRouter, type LoaderFunctionArgs, redirec
 import { isNativeApp } from '../lib/bridge';
 import type { RouteHandle } from '../lib/route-meta';
 import { appLoader, loggedOutOnlyLoader } from './guards';
+import { Component as Root, ErrorBoundary as RootErrorBoundary } from './routes/root';
 
 type LazyModule = {
   Component: React.ComponentType;
@@ -164,7 +165,8 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     HydrateFallback: () => null,
-    lazy: lazy(() => import('./routes/root')),
+    Component: Root,
+    ErrorBoundary: RootErrorBoundary,
     children: [
       {
         loader: loggedOutOnlyLoader,

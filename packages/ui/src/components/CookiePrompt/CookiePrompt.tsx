@@ -21,7 +21,7 @@ export function CookiePrompt({ acknowledged, inNativeApp, learnMoreHref, onAckno
   const { t } = useTranslation();
   if (acknowledged || inNativeApp) return null;
   return (
-    <section className="at-cookie" aria-label={t('cookie.learnMore')}>
+    <section className="at-cookie" aria-label={t('cookie.label')}>
       <p className="at-cookie__text">
         {t('cookie.message')}{' '}
         <a href={learnMoreHref} target="_blank" rel="noopener noreferrer">

@@ -14,7 +14,7 @@ function fakeStripe(createToken: StripeLike['createToken']) {
     on: (event: string, handler: (event?: never) => void) => {
       listeners[event] = handler;
     },
-  } as StripeCardElementLike;
+  } as unknown as StripeCardElementLike;
   const stripe: StripeLike = { elements: () => ({ create: () => card }), createToken };
   const fire = (event: string, payload?: unknown) => act(() => listeners[event]?.(payload as never));
   return { stripe, card, fire };

@@ -64,6 +64,12 @@ describe('SessionCard expansion', () => {
     expect(screen.getByText('A printed checklist and a pencil.')).toBeTruthy();
   });
 
+  it("puts 'What's Needed:' one heading level below the title", () => {
+    renderCard({ session: session({ primed: true }), headingLevel: 2 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Morning Routine' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: "What's Needed:" })).toBeTruthy();
+  });
+
   it('starts expanded when primed', () => {
     renderCard({ session: session({ primed: true }) });
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeTruthy();

@@ -116,6 +116,7 @@ function SessionCardBody({
   const detailsId = useId();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   const finished = card.status.kind === 'completed' || card.status.kind === 'skipped';
 
   const skipBody =
@@ -177,7 +178,7 @@ function SessionCardBody({
           {session.description ? <p className="at-session-card__description">{session.description}</p> : null}
           {session.requirements ? (
             <div className="at-session-card__needed">
-              <h4 className="at-session-card__needed-title">{t('session.whatsNeeded')}</h4>
+              <SubHeading className="at-session-card__needed-title">{t('session.whatsNeeded')}</SubHeading>
               <p>{session.requirements}</p>
             </div>
           ) : null}

@@ -93,8 +93,11 @@ function Plans() {
         })}
       </ul>
       {available.length > 0 ? (
-        <>
-          <h3 className="web-h3">{t('child.plans.startTitle')}</h3>
+        <details className="web-disclosure" open={plans.length === 0}>
+          <summary>
+            <span className="web-h3">{t('child.plans.startTitle')}</span>{' '}
+            <span className="web-muted">({available.length})</span>
+          </summary>
           <ul className="web-list">
             {available.map((plan) => (
               <li key={plan.id} className="web-list__row">
@@ -115,7 +118,7 @@ function Plans() {
               </li>
             ))}
           </ul>
-        </>
+        </details>
       ) : null}
       {error ? (
         <p role="alert" className="web-form-error">
