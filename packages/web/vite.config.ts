@@ -7,7 +7,9 @@ const API = process.env.ATTUNE_API ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   ...sourceConditions,
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? new Date().toISOString().slice(0, 16)) },
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? new Date().toISOString().slice(0, 16)),
+  },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
   server: {
     host: '127.0.0.1',

@@ -24,24 +24,50 @@ async function api<T>(url: string, method: string, path: string, token?: string,
 async function family(url: string) {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password-2026';
-  await api(url, 'POST', 'users', undefined, { user: { name: 'Bench Parent', email, password, password_confirmation: password } });
+  await api(url, 'POST', 'users', undefined, {
+    user: { name: 'Bench Parent', email, password, password_confirmation: password },
+  });
   const token = await confirmationToken(url, email);
   await api(url, 'POST', 'users/confirmation', undefined, { confirmation_token: token });
-  const { user } = await api<{ user: { token: string; id: number } }>(url, 'POST', 'sessions', undefined, { email, password });
-  const { products } = await api<{ products: { id: number; name: string; trial_length: number }[] }>(url, 'GET', 'products', user.token);
+  const { user } = await api<{ user: { token: string; id: number } }>(url, 'POST', 'sessions', undefined, {
+    email,
+    password,
+  });
+  const { products } = await api<{ products: { id: number; name: string; trial_length: number }[] }>(
+    url,
+    'GET',
+    'products',
+    user.token,
+  );
   const trial = products.find((p) => p.name === 'attune-trial');
-  if (trial) await api(url, 'POST', 'payment/purchases', user.token, { payment: { product_id: trial.id, soft_trial: true } });
+  if (trial)
+    await api(url, 'POST', 'payment/purchases', user.token, {
+      payment: { product_id: trial.id, soft_trial: true },
+    });
   const { patient } = await api<{ patient: { id: number } }>(url, 'POST', 'patients', user.token, {
     patient: { name: 'Maya', birthday: '2017-04-12', gender: 'female' },
   });
-  const { activity_plans } = await api<{ activity_plans: { id: number; kind: string }[] }>(url, 'GET', 'activity_plans', user.token);
+  const { activity_plans } = await api<{ activity_plans: { id: number; kind: string }[] }>(
+    url,
+    'GET',
+    'activity_plans',
+    user.token,
+  );
   for (const plan of activity_plans.filter((p) => p.kind !== 'intervention').slice(0, 3)) {
-    const { child_activity_plan } = await api<{ child_activity_plan: { id: number; state: string } }>(url, 'POST', 'child_activity_plans', user.token, {
-      child_id: patient.id,
-      activity_plan_id: plan.id,
-    });
+    const { child_activity_plan } = await api<{ child_activity_plan: { id: number; state: string } }>(
+      url,
+      'POST',
+      'child_activity_plans',
+      user.token,
+      {
+        child_id: patient.id,
+        activity_plan_id: plan.id,
+      },
+    );
     if (child_activity_plan.state !== 'active')
-      await api(url, 'POST', `child_activity_plans/${child_activity_plan.id}/activate`, user.token, { child_id: patient.id });
+      await api(url, 'POST', `child_activity_plans/${child_activity_plan.id}/activate`, user.token, {
+        child_id: patient.id,
+      });
   }
   return { user, childId: patient.id };
 }
@@ -53,7 +79,13 @@ interface Load {
   lcp: number;
 }
 
-async function coldLoad(browser: Browser, url: string, path: string, cookie?: string, ready?: (page: Page) => Promise<void>): Promise<Load> {
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  path: string,
+  cookie?: string,
+  ready?: (page: Page) => Promise<void>,
+): Promise<Load> {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 } });
   if (cookie) await context.addCookies([{ name: 'attune_account', value: cookie, url }]);
   await context.addInitScript(`window.__lcp = 0;
@@ -66,14 +98,16 @@ async function coldLoad(browser: Browser, url: string, path: string, cookie?: st
   const scripts = new Map<string, string>();
   let transferred = 0;
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script' || event.response.mimeType.includes('javascript')) scripts.set(event.requestId, event.response.url);
+    if (event.type === 'Script' || event.response.mimeType.includes('javascript'))
+      scripts.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
     if (scripts.has(event.requestId)) transferred += event.encodedDataLength;
   });
   const bodies: Buffer[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(await response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script')
+      bodies.push(await response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   if (ready) await ready(page);

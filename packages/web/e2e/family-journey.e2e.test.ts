@@ -85,15 +85,21 @@ describe('a new family', () => {
   });
 
   it('starts a plan and completes a session item by item until its card says completed', async () => {
-    await page.getByRole('button', { name: /^Start / }).first().click();
+    await page
+      .getByRole('button', { name: /^Start / })
+      .first()
+      .click();
     const planLink = page.locator('.web-plan-card').first();
     await planLink.waitFor();
     await planLink.click();
     await page.waitForURL(/\/plan\/\d+$/);
     await checkA11y(page, 'plan view');
     // The welcome session (position 0) is due today; the first weekly session is scheduled: Start Early asks first.
-    const card = page.locator('article.at-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
-    const title = await card.locator('h3').innerText();
+    const card = page
+      .locator('article.at-session-card')
+      .filter({ has: page.getByText(/^Scheduled for /) })
+      .first();
+    const title = (await card.locator('h3').textContent()) ?? '';
     await card.getByRole('button', { name: 'Show details' }).click();
     await card.getByRole('button', { name: 'Start Early' }).click();
     const confirm = page.getByRole('dialog', { name: 'Start Early' });
@@ -113,16 +119,24 @@ describe('a new family', () => {
     await page.getByRole('heading', { name: 'Session complete!' }).waitFor();
     await checkA11y(page, 'session complete');
     await page.getByRole('link', { name: 'Back to Plan' }).click();
-    const done = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect.poll(() => done.locator('.at-session-card__status').innerText()).toMatch(/^Completed /);
+    const done = page
+      .locator('article.at-session-card')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => done.locator('.at-session-card__status').textContent()).toMatch(/^Completed /);
   });
 
   it('skips another session, step by step', async () => {
-    const card = page.locator('article.at-session-card').filter({ has: page.getByText(/^Scheduled for /) }).first();
-    const title = await card.locator('h3').innerText();
+    const card = page
+      .locator('article.at-session-card')
+      .filter({ has: page.getByText(/^Scheduled for /) })
+      .first();
+    const title = (await card.locator('h3').textContent()) ?? '';
     await card.getByRole('button', { name: 'Show details' }).click();
     await card.getByRole('button', { name: 'Start Early' }).click();
-    await page.getByRole('dialog', { name: 'Start Early' }).getByRole('button', { name: 'Start Early' }).click();
+    await page
+      .getByRole('dialog', { name: 'Start Early' })
+      .getByRole('button', { name: 'Start Early' })
+      .click();
     await page.waitForURL(/\/item\/1$/);
     for (let step = 1; step <= 10; step++) {
       await page.getByText(`Step ${step} of`).first().waitFor();
@@ -130,8 +144,10 @@ describe('a new family', () => {
       await page.waitForURL((url) => !url.pathname.endsWith(`/item/${step}`));
       if (/\/plan\/\d+$/.test(new URL(page.url()).pathname)) break;
     }
-    const skipped = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect.poll(() => skipped.locator('.at-session-card__status').innerText()).toMatch(/^Skipped /);
+    const skipped = page
+      .locator('article.at-session-card')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => skipped.locator('.at-session-card__status').textContent()).toMatch(/^Skipped /);
   });
 
   it('adds a prescription after fixing each validation error the form shows', async () => {
@@ -221,8 +237,43 @@ describe('a new family', () => {
 
   it('sees the offline message when the network drops', async () => {
     await context.setOffline(true);
-    await page.getByRole('alert').filter({ hasText: /offline|conexión/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /offline|conexión/ })
+      .waitFor();
     await checkA11y(page, 'offline');
     await context.setOffline(false);
+  });
+
+  it('the demo family skips a due session and marks another complete with the quick actions', async () => {
+    await page.goto('/logout');
+    await page.waitForURL('**/login');
+    await page.getByRole('textbox', { name: /Email|Correo/ }).fill('demo@attune.test');
+    await page.getByLabel(/^(Password|Contraseña)/).fill('attune-demo-2026');
+    await page.getByRole('button', { name: /Log In|Iniciar sesión/ }).click();
+    await page.waitForURL('**/app');
+    await visit('/app/child/1/plan/1?lang=en', 'demo plan view');
+    const due = page.locator('article.at-session-card').filter({ hasNot: page.getByText(/^(Scheduled for|Completed|Skipped) /) });
+    const card = due.first();
+    const title = (await card.locator('h3').textContent()) ?? '';
+    const toggle = card.getByRole('button', { name: 'Show details' });
+    if (await toggle.isVisible()) await toggle.click();
+    await card.getByRole('button', { name: 'Skip Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Skip Session' });
+    await dialog.waitFor();
+    await checkA11y(page, 'skip session dialog');
+    await dialog.getByRole('button', { name: 'Skip Session' }).click();
+    const skipped = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => skipped.locator('.at-session-card__status').textContent()).toMatch(/Skipped /);
+
+    await visit('/app/child/1/plan/2', 'demo second plan');
+    const next = page.locator('article.at-session-card').filter({ hasNot: page.getByText(/^(Scheduled for|Completed|Skipped) /) }).first();
+    const nextTitle = (await next.locator('h3').textContent()) ?? '';
+    const nextToggle = next.getByRole('button', { name: 'Show details' });
+    if (await nextToggle.isVisible()) await nextToggle.click();
+    await next.getByRole('button', { name: 'Mark as Complete' }).click();
+    await page.getByRole('dialog', { name: 'Mark as Complete' }).getByRole('button', { name: 'Mark as Complete' }).click();
+    const completed = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: nextTitle, exact: true }) });
+    await expect.poll(() => completed.locator('.at-session-card__status').textContent()).toMatch(/Completed /);
   });
 });

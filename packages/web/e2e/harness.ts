@@ -27,7 +27,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 function freePort(): Promise<number> {
@@ -59,7 +62,14 @@ export async function startServer(): Promise<RunningServer> {
     ['--conditions=@attune/source', '--import', 'tsx', 'packages/server/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: webDist, NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: webDist,
+        NODE_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -101,9 +111,13 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
   if (result.violations.length > 0) {
     const summary = result.violations
-      .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+      .map(
+        (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      )
       .join('\n');
-    throw new Error(`axe found ${result.violations.length} violation(s) on ${label} (${page.url()}):\n${summary}`);
+    throw new Error(
+      `axe found ${result.violations.length} violation(s) on ${label} (${page.url()}):\n${summary}`,
+    );
   }
 }
 

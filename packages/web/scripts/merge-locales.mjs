@@ -6,7 +6,23 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = JSON.parse(readFileSync(join(here, 'web-locales.json'), 'utf8'));
-const OWNED = ['pages', 'nav', 'auth', 'settings', 'timeline', 'child', 'plan', 'course', 'content', 'help', 'onboarding', 'clinical', 'legal', 'questionnaire', 'insights'];
+const OWNED = [
+  'pages',
+  'nav',
+  'auth',
+  'settings',
+  'timeline',
+  'child',
+  'plan',
+  'course',
+  'content',
+  'help',
+  'onboarding',
+  'clinical',
+  'legal',
+  'questionnaire',
+  'insights',
+];
 for (const language of ['en', 'es']) {
   const file = join(here, '../../ui/src/locales', `${language}.json`);
   const locale = JSON.parse(readFileSync(file, 'utf8'));

@@ -53,7 +53,9 @@ for (const width of [390, 1280]) {
         colorScheme: theme === 'dark' ? 'dark' : 'light',
         deviceScaleFactor: 1,
       });
-      await context.addInitScript(`try { localStorage.setItem('attune.cookiesAcknowledged', 'true'); } catch {}`);
+      await context.addInitScript(
+        `try { localStorage.setItem('attune.cookiesAcknowledged', 'true'); } catch {}`,
+      );
       const page = await context.newPage();
       const shoot = async (name: string, path: string) => {
         if (only && !only.includes(name)) return;
@@ -63,7 +65,9 @@ for (const width of [390, 1280]) {
         await page.screenshot({ path: `${out}/${name}-${width}-${language}-${theme}.png`, fullPage: true });
       };
       for (const [name, path] of PUBLIC) await shoot(name, path);
-      await context.addCookies([{ name: 'attune_account', value: encodeURIComponent(JSON.stringify(user)), url }]);
+      await context.addCookies([
+        { name: 'attune_account', value: encodeURIComponent(JSON.stringify(user)), url },
+      ]);
       for (const [name, path] of PRIVATE) await shoot(name, path);
       await context.close();
     }

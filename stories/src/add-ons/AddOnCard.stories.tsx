@@ -25,8 +25,9 @@ const meta = {
     onGet: fn(),
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 400 }}>
+    // One card is shown at a phone card's width; the catalogue grid story takes the whole canvas.
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.fullWidth ? 'none' : 400 }}>
         <Story />
       </div>
     ),
@@ -64,13 +65,7 @@ export const LongName: Story = { args: { solution: triplePSolution } };
 
 /** The catalogue as a grid: every category colour, and an unknown tag in gray. */
 export const CatalogueGrid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { fullWidth: true },
   render: (args) => {
     const entries = [
       { solution: sleepSolution, category: 'sleep', purchased: true },

@@ -86,9 +86,8 @@ export const WithWaitingList: Story = {
 export const Sharing: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getAllByRole('button', { name: textsOf(globals)('addOns.share') })[0] as HTMLElement,
-    );
+    const card = within(await canvas.findByRole('dialog'));
+    await userEvent.click(card.getByRole('button', { name: textsOf(globals)('addOns.share') }));
     await expect((await canvas.findAllByRole('dialog')).length).toBeGreaterThan(1);
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '@attune/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { focusPlan, instantFromToday, leo, maya, sleepAddOnPlan } from '../fixtures';
 import { textsOf } from '../support/T';
@@ -94,7 +95,9 @@ export const UserMenuClinical: Story = {
 };
 
 function Picker() {
-  const [language, setLanguage] = useState<Language>('en');
+  // Starts in the toolbar's language, as the app's picker shows the language in use.
+  const { i18n } = useTranslation();
+  const [language, setLanguage] = useState<Language>(i18n.language === 'es' ? 'es' : 'en');
   return <LanguagePicker value={language} onChange={setLanguage} />;
 }
 

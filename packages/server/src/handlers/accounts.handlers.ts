@@ -12,6 +12,7 @@ import { tokenHash } from '../accounts/tokens';
 import { appleDevices } from '../db/schema';
 import type { Handlers } from '../http/router';
 
+/** Sign up, confirmation, log in and out, the account and its devices. */
 export const accountHandlers = {
   signUp: async ({ ctx, body }) => ({ user: await signUp(ctx, body.user) }),
   // Opening the emailed link also logs the account in on that device (a fresh token).

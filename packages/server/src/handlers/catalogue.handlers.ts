@@ -28,6 +28,7 @@ import {
 
 const DIRECTIONS = ['reduce', 'increase'] as const;
 
+/** The reference lists every family shares (they never name a child), and the waiting list. */
 export const catalogueHandlers = {
   listActivityPlans: async ({ ctx }) => {
     const catalogue = await ctx.catalogue.get();

@@ -45,6 +45,7 @@ async function pathJson(
   }));
 }
 
+/** A family's children and their plans, items, paths and prescriptions: every one checks the child is the caller's. */
 export const familyHandlers = {
   listPatients: async ({ ctx, user }) => ({ patients: await listChildren(ctx, user.id) }),
   getPatient: async ({ ctx, user, params }) => ({ patient: await readChild(ctx, user.id, params.id) }),

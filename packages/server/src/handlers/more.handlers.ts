@@ -187,6 +187,7 @@ const personInformationJson = (row: typeof personInformations.$inferSelect) => (
   card: row.card,
 });
 
+/** Purchases, notifications, assessments and insights, tool results, collaborators, clinic forms, content, courses. */
 export const moreHandlers = {
   createPurchase: async ({ ctx, user, body }) => ({
     purchase: await createPurchase(ctx, user.id, body.payment, body.child_id),

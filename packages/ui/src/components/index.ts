@@ -6,6 +6,7 @@ export * from './Blocker';
 export * from './Button';
 export * from './ChildHeader';
 export * from './CodeInput';
+export * from './ConfirmDialog';
 export * from './ContentHeader';
 export * from './CookiePrompt';
 export * from './CourseHeader';

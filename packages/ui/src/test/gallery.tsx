@@ -6,6 +6,7 @@ import { BackButton } from '../components/BackButton';
 import { Blocker } from '../components/Blocker';
 import { ChildHeader } from '../components/ChildHeader';
 import { CodeInput } from '../components/CodeInput';
+import { BackWarning } from '../components/ConfirmDialog';
 import { ContentHeader } from '../components/ContentHeader';
 import { CookiePrompt } from '../components/CookiePrompt';
 import { CourseHeader } from '../components/CourseHeader';
@@ -130,6 +131,7 @@ export const gallery: readonly {
     element: <SharePrompt open onClose={noop} {...share} />,
     data: Object.values(share),
   },
+  { name: 'BackWarning', element: <BackWarning open onConfirm={noop} onCancel={noop} />, data: [] },
   { name: 'PushPrompt', element: <PushPrompt open onContinue={noop} onDismiss={noop} />, data: [] },
   ...(['consent', 'createAccount', 'subscription'] as const).map((kind) => ({
     name: `Blocker ${kind}`,

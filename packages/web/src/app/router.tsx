@@ -5,7 +5,13 @@
  * - needs (finished account, subscription) show a blocker in place and keep the URL (see AppLayout).
  * Aliases (`/dashboard`, `/share`, `intervention/`) redirect to their canonical path, keeping the rest.
  */
-import { createBrowserRouter, createHashRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { isNativeApp } from '../lib/bridge';
 import type { RouteHandle } from '../lib/route-meta';
 import { appLoader, loggedOutOnlyLoader } from './guards';
@@ -172,7 +178,11 @@ export const routes: RouteObject[] = [
         loader: loggedOutOnlyLoader,
         handle: h({ header: 'dashboard' }),
         children: [
-          { index: true, handle: h({ name: 'landing' }), lazy: lazy(() => import('../features/misc/routes/landing')) },
+          {
+            index: true,
+            handle: h({ name: 'landing' }),
+            lazy: lazy(() => import('../features/misc/routes/landing')),
+          },
           {
             path: 'signup',
             handle: h({ name: 'signup' }),
@@ -183,10 +193,18 @@ export const routes: RouteObject[] = [
             handle: h({ name: 'clinic-signup' }),
             lazy: lazy(() => import('../features/accounts/routes/signup')),
           },
-          { path: 'login', handle: h({ name: 'login' }), lazy: lazy(() => import('../features/accounts/routes/login')) },
+          {
+            path: 'login',
+            handle: h({ name: 'login' }),
+            lazy: lazy(() => import('../features/accounts/routes/login')),
+          },
         ],
       },
-      { path: 'logout', handle: h({ name: 'logout' }), lazy: lazy(() => import('../features/accounts/routes/logout')) },
+      {
+        path: 'logout',
+        handle: h({ name: 'logout' }),
+        lazy: lazy(() => import('../features/accounts/routes/logout')),
+      },
       {
         path: 'users',
         handle: h({ header: 'dashboard' }),

@@ -2,13 +2,13 @@
  * The back button, following the route's metadata: warn before leaving (the spec's text), browser back,
  * the previous route with a different name, a named back route, or the parent route; home otherwise.
  */
-import { BackButton as KitBackButton, Button, Dialog } from '@attune/ui';
+import { Button, Dialog, BackButton as KitBackButton } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Params, useMatches, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { type BackRule, mergedHandle } from '../lib/route-meta';
 import { previousOtherRoute, readRouteHistory } from '../lib/route-history';
+import { type BackRule, mergedHandle } from '../lib/route-meta';
 
 /** Where a named back route points, given the current route's params; null when it cannot be built. */
 export function namedRouteHref(name: string, params: Params): string | null {
@@ -76,7 +76,10 @@ export function BackButton({ label }: { readonly label?: string }) {
 
   return (
     <>
-      <KitBackButton label={label ?? t('common.back')} onBack={() => (handle.back?.kind === 'warn' ? setWarning(true) : leave())} />
+      <KitBackButton
+        label={label ?? t('common.back')}
+        onBack={() => (handle.back?.kind === 'warn' ? setWarning(true) : leave())}
+      />
       <Dialog
         open={warning}
         onClose={() => setWarning(false)}

@@ -24,7 +24,13 @@ export function Field({ label, error, hint, required, id, ...rest }: FieldProps)
           </span>
         ) : null}
       </label>
-      <input id={inputId} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        id={inputId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint ? (
         <p id={hintId} className="web-field__hint">
           {hint}

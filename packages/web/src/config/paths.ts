@@ -24,7 +24,10 @@ export const paths = {
   confirmation: { path: '/users/confirmation', getHref: () => '/users/confirmation' },
   resetPassword: { path: '/users/reset_password', getHref: () => '/users/reset_password' },
   unsubscribe: { path: '/users/unsubscribe', getHref: () => '/users/unsubscribe' },
-  oauthCallback: { path: '/oauth_callback/:service', getHref: (service: string) => `/oauth_callback/${service}` },
+  oauthCallback: {
+    path: '/oauth_callback/:service',
+    getHref: (service: string) => `/oauth_callback/${service}`,
+  },
   collaborator: {
     path: '/collaborator/:questionnaire_id',
     getHref: (id: string | number) => `/collaborator/${id}`,
@@ -61,7 +64,10 @@ export const paths = {
         getHref: (childId: string | number, tab?: string) =>
           tab ? `/app/child/${childId}/${tab}` : `/app/child/${childId}`,
       },
-      onboarding: { path: 'onboarding/*', getHref: (childId: string | number) => `/app/child/${childId}/onboarding` },
+      onboarding: {
+        path: 'onboarding/*',
+        getHref: (childId: string | number) => `/app/child/${childId}/onboarding`,
+      },
       addOns: {
         path: 'add-ons/:solution?',
         getHref: (childId: string | number, solution?: string) =>
@@ -76,7 +82,8 @@ export const paths = {
       },
       settings: {
         path: 'settings/:page?',
-        getHref: (childId: string | number, page = 'edit-profile') => `/app/child/${childId}/settings/${page}`,
+        getHref: (childId: string | number, page = 'edit-profile') =>
+          `/app/child/${childId}/settings/${page}`,
       },
       plan: {
         path: 'plan/:plan_id/:plan_tab?',

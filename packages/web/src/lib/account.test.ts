@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_COOKIE_MAX_AGE_S, accountCookie, isAccountFinished, parseAccountCookie } from './account';
 
-const account = { id: 7, token: 'tok-123', name: 'Alex', confirmed_at: '2026-11-01T10:00:00Z', template_user: false };
+const account = {
+  id: 7,
+  token: 'tok-123',
+  name: 'Alex',
+  confirmed_at: '2026-11-01T10:00:00Z',
+  template_user: false,
+};
 
 describe('the account cookie', () => {
   it('keeps the account for 30 days, same-site strict and secure on a real host', () => {

@@ -23,7 +23,10 @@ export const ACCOUNT_COOKIE = 'attune_account';
 export const ACCOUNT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** Builds the `Set-Cookie`-style string for `document.cookie`. */
-export function accountCookie(account: Account | null, location: { protocol: string; hostname: string }): string {
+export function accountCookie(
+  account: Account | null,
+  location: { protocol: string; hostname: string },
+): string {
   const local = location.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(location.hostname);
   const secure = local ? '' : '; Secure';
   if (!account) return `${ACCOUNT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict${secure}`;
@@ -64,6 +67,7 @@ export function getAccount(): Account | null {
 
 export function setAccount(account: Account | null): void {
   current = account;
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the account in a cookie (30 days, same-site strict)
   if (typeof document !== 'undefined') document.cookie = accountCookie(account, window.location);
   for (const listener of listeners) listener();
 }

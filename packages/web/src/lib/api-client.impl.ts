@@ -25,7 +25,11 @@ export function createWebClient() {
       if (notification.kind === 'request-error')
         notify({ title: 'errors.requestErrorTitle', message: 'errors.requestErrorMessage' });
       else if (notification.kind === 'api-error')
-        notify({ title: 'errors.apiErrorTitle', message: 'errors.apiErrorMessage', values: { status: notification.status } });
+        notify({
+          title: 'errors.apiErrorTitle',
+          message: 'errors.apiErrorMessage',
+          values: { status: notification.status },
+        });
       else notify({ title: 'errors.anErrorOccurred', message: 'errors.noResponse' });
     },
     ...(store ? { cache: { store, appVersion: __APP_VERSION__ } } : {}),

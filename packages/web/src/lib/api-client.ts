@@ -8,12 +8,19 @@
  *   group except the log-in, and reports the catalogue's notifications ('API Error ({status})', ...)
  *   and a 401 while logged in (the app then goes to logout with the redirect path).
  */
-import type { ApiCalls, ApiError as TaggedApiError, Client, toPromise } from '@attune/api';
+import type { ApiCalls, Client, ApiError as TaggedApiError, toPromise } from '@attune/api';
 
 /** One call of the client, before it runs (an Effect). */
 type CallEffect<A> = Parameters<typeof toPromise<A>>[0];
 
-export type ApiErrorKind = 'request' | 'http' | 'unauthorized' | 'offline' | 'no-response' | 'cancelled' | 'decode';
+export type ApiErrorKind =
+  | 'request'
+  | 'http'
+  | 'unauthorized'
+  | 'offline'
+  | 'no-response'
+  | 'cancelled'
+  | 'decode';
 
 /** A failed call, as the pages see it. */
 export class ApiError extends Error {
@@ -34,7 +41,11 @@ export function toWebError(error: unknown): ApiError {
   switch (tagged?._tag) {
     case 'HttpError': {
       const e = tagged as Extract<TaggedApiError, { _tag: 'HttpError' }>;
-      return new ApiError(e.status === 401 ? 'unauthorized' : 'http', e.status, Object.values(e.errors).flat());
+      return new ApiError(
+        e.status === 401 ? 'unauthorized' : 'http',
+        e.status,
+        Object.values(e.errors).flat(),
+      );
     }
     case 'Unauthorized':
       return new ApiError('unauthorized', 401);
@@ -97,7 +108,8 @@ export function clearApiCache(): void {
   if (loading) void loading.then(({ client }) => client.clearCache());
   else
     try {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('attune.api-cache.')) localStorage.removeItem(key);
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('attune.api-cache.')) localStorage.removeItem(key);
     } catch {
       // no storage
     }

@@ -18,7 +18,11 @@ export interface AppData {
 
 export const PRODUCT_NAME = 'Attune';
 
-const slug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slug = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
 /** The products on the subscription list ('Attune Access', 'Yearly', 'Trial', 'Yearly Trial'), by name or slug. */
 export function subscriptionProducts(products: readonly Product[]): Product[] {
@@ -29,7 +33,6 @@ export function subscriptionProducts(products: readonly Product[]): Product[] {
 export function subscriptionIds(products: readonly Product[]): number[] {
   return subscriptionProducts(products).map((product) => product.id);
 }
-
 
 export function useAppData(): AppData {
   const data = useRouteLoaderData('app') as AppData | undefined;

@@ -17,6 +17,9 @@ export function useChildData(): ChildData {
 }
 
 /** The child plan with this id among the child's plans (ids compare as numbers). */
-export function findPlan(plans: readonly ChildActivityPlan[], planId: string | undefined): ChildActivityPlan | null {
+export function findPlan(
+  plans: readonly ChildActivityPlan[],
+  planId: string | undefined,
+): ChildActivityPlan | null {
   return plans.find((plan) => String(plan.id) === planId) ?? null;
 }

@@ -4,7 +4,9 @@ export function intlLocale(language: string): string {
 }
 
 export function formatCents(cents: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).format(
+    cents / 100,
+  );
 }
 
 /** A calendar day or date-time as a short date ('Nov 23, 2026' / '23 nov 2026'). */

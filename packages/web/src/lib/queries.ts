@@ -7,7 +7,8 @@ import { call } from './api-client';
 
 export const fetchCurrentUser = (): Promise<User> => call((api) => api.getCurrentUser());
 export const fetchChildren = (): Promise<Child[]> => call((api) => api.listPatients());
-export const fetchChild = (id: number | string): Promise<Child> => call((api) => api.getPatient({ params: { id: Number(id) } }));
+export const fetchChild = (id: number | string): Promise<Child> =>
+  call((api) => api.getPatient({ params: { id: Number(id) } }));
 export const fetchChildPlans = (childId: number | string): Promise<ChildActivityPlan[]> =>
   call((api) => api.listChildPlans({ query: { child_id: Number(childId) } }));
 export const fetchPurchases = (): Promise<Purchase[]> => call((api) => api.listPurchases());

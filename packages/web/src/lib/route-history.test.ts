@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { previousOtherRoute, pushVisit, ROUTE_HISTORY_LIMIT, type VisitedRoute } from './route-history';
 
-const visit = (name: string, path: string, timestamp = 0): VisitedRoute => ({ name, path, params: {}, timestamp, sessionID: 's' });
+const visit = (name: string, path: string, timestamp = 0): VisitedRoute => ({
+  name,
+  path,
+  params: {},
+  timestamp,
+  sessionID: 's',
+});
 
 describe('the route history', () => {
   it('keeps only the last 10 visits, newest last', () => {
@@ -19,7 +25,11 @@ describe('the route history', () => {
   });
 
   it('finds the previous route with a different name', () => {
-    const history = [visit('home', '/app'), visit('child-view', '/app/child/1'), visit('child-view', '/app/child/1/scores')];
+    const history = [
+      visit('home', '/app'),
+      visit('child-view', '/app/child/1'),
+      visit('child-view', '/app/child/1/scores'),
+    ];
     expect(previousOtherRoute(history, 'child-view')?.path).toBe('/app');
     expect(previousOtherRoute([visit('home', '/app')], 'home')).toBeNull();
   });

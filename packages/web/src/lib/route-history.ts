@@ -20,7 +20,10 @@ export function pushVisit(history: readonly VisitedRoute[], visit: VisitedRoute)
 }
 
 /** The most recent earlier visit whose route name differs from the current one. */
-export function previousOtherRoute(history: readonly VisitedRoute[], currentName: string): VisitedRoute | null {
+export function previousOtherRoute(
+  history: readonly VisitedRoute[],
+  currentName: string,
+): VisitedRoute | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const visit = history[i];
     if (visit && visit.name !== currentName) return visit;

@@ -28,7 +28,9 @@ export function handleOf(match: UIMatch | undefined): RouteHandle {
 }
 
 /** The deepest route's metadata merged over its parents' (needs add up, the rest is overridden). */
-export function mergedHandle(matches: readonly UIMatch[]): Omit<RouteHandle, 'needs'> & { readonly needs: readonly string[] } {
+export function mergedHandle(
+  matches: readonly UIMatch[],
+): Omit<RouteHandle, 'needs'> & { readonly needs: readonly string[] } {
   let merged: RouteHandle = {};
   const needs = new Set<string>();
   for (const match of matches) {

@@ -37,7 +37,9 @@ export function registerServiceWorker(): void {
     // the first install takes control without being an update
     if (hadController) applyUpdate();
   });
-  navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(__APP_VERSION__)}`).catch((error: unknown) => {
-    console.error('Service worker registration failed', error);
-  });
+  navigator.serviceWorker
+    .register(`/sw.js?v=${encodeURIComponent(__APP_VERSION__)}`)
+    .catch((error: unknown) => {
+      console.error('Service worker registration failed', error);
+    });
 }

@@ -43,7 +43,8 @@ export async function cachedReference<T>(key: string, load: () => Promise<T>, no
 /** Drops every cached reference list (a service-worker update does this). */
 export function invalidateCaches(): void {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(CACHE_PREFIX)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(CACHE_PREFIX)) localStorage.removeItem(key);
   } catch {
     // ignore
   }

@@ -1,5 +1,5 @@
 import type { HelpCard } from '@attune/core';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
 
@@ -58,7 +58,11 @@ export function HelpCards({ cards, defaultLayout = 'list', onCardEvent, heading 
       </div>
       <ul className={`at-help-cards__items at-help-cards__items--${layout}`}>
         {cards.map((card) => (
-          <li key={card.id} className="at-card at-help-card" style={{ borderTopColor: card.color }}>
+          <li
+            key={card.id}
+            className="at-card at-help-card"
+            style={{ '--at-help-card-color': card.color } as CSSProperties}
+          >
             <h3 id={`${baseId}-card-${card.id}`} className="at-help-card__title">
               {card.title}
             </h3>

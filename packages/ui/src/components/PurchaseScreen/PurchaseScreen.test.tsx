@@ -87,6 +87,16 @@ describe('PurchaseScreen', () => {
     expect(props.reloadCourses).toHaveBeenCalledWith(5);
   });
 
+  it('shows the pay button busy while the order is placed', async () => {
+    const user = userEvent.setup();
+    renderScreen({ createPurchase: () => new Promise(() => {}) });
+    await payWithCard(user);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Start Trial' }).getAttribute('aria-busy')).toBe('true'),
+    );
+    expect(screen.getByLabelText('Card number')).toHaveProperty('disabled', true);
+  });
+
   it('shows the server’s errors for 3.5 seconds, then clears them', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -63,6 +63,15 @@ describe('WaitlistPanel', () => {
     expect(screen.getByRole('button', { name: 'Join Waiting List' })).toHaveProperty('disabled', false);
   });
 
+  it('fails without a waiting-list item, without calling the server', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const joinWaitlist = vi.fn();
+    renderWithI18n(<WaitlistPanel name="Bark" waitListItem={null} joinWaitlist={joinWaitlist} />);
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(joinWaitlist).not.toHaveBeenCalled();
+  });
+
   it('opens on the confirmation when already joined', () => {
     renderWithI18n(<WaitlistPanel name="Bark" waitListItem={item} joined joinWaitlist={vi.fn()} />, {
       language: 'es',

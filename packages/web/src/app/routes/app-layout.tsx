@@ -6,8 +6,8 @@ import { Blocker } from '@attune/ui';
 import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isAccountFinished } from '../../lib/account';
-import { useRouteHandle } from '../../lib/route-meta';
 import type { AppData } from '../../lib/app-data';
+import { useRouteHandle } from '../../lib/route-meta';
 
 export function Component() {
   const data = useLoaderData() as AppData;

@@ -5,8 +5,8 @@
  */
 import { ChildHeader } from '@attune/ui';
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
-import { useAccount } from '../../lib/account';
 import { paths } from '../../config/paths';
+import { useAccount } from '../../lib/account';
 import { ApiError } from '../../lib/api-client';
 import { type ChildData, useChildData } from '../../lib/child-data';
 import { fetchChild, fetchChildPlans } from '../../lib/queries';

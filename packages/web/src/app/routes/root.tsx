@@ -6,12 +6,19 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Outlet, useLocation, useMatches, useNavigationType, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useRouteError,
+} from 'react-router';
 import { PageNotFound } from '../../features/misc/routes/not-found';
 import { ApiError } from '../../lib/api-client';
 import { sendToNative } from '../../lib/bridge';
-import { mergedHandle } from '../../lib/route-meta';
 import { browserSessionId, pushVisit, readRouteHistory, writeRouteHistory } from '../../lib/route-history';
+import { mergedHandle } from '../../lib/route-meta';
 import { CookiePrompt } from '../shell/cookie-prompt';
 import { DashboardHeader } from '../shell/dashboard-header';
 import { Notifications } from '../shell/notifications';
@@ -41,6 +48,7 @@ function useRouteTracking() {
     if (import.meta.env.DEV) console.debug('[route]', name, location.pathname);
   }, [location.pathname, location.search, name, matches]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll resets on every change of page (pathname)
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -95,7 +103,11 @@ export function ErrorBoundary() {
             <section className="web-card">
               <h1>{offline ? t('nav.offlineTitle') : t('errors.somethingWentWrong')}</h1>
               <p>{offline ? t('nav.offlineMessage') : t('errors.noResponse')}</p>
-              <button type="button" className="at-button at-button--primary at-button--md" onClick={() => window.location.reload()}>
+              <button
+                type="button"
+                className="at-button at-button--primary at-button--md"
+                onClick={() => window.location.reload()}
+              >
                 {t('nav.tryAgain')}
               </button>
             </section>

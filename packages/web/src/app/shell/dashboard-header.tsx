@@ -1,4 +1,10 @@
-import { DashboardHeader as KitDashboardHeader, LanguagePicker, SharePrompt, UserMenu, type UserMenuDestination } from '@attune/ui';
+import {
+  DashboardHeader as KitDashboardHeader,
+  LanguagePicker,
+  SharePrompt,
+  UserMenu,
+  type UserMenuDestination,
+} from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteLoaderData } from 'react-router';
@@ -56,7 +62,10 @@ export function DashboardHeader() {
             onNavigate={(destination) => navigate(destinationHref(destination))}
           />
         ) : (
-          <LanguagePicker value={i18n.language === 'es' ? 'es' : 'en'} onChange={(language) => void changeLanguage(language)} />
+          <LanguagePicker
+            value={i18n.language === 'es' ? 'es' : 'en'}
+            onChange={(language) => void changeLanguage(language)}
+          />
         )}
       </KitDashboardHeader>
       {account ? (
@@ -67,7 +76,12 @@ export function DashboardHeader() {
           title={t('share.appTitle')}
           message={t('share.appMessage')}
           url={typeof window === 'undefined' ? '' : window.location.origin}
-          {...(isNativeApp() ? { nativeShare: (s: { title: string; message: string; url: string }) => sendToNative({ type: 'share', ...s }) } : {})}
+          {...(isNativeApp()
+            ? {
+                nativeShare: (s: { title: string; message: string; url: string }) =>
+                  sendToNative({ type: 'share', ...s }),
+              }
+            : {})}
         />
       ) : null}
     </>

@@ -28,7 +28,8 @@ export function Component() {
     confirmAccount(token)
       .then((user) => {
         const account = getAccount();
-        if (account && String(account.id) === String(user.id)) setAccount({ ...account, ...user, token: account.token });
+        if (account && String(account.id) === String(user.id))
+          setAccount({ ...account, ...user, token: account.token });
         setState('confirmed');
       })
       .catch((error: unknown) => setState(confirmationFailure(error)));
@@ -43,7 +44,10 @@ export function Component() {
         {state === 'confirmed' ? (
           <>
             <p role="status">{t('auth.confirmation.confirmed')}</p>
-            <Link className="at-button at-button--primary at-button--lg" to={loggedIn ? paths.app.home.getHref() : paths.login.getHref()}>
+            <Link
+              className="at-button at-button--primary at-button--lg"
+              to={loggedIn ? paths.app.home.getHref() : paths.login.getHref()}
+            >
               {loggedIn ? t('auth.confirmation.continue') : t('auth.login.submit')}
             </Link>
           </>
@@ -53,7 +57,9 @@ export function Component() {
         {state === 'invalid' ? (
           <>
             <p role="alert">{t('auth.confirmation.invalid')}</p>
-            <Link to={loggedIn ? paths.app.home.getHref() : paths.login.getHref()}>{t('auth.confirmation.logInToResend')}</Link>
+            <Link to={loggedIn ? paths.app.home.getHref() : paths.login.getHref()}>
+              {t('auth.confirmation.logInToResend')}
+            </Link>
           </>
         ) : null}
       </section>

@@ -33,7 +33,11 @@ export function Component() {
         <ol className="web-steps">
           <li className={finished ? 'web-steps__done' : 'web-steps__current'}>
             <strong>{t('pages.createAccount.confirmStep')}</strong>
-            <p>{finished ? t('pages.createAccount.confirmed') : t('pages.home.confirm.body', { email: account.email ?? '' })}</p>
+            <p>
+              {finished
+                ? t('pages.createAccount.confirmed')
+                : t('pages.home.confirm.body', { email: account.email ?? '' })}
+            </p>
           </li>
           <li className={subscribed ? 'web-steps__done' : finished ? 'web-steps__current' : ''}>
             <strong>{t('pages.createAccount.trialStep')}</strong>
@@ -79,7 +83,11 @@ export function Component() {
           </li>
         </ol>
         {finished && subscribed ? (
-          <button type="button" className="at-button at-button--primary at-button--lg" onClick={() => navigate(paths.app.addChild.getHref())}>
+          <button
+            type="button"
+            className="at-button at-button--primary at-button--lg"
+            onClick={() => navigate(paths.app.addChild.getHref())}
+          >
             {t('pages.createAccount.addChild')}
           </button>
         ) : null}

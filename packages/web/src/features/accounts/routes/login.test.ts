@@ -16,8 +16,12 @@ describe('after log in', () => {
 
 describe('a failed confirmation', () => {
   it('says the token expired when the server says so, otherwise that it is invalid', () => {
-    expect(confirmationFailure(new ApiError('http', 422, ['Confirmation token has expired']))).toBe('expired');
+    expect(confirmationFailure(new ApiError('http', 422, ['Confirmation token has expired']))).toBe(
+      'expired',
+    );
     expect(confirmationFailure(new ApiError('http', 410))).toBe('expired');
-    expect(confirmationFailure(new ApiError('http', 422, ['Invalid confirmation token provided']))).toBe('invalid');
+    expect(confirmationFailure(new ApiError('http', 422, ['Invalid confirmation token provided']))).toBe(
+      'invalid',
+    );
   });
 });

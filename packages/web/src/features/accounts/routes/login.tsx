@@ -32,10 +32,12 @@ export function Component() {
     try {
       const user = await logIn(email.trim(), password);
       storeLogIn(user);
-      if (isLanguage(user.language) && user.language !== currentLanguage()) await changeLanguage(user.language);
+      if (isLanguage(user.language) && user.language !== currentLanguage())
+        await changeLanguage(user.language);
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (cause) {
-      if (cause instanceof ApiError && (cause.status === 401 || cause.status === 422)) setError(t('auth.login.invalid'));
+      if (cause instanceof ApiError && (cause.status === 401 || cause.status === 422))
+        setError(t('auth.login.invalid'));
       else if (cause instanceof ApiError && cause.kind === 'offline') setError(t('nav.offlineMessage'));
       else setError(t('errors.noResponse'));
     } finally {
@@ -49,7 +51,14 @@ export function Component() {
         <h1>{t('auth.login.title')}</h1>
         {unauthorized ? <p className="web-notice">{t('auth.login.expired')}</p> : null}
         <form onSubmit={submit} noValidate>
-          <Field label={t('auth.fields.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Field
             label={t('auth.fields.password')}
             type="password"
@@ -63,7 +72,12 @@ export function Component() {
               {error}
             </p>
           ) : null}
-          <button type="submit" className="at-button at-button--primary at-button--lg at-button--block" aria-busy={busy || undefined} disabled={busy}>
+          <button
+            type="submit"
+            className="at-button at-button--primary at-button--lg at-button--block"
+            aria-busy={busy || undefined}
+            disabled={busy}
+          >
             {t('auth.login.submit')}
           </button>
         </form>

@@ -31,7 +31,8 @@ export function Component() {
     if (!form.name.trim()) next.name = t('auth.signup.errors.name');
     if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) next.email = t('auth.signup.errors.email');
     if (form.password.length < 8) next.password = t('auth.signup.errors.passwordLength');
-    if (form.password !== form.password_confirmation) next.password_confirmation = t('auth.signup.errors.passwordMatch');
+    if (form.password !== form.password_confirmation)
+      next.password_confirmation = t('auth.signup.errors.passwordMatch');
     setErrors(next);
     setFormError(null);
     if (Object.keys(next).length > 0) return;
@@ -64,7 +65,13 @@ export function Component() {
             <legend>{t('auth.signup.accountType')}</legend>
             {(['personal', 'work'] as const).map((value) => (
               <label key={value} className="web-choice__option">
-                <input type="radio" name="account-type" value={value} checked={type === value} onChange={() => setType(value)} />
+                <input
+                  type="radio"
+                  name="account-type"
+                  value={value}
+                  checked={type === value}
+                  onChange={() => setType(value)}
+                />
                 <span>
                   <strong>{t(`auth.signup.${value}`)}</strong>
                   <small>{t(`auth.signup.${value}Hint`)}</small>
@@ -72,7 +79,14 @@ export function Component() {
               </label>
             ))}
           </fieldset>
-          <Field label={t('auth.fields.name')} autoComplete="name" required value={form.name} onChange={set('name')} error={errors.name} />
+          <Field
+            label={t('auth.fields.name')}
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
           <Field
             label={type === 'work' ? t('auth.fields.workEmail') : t('auth.fields.email')}
             type="email"
@@ -101,13 +115,20 @@ export function Component() {
             onChange={set('password_confirmation')}
             error={errors.password_confirmation}
           />
-          <PhoneField onValueChange={setPhone} refuseLandlines />
+          <div className="web-field">
+            <PhoneField onValueChange={setPhone} refuseLandlines />
+          </div>
           {formError ? (
             <p className="web-form-error" role="alert">
               {formError}
             </p>
           ) : null}
-          <button type="submit" className="at-button at-button--primary at-button--lg at-button--block" disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="at-button at-button--primary at-button--lg at-button--block"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {t('auth.signup.submit')}
           </button>
           <p className="web-muted web-small">

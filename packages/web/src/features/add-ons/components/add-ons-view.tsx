@@ -4,11 +4,18 @@ import { AddOnCard, ExpandedAddOnCard, PurchaseScreen, WaitlistPanel } from '@at
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
-import { type CatalogueSolution, categoryColorVar, findSolution, productFor, SOLUTIONS, toSolution } from '../../../components/add-ons/solutions';
+import {
+  type CatalogueSolution,
+  categoryColorVar,
+  findSolution,
+  productFor,
+  SOLUTIONS,
+  toSolution,
+} from '../../../components/add-ons/solutions';
 import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
 import { isAccountFinished } from '../../../lib/account';
+import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
 import { formatCents } from '../../../lib/format';
@@ -49,10 +56,16 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
     const product = productFor(c, products);
     return (
       product !== null &&
-      isPurchasedForChild({ productIds: [product.id], purchaseKind: product.purchase_kind, kind: c.kind }, purchases, child.id)
+      isPurchasedForChild(
+        { productIds: [product.id], purchaseKind: product.purchase_kind, kind: c.kind },
+        purchases,
+        child.id,
+      )
     );
   };
-  const listHref = category ? paths.app.child.addOnCategory.getHref(child.id, category) : paths.app.child.addOns.getHref(child.id);
+  const listHref = category
+    ? paths.app.child.addOnCategory.getHref(child.id, category)
+    : paths.app.child.addOns.getHref(child.id);
   const get = (c: CatalogueSolution) => {
     const product = productFor(c, products);
     const action = getAction(
@@ -60,30 +73,44 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
       { accountFinished: isAccountFinished(account), hasProduct: product !== null },
     );
     if (action === 'create-account') navigate(paths.app.createAccount.getHref(c.name));
-    else if (action === 'external-link' && c.affiliateLink) window.open(c.affiliateLink, '_blank', 'noopener');
+    else if (action === 'external-link' && c.affiliateLink)
+      window.open(c.affiliateLink, '_blank', 'noopener');
     else if (action === 'waitlist') {
       setWaitlistFor(c.name);
       if (params.solution !== c.name) navigate(paths.app.child.addOns.getHref(child.id, c.name));
     } else if (product) setBuying({ solution: c, product });
   };
 
-  const solutions = SOLUTIONS.filter((s) => s.kind !== 'bundle' && (category === null || s.tags.includes(category)));
+  const solutions = SOLUTIONS.filter(
+    (s) => s.kind !== 'bundle' && (category === null || s.tags.includes(category)),
+  );
   const open = findSolution(params.solution);
   const categoryTitle = category
-    ? (categories.find((c) => c.tag === category)?.title ?? t(`pages.addOns.categories.${category}`, { defaultValue: category }))
+    ? (categories.find((c) => c.tag === category)?.title ??
+      t(`pages.addOns.categories.${category}`, { defaultValue: category }))
     : null;
 
   return (
     <div className="web-page">
       <BackButton />
-      <h1>{categoryTitle ? t('pages.addOns.categoryTitle', { category: t(`pages.addOns.categories.${category}`, { defaultValue: categoryTitle }) }) : t('pages.addOns.title')}</h1>
+      <h1>
+        {categoryTitle
+          ? t('pages.addOns.categoryTitle', {
+              category: t(`pages.addOns.categories.${category}`, { defaultValue: categoryTitle }),
+            })
+          : t('pages.addOns.title')}
+      </h1>
       <p className="web-muted">{t('pages.addOns.intro', { name: child.name })}</p>
       {category === null ? (
         <nav aria-label={t('pages.addOns.categoriesLabel')}>
           <ul className="web-chips">
             {categories.map((c) => (
               <li key={c.tag}>
-                <Link className="web-chip web-chip--link" style={{ borderColor: categoryColorVar(c.tag) }} to={paths.app.child.addOnCategory.getHref(child.id, c.tag)}>
+                <Link
+                  className="web-chip web-chip--link"
+                  style={{ borderColor: categoryColorVar(c.tag) }}
+                  to={paths.app.child.addOnCategory.getHref(child.id, c.tag)}
+                >
                   {t(`pages.addOns.categories.${c.tag}`, { defaultValue: c.title })}
                 </Link>
               </li>
@@ -114,13 +141,27 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
             navigate(listHref);
           }}
           solution={solutionOf(open)}
-          otherAreas={open.tags.slice(1).map((tag) => t(`pages.addOns.categories.${tag}`, { defaultValue: tag }))}
+          otherAreas={open.tags
+            .slice(1)
+            .map((tag) => t(`pages.addOns.categories.${tag}`, { defaultValue: tag }))}
           purchased={purchasedOf(open)}
           hasWaitListItem={waitItemOf(open) !== null}
           onGet={() => get(open)}
           share={(() => {
-            const share = addOnShare({ name: open.name, kind: open.kind, available: open.available, displayName: t(`pages.addOns.solutions.${open.name}.name`) }, window.location.origin);
-            return { title: share.title, message: t(share.message.key, share.message.values), url: share.url };
+            const share = addOnShare(
+              {
+                name: open.name,
+                kind: open.kind,
+                available: open.available,
+                displayName: t(`pages.addOns.solutions.${open.name}.name`),
+              },
+              window.location.origin,
+            );
+            return {
+              title: share.title,
+              message: t(share.message.key, share.message.values),
+              url: share.url,
+            };
           })()}
         >
           {waitlistFor === open.name ? (

@@ -4,9 +4,17 @@ import { call } from '../../../lib/api-client';
 export const fetchMedications = (): Promise<Medication[]> => call((api) => api.listMedications());
 
 export const createPrescription = (childId: number, prescription: PrescriptionInput): Promise<Prescription> =>
-  call((api) => api.createPrescription({ body: { taking_medication: true, prescription: { ...prescription, child_id: childId } } }));
+  call((api) =>
+    api.createPrescription({
+      body: { taking_medication: true, prescription: { ...prescription, child_id: childId } },
+    }),
+  );
 
-export const updatePrescription = (childId: number, id: number, prescription: PrescriptionInput): Promise<Prescription> =>
+export const updatePrescription = (
+  childId: number,
+  id: number,
+  prescription: PrescriptionInput,
+): Promise<Prescription> =>
   call((api) => api.updatePrescription({ params: { id }, body: { child_id: childId, prescription } }));
 
 export const deletePrescription = (childId: number, id: number): Promise<unknown> =>

@@ -8,7 +8,13 @@ import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/queries';
-import { createPrescription, deletePrescription, fetchMedications, updateChild, updatePrescription } from '../api/prescriptions';
+import {
+  createPrescription,
+  deletePrescription,
+  fetchMedications,
+  updateChild,
+  updatePrescription,
+} from '../api/prescriptions';
 
 const PAGES = ['edit-profile', 'prescriptions'] as const;
 
@@ -24,7 +30,13 @@ export function Component() {
       <h1>{t('child.settings.title', { name: child.name })}</h1>
       <nav className="web-tabs" aria-label={t('child.settings.pagesLabel')}>
         {PAGES.map((id) => (
-          <Link key={id} className="web-tab" aria-current={page === id ? 'page' : undefined} to={paths.app.child.settings.getHref(child.id, id)} replace>
+          <Link
+            key={id}
+            className="web-tab"
+            aria-current={page === id ? 'page' : undefined}
+            to={paths.app.child.settings.getHref(child.id, id)}
+            replace
+          >
             {t(`child.settings.pages.${id}`)}
           </Link>
         ))}
@@ -56,7 +68,14 @@ function Profile() {
   return (
     <form className="web-card" onSubmit={submit} noValidate>
       <Field label={t('child.add.name')} required value={name} onChange={(e) => setName(e.target.value)} />
-      <Field label={t('child.add.birthday')} type="date" required max={today()} value={birthday} onChange={(e) => setBirthday(e.target.value)} />
+      <Field
+        label={t('child.add.birthday')}
+        type="date"
+        required
+        max={today()}
+        value={birthday}
+        onChange={(e) => setBirthday(e.target.value)}
+      />
       <fieldset className="web-choice web-choice--inline">
         <legend>{t('child.add.gender')}</legend>
         {(['female', 'male', 'other'] as const).map((value) => (
@@ -74,7 +93,11 @@ function Profile() {
           {t('errors.pleaseTryAgain')}
         </p>
       ) : null}
-      <button type="submit" className="at-button at-button--primary at-button--md" disabled={!name.trim() || state === 'saving'}>
+      <button
+        type="submit"
+        className="at-button at-button--primary at-button--md"
+        disabled={!name.trim() || state === 'saving'}
+      >
         {state === 'saving' ? t('common.saving') : t('common.save')}
       </button>
     </form>

@@ -13,4 +13,5 @@ export const activatePlan = (childId: number, planId: number): Promise<unknown> 
 export const fetchScores = (childId: number): Promise<MeaningfulChangeScore[]> =>
   call((api) => api.listMeaningfulChangeScores({ query: { child_id: childId } }));
 
-export const fetchTrends = (childId: number): Promise<Trend[]> => call((api) => api.listTrends({ query: { child_id: childId } }));
+export const fetchTrends = (childId: number): Promise<Trend[]> =>
+  call((api) => api.listTrends({ query: { child_id: childId } }));

@@ -40,7 +40,11 @@ describe('the timeline', () => {
       'birthday',
       'child-created',
     ]);
-    expect(events.filter((e) => e.kind === 'birthday').map((e) => e.date)).toEqual(['2026-04-12', '2025-04-12', '2024-04-12']);
+    expect(events.filter((e) => e.kind === 'birthday').map((e) => e.date)).toEqual([
+      '2026-04-12',
+      '2025-04-12',
+      '2024-04-12',
+    ]);
   });
 
   it('is ordered by date, newest first, whatever the input order', () => {

@@ -12,15 +12,30 @@ export type TimelineEvent =
   | { kind: 'scheduled-session'; date: string; title: string; planId: number; position: number; plan: string }
   | { kind: 'birthday'; date: string; age: number };
 
-export function timelineEvents(child: Child, plans: readonly ChildActivityPlan[], today: string): TimelineEvent[] {
+export function timelineEvents(
+  child: Child,
+  plans: readonly ChildActivityPlan[],
+  today: string,
+): TimelineEvent[] {
   const events: TimelineEvent[] = [{ kind: 'child-created', date: child.created_at.slice(0, 10) }];
   for (const plan of plans) {
     for (const session of plan.child_activity_sessions) {
-      const base = { title: session.title, planId: plan.id, position: session.position, plan: plan.activity_plan.title };
-      if (session.complete && session.completed_at) events.push({ kind: 'completed-session', date: session.completed_at.slice(0, 10), ...base });
-      else if (session.skipped && session.skipped_at) events.push({ kind: 'skipped-session', date: session.skipped_at.slice(0, 10), ...base });
+      const base = {
+        title: session.title,
+        planId: plan.id,
+        position: session.position,
+        plan: plan.activity_plan.title,
+      };
+      if (session.complete && session.completed_at)
+        events.push({ kind: 'completed-session', date: session.completed_at.slice(0, 10), ...base });
+      else if (session.skipped && session.skipped_at)
+        events.push({ kind: 'skipped-session', date: session.skipped_at.slice(0, 10), ...base });
       else if (session.schedule_date && plan.state === 'active')
-        events.push({ kind: session.schedule_date <= today ? 'due-session' : 'scheduled-session', date: session.schedule_date, ...base });
+        events.push({
+          kind: session.schedule_date <= today ? 'due-session' : 'scheduled-session',
+          date: session.schedule_date,
+          ...base,
+        });
     }
   }
   const born = Number(child.birthday.slice(0, 4));
@@ -28,7 +43,8 @@ export function timelineEvents(child: Child, plans: readonly ChildActivityPlan[]
   const thisYear = Number(today.slice(0, 4));
   for (let year = Math.max(born + 1, created); year <= thisYear; year++) {
     const date = `${year}${child.birthday.slice(4)}`;
-    if (date <= today && date >= child.created_at.slice(0, 10)) events.push({ kind: 'birthday', date, age: year - born });
+    if (date <= today && date >= child.created_at.slice(0, 10))
+      events.push({ kind: 'birthday', date, age: year - born });
   }
   return events.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }

@@ -1,3 +1,5 @@
+import type { ChildAppearance } from '@attune/core/rules';
+import { AvatarEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,8 +8,6 @@ import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { today } from '../../../lib/queries';
-import type { ChildAppearance } from '@attune/core/rules';
-import { AvatarEditor } from '@attune/ui';
 import { type ChildFields, createChild, updateAppearance } from '../api/children';
 
 type Gender = ChildFields['gender'];
@@ -40,7 +40,9 @@ export function Component() {
       await updateAppearance(child.id, appearance).catch(() => undefined);
       navigate(paths.app.child.view.getHref(child.id));
     } catch (cause) {
-      setFormError(cause instanceof ApiError && cause.errors.length ? cause.errors.join(' ') : t('errors.noResponse'));
+      setFormError(
+        cause instanceof ApiError && cause.errors.length ? cause.errors.join(' ') : t('errors.noResponse'),
+      );
     } finally {
       setBusy(false);
     }
@@ -52,7 +54,13 @@ export function Component() {
       <section className="web-card">
         <h1>{t('child.add.title')}</h1>
         <form onSubmit={submit} noValidate>
-          <Field label={t('child.add.name')} required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <Field
+            label={t('child.add.name')}
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+          />
           <Field
             label={t('child.add.birthday')}
             type="date"
@@ -62,7 +70,10 @@ export function Component() {
             onChange={(e) => setBirthday(e.target.value)}
             error={errors.birthday}
           />
-          <fieldset className="web-choice web-choice--inline" aria-describedby={errors.gender ? 'gender-error' : undefined}>
+          <fieldset
+            className="web-choice web-choice--inline"
+            aria-describedby={errors.gender ? 'gender-error' : undefined}
+          >
             <legend>
               {t('child.add.gender')}
               <span className="web-required" aria-hidden="true">
@@ -72,7 +83,13 @@ export function Component() {
             </legend>
             {(['female', 'male', 'other'] as const).map((value) => (
               <label key={value} className="web-choice__option">
-                <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />
+                <input
+                  type="radio"
+                  name="gender"
+                  value={value}
+                  checked={gender === value}
+                  onChange={() => setGender(value)}
+                />
                 <span>{t(`child.add.genders.${value}`)}</span>
               </label>
             ))}
@@ -83,13 +100,23 @@ export function Component() {
             ) : null}
           </fieldset>
           <h2 className="web-h3">{t('avatar.title')}</h2>
-          <AvatarEditor name={name.trim()} gender={gender || 'other'} value={appearance} onChange={setAppearance} />
+          <AvatarEditor
+            name={name.trim()}
+            gender={gender || 'other'}
+            value={appearance}
+            onChange={setAppearance}
+          />
           {formError ? (
             <p role="alert" className="web-form-error">
               {formError}
             </p>
           ) : null}
-          <button type="submit" className="at-button at-button--primary at-button--lg at-button--block" disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="at-button at-button--primary at-button--lg at-button--block"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {t('child.add.submit')}
           </button>
         </form>

@@ -26,7 +26,11 @@ export function Component() {
   const requested = params.tab as Tab | undefined;
   const tab: Tab = requested && tabs.includes(requested) ? requested : (tabs[0] ?? 'timeline');
   const select = (next: string) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
-  const panels: Record<Tab, React.ReactNode> = { timeline: <Timeline />, scores: <Scores />, tools: <Tools /> };
+  const panels: Record<Tab, React.ReactNode> = {
+    timeline: <Timeline />,
+    scores: <Scores />,
+    tools: <Tools />,
+  };
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
@@ -55,7 +59,8 @@ function Plans() {
   }, []);
   const started = new Set(plans.map((plan) => plan.activity_plan_id));
   const available = (catalogue ?? []).filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
-  const title = (plan: { title: string; translations: Record<string, string> }) => plan.translations[`title_${i18n.language}`] ?? plan.title;
+  const title = (plan: { title: string; translations: Record<string, string> }) =>
+    plan.translations[`title_${i18n.language}`] ?? plan.title;
   const start = async (plan: ActivityPlan) => {
     setBusy(plan.id);
     setError(null);
@@ -85,8 +90,12 @@ function Plans() {
                 to={paths.app.child.plan.getHref(child.id, plan.id)}
               >
                 <span className="web-plan-card__title">{title(plan.activity_plan)}</span>
-                {plan.activity_plan.short_description ? <span className="web-muted">{plan.activity_plan.short_description}</span> : null}
-                <span className="web-plan-card__progress">{t('child.plans.progress', { done, total: sessions.length })}</span>
+                {plan.activity_plan.short_description ? (
+                  <span className="web-muted">{plan.activity_plan.short_description}</span>
+                ) : null}
+                <span className="web-plan-card__progress">
+                  {t('child.plans.progress', { done, total: sessions.length })}
+                </span>
               </Link>
             </li>
           );
@@ -129,7 +138,11 @@ function Plans() {
   );
 }
 
-function eventText(t: (key: string, values?: Record<string, unknown>) => string, event: TimelineEvent, name: string): string {
+function eventText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  event: TimelineEvent,
+  name: string,
+): string {
   switch (event.kind) {
     case 'child-created':
       return t('child.timeline.created', { name });
@@ -162,15 +175,22 @@ function Timeline() {
       </div>
       {shown.length === 0 ? <p className="web-muted">{t('child.timeline.empty')}</p> : null}
       <ol className="web-timeline">
-        {shown.map((event, index) => (
-          <li key={`${event.kind}-${event.date}-${index}`} className={`web-timeline__item web-timeline__item--${event.kind}`}>
+        {shown.map((event) => (
+          <li
+            key={`${event.kind}-${event.date}-${'planId' in event ? `${event.planId}-${event.position}` : ''}`}
+            className={`web-timeline__item web-timeline__item--${event.kind}`}
+          >
             <span className="web-timeline__date">{formatDay(event.date, i18n.language)}</span>
             {'planId' in event && (event.kind === 'due-session' || event.kind === 'scheduled-session') ? (
-              <Link to={paths.app.child.session.getHref(child.id, event.planId, event.position)}>{text(event)}</Link>
+              <Link to={paths.app.child.session.getHref(child.id, event.planId, event.position)}>
+                {text(event)}
+              </Link>
             ) : (
               <span>{text(event)}</span>
             )}
-            {event.kind === 'scheduled-session' ? <span className="web-badge">{t('child.timeline.sessionScheduled')}</span> : null}
+            {event.kind === 'scheduled-session' ? (
+              <span className="web-badge">{t('child.timeline.sessionScheduled')}</span>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -204,9 +224,20 @@ function Scores() {
           <li key={score.id} className="web-card web-score">
             <h3>{t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind })}</h3>
             <GoalProgress
-              goal={{ start: latest.start, current: latest.current, target: latest.target, direction, min: latest.min, max: latest.max }}
+              goal={{
+                start: latest.start,
+                current: latest.current,
+                target: latest.target,
+                direction,
+                min: latest.min,
+                max: latest.max,
+              }}
             />
-            {trend ? <TrendBadge direction={trend} /> : <p className="web-muted">{t('child.scores.noTrend')}</p>}
+            {trend ? (
+              <TrendBadge direction={trend} />
+            ) : (
+              <p className="web-muted">{t('child.scores.noTrend')}</p>
+            )}
           </li>
         );
       })}
@@ -221,7 +252,10 @@ function Tools() {
     <div className="web-card">
       <h2 className="web-h3">{t('child.tools.title')}</h2>
       <p>{t('child.tools.body', { name: child.name })}</p>
-      <Link className="at-button at-button--primary at-button--md" to={paths.app.child.addOns.getHref(child.id)}>
+      <Link
+        className="at-button at-button--primary at-button--md"
+        to={paths.app.child.addOns.getHref(child.id)}
+      >
         {t('child.tools.browse')}
       </Link>
     </div>

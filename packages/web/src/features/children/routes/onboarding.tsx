@@ -12,7 +12,10 @@ export function Component() {
       <section className="web-card">
         <h1>{t('onboarding.title', { name: child.name })}</h1>
         <p>{t('onboarding.body')}</p>
-        <Link className="at-button at-button--primary at-button--md" to={paths.app.child.view.getHref(child.id)}>
+        <Link
+          className="at-button at-button--primary at-button--md"
+          to={paths.app.child.view.getHref(child.id)}
+        >
           {t('common.continue')}
         </Link>
       </section>

@@ -11,7 +11,10 @@ export function PageNotFound() {
       <section className="web-card web-center">
         <h1>{t('pages.notFound.title')}</h1>
         <p>{t('pages.notFound.body')}</p>
-        <Link className="at-button at-button--primary at-button--md" to={account ? paths.app.home.getHref() : paths.landing.getHref()}>
+        <Link
+          className="at-button at-button--primary at-button--md"
+          to={account ? paths.app.home.getHref() : paths.landing.getHref()}
+        >
           {t('pages.notFound.home')}
         </Link>
       </section>

@@ -7,5 +7,7 @@ export function updateItem(
   itemId: number,
   change: { complete: true } | { skipped: true },
 ): Promise<SessionItemUpdateResponse> {
-  return call((api) => api.updateItem({ params: { id: itemId }, body: { child_id: childId, child_activity_item: change } }));
+  return call((api) =>
+    api.updateItem({ params: { id: itemId }, body: { child_id: childId, child_activity_item: change } }),
+  );
 }

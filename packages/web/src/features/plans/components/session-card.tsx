@@ -22,7 +22,9 @@ export function useStatusText() {
       case 'scheduled':
         return t('session.status.scheduled', { date: formatDay(status.date, i18n.language) });
       case 'due':
-        return status.length ? t('session.status.length', { length: status.length }) : t('session.status.ready');
+        return status.length
+          ? t('session.status.length', { length: status.length })
+          : t('session.status.ready');
     }
   };
 }

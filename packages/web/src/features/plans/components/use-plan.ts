@@ -13,7 +13,9 @@ export function usePlanRoute(): {
   const plan = findPlan(plans, params.plan_id);
   const sessionPosition = params.session_position === undefined ? null : Number(params.session_position);
   const session =
-    plan && sessionPosition !== null ? (plan.child_activity_sessions.find((s) => s.position === sessionPosition) ?? null) : null;
+    plan && sessionPosition !== null
+      ? (plan.child_activity_sessions.find((s) => s.position === sessionPosition) ?? null)
+      : null;
   const itemPosition = params.item_position === undefined ? null : Number(params.item_position);
   return { plan, session, itemPosition };
 }

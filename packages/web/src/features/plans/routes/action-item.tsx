@@ -15,7 +15,12 @@ export function Component() {
       <BackButton />
       <section className="web-card">
         <h1>{t('plan.actionTitle')}</h1>
-        <p>{t('plan.itemOf', { n: Number(params.item_position ?? 1), total: Number(params.item_position ?? 1) })}</p>
+        <p>
+          {t('plan.itemOf', {
+            n: Number(params.item_position ?? 1),
+            total: Number(params.item_position ?? 1),
+          })}
+        </p>
       </section>
     </div>
   );

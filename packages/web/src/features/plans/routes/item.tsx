@@ -49,7 +49,12 @@ export function Component() {
         <p className="web-muted">
           {session.title} · {t('plan.itemOf', { n: item.position, total })}
         </p>
-        <progress className="web-item__progress" max={total} value={item.position - 1} aria-label={t('plan.itemOf', { n: item.position, total })} />
+        <progress
+          className="web-item__progress"
+          max={total}
+          value={item.position}
+          aria-label={t('plan.itemOf', { n: item.position, total })}
+        />
         <h1 className="web-h2">{t('plan.itemLabel', { n: item.position })}</h1>
         <div className="web-prose">
           {item.activity_item.content.split(/\n{2,}/).map((paragraph, index) => (
@@ -79,7 +84,12 @@ export function Component() {
             {t('plan.itemComplete')}
           </button>
           {!item.complete && !item.skipped ? (
-            <button type="button" className="at-button at-button--ghost at-button--md" disabled={busy} onClick={() => void advance({ skipped: true })}>
+            <button
+              type="button"
+              className="at-button at-button--ghost at-button--md"
+              disabled={busy}
+              onClick={() => void advance({ skipped: true })}
+            >
               {t('plan.itemSkip')}
             </button>
           ) : null}

@@ -31,10 +31,17 @@ export function Component() {
       <BackButton />
       <header className="web-plan-header" style={{ borderLeftColor: plan.activity_plan.primary_color }}>
         <h1>{title}</h1>
-        {plan.activity_plan.short_description ? <p className="web-muted">{plan.activity_plan.short_description}</p> : null}
+        {plan.activity_plan.short_description ? (
+          <p className="web-muted">{plan.activity_plan.short_description}</p>
+        ) : null}
       </header>
       <nav aria-label={t('plan.tabsLabel')} className="web-tabs">
-        <Link className="web-tab" aria-current={tab === 'sessions' ? 'page' : undefined} to={paths.app.child.plan.getHref(child.id, plan.id)} replace>
+        <Link
+          className="web-tab"
+          aria-current={tab === 'sessions' ? 'page' : undefined}
+          to={paths.app.child.plan.getHref(child.id, plan.id)}
+          replace
+        >
           {t('plan.sessionsTab')}
         </Link>
         <Link
@@ -66,7 +73,8 @@ export function Component() {
                   setBusy(true);
                   try {
                     for (const item of intro.child_activity_items)
-                      if (!item.complete && !item.skipped) await updateItem(child.id, item.id, { complete: true });
+                      if (!item.complete && !item.skipped)
+                        await updateItem(child.id, item.id, { complete: true });
                     revalidator.revalidate();
                     navigate(paths.app.child.plan.getHref(child.id, plan.id), { replace: true });
                   } finally {

@@ -18,7 +18,10 @@ export function Component() {
         </p>
         <h1>{t('plan.completeTitle')}</h1>
         <p>{t('plan.completeBody', { title: session.title, name: child.name })}</p>
-        <Link className="at-button at-button--primary at-button--lg" to={paths.app.child.plan.getHref(child.id, plan.id)}>
+        <Link
+          className="at-button at-button--primary at-button--lg"
+          to={paths.app.child.plan.getHref(child.id, plan.id)}
+        >
           {t('plan.backToPlan')}
         </Link>
       </section>

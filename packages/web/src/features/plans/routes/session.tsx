@@ -34,18 +34,31 @@ export function Component() {
           {[...session.child_activity_items]
             .sort((a, b) => a.position - b.position)
             .map((item) => (
-              <li key={item.id} className={item.complete ? 'web-items__done' : item.skipped ? 'web-items__skipped' : ''}>
+              <li
+                key={item.id}
+                className={item.complete ? 'web-items__done' : item.skipped ? 'web-items__skipped' : ''}
+              >
                 {t('plan.itemLabel', { n: item.position })}
-                {item.complete ? ` · ${t('plan.itemDone')}` : item.skipped ? ` · ${t('plan.itemSkipped')}` : ''}
+                {item.complete
+                  ? ` · ${t('plan.itemDone')}`
+                  : item.skipped
+                    ? ` · ${t('plan.itemSkipped')}`
+                    : ''}
               </li>
             ))}
         </ol>
         {next ? (
-          <Link className="at-button at-button--primary at-button--lg" to={paths.app.child.item.getHref(child.id, plan.id, session.position, next.position)}>
+          <Link
+            className="at-button at-button--primary at-button--lg"
+            to={paths.app.child.item.getHref(child.id, plan.id, session.position, next.position)}
+          >
             {t(`session.start.${button.label}`)}
           </Link>
         ) : (
-          <Link className="at-button at-button--secondary at-button--md" to={paths.app.child.plan.getHref(child.id, plan.id)}>
+          <Link
+            className="at-button at-button--secondary at-button--md"
+            to={paths.app.child.plan.getHref(child.id, plan.id)}
+          >
             {t('plan.backToPlan')}
           </Link>
         )}

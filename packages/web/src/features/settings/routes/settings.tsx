@@ -23,7 +23,13 @@ export function Component() {
       <h1>{t('settings.title')}</h1>
       <nav className="web-tabs" aria-label={t('settings.pagesLabel')}>
         {PAGES.map((id) => (
-          <Link key={id} className="web-tab" aria-current={page === id ? 'page' : undefined} to={paths.app.settings.getHref(id)} replace>
+          <Link
+            key={id}
+            className="web-tab"
+            aria-current={page === id ? 'page' : undefined}
+            to={paths.app.settings.getHref(id)}
+            replace
+          >
             {t(`settings.pages.${id}`)}
           </Link>
         ))}

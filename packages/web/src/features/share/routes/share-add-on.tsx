@@ -23,7 +23,10 @@ export function Component() {
     );
   }
   const name = t(`pages.addOns.solutions.${solution.name}.name`);
-  const share = addOnShare({ name: solution.name, kind: solution.kind, available: solution.available, displayName: name }, window.location.origin);
+  const share = addOnShare(
+    { name: solution.name, kind: solution.kind, available: solution.available, displayName: name },
+    window.location.origin,
+  );
   return (
     <div className="web-page web-page--narrow web-sandboxed">
       <h1 className="web-visually-hidden">{name}</h1>
@@ -32,7 +35,9 @@ export function Component() {
         sandboxed
         onClose={() => undefined}
         solution={toSolution(solution, t, (cents) => formatCents(cents, i18n.language))}
-        otherAreas={solution.tags.slice(1).map((tag) => t(`pages.addOns.categories.${tag}`, { defaultValue: tag }))}
+        otherAreas={solution.tags
+          .slice(1)
+          .map((tag) => t(`pages.addOns.categories.${tag}`, { defaultValue: tag }))}
         purchased={false}
         hasWaitListItem={false}
         onGet={() => navigate(paths.signup.getHref())}

@@ -1,0 +1,1 @@
+export { BackWarning, type BackWarningProps, ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
