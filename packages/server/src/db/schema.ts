@@ -501,15 +501,20 @@ export const assessmentResponses = pgTable('assessment_responses', {
   content: text('content'),
 });
 
-export const meaningfulChangeScores = pgTable('meaningful_change_scores', {
-  id: serial('id').primaryKey(),
-  childId: integer('child_id')
-    .notNull()
-    .references(() => children.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  accepted: boolean('accepted').notNull().default(false),
-  createdAt: createdAt(),
-});
+/** One score per child and measure (kind); its entries are the goals over time. */
+export const meaningfulChangeScores = pgTable(
+  'meaningful_change_scores',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    accepted: boolean('accepted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('meaningful_change_scores_child_kind').on(t.childId, t.kind)],
+);
 
 export const meaningfulChangeEntries = pgTable('meaningful_change_entries', {
   id: serial('id').primaryKey(),

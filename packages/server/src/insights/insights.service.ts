@@ -61,11 +61,19 @@ export async function recordMeaningfulChange(
     .for('update');
   let scoreId = existing[0]?.id;
   if (scoreId === undefined) {
-    const inserted = await tx
+    // Two first assessments at once: the unique (child, kind) index lets one insert, the other reads it.
+    await tx
       .insert(meaningfulChangeScores)
       .values({ childId: input.childId, kind: input.kind, accepted: false, createdAt: input.now })
-      .returning({ id: meaningfulChangeScores.id });
-    scoreId = inserted[0]?.id;
+      .onConflictDoNothing();
+    const created = await tx
+      .select({ id: meaningfulChangeScores.id })
+      .from(meaningfulChangeScores)
+      .where(
+        and(eq(meaningfulChangeScores.childId, input.childId), eq(meaningfulChangeScores.kind, input.kind)),
+      )
+      .for('update');
+    scoreId = created[0]?.id;
   }
   if (scoreId === undefined) throw new Error('score insert returned no row');
   const previous = (

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no HTMLDialogElement.showModal/close: emulate the attribute part (the inertness of the
 // rest of the page is a browser feature, checked in Storybook's browser tests).
@@ -32,6 +32,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 // jsdom does not play media: emulate play/pause and the paused flag so video behaviour can be driven.

@@ -9,6 +9,7 @@ export type OutgoingBridgeEvent =
   | { type: 'finishTransaction'; transactionId: string }
   | { type: 'routeChange'; path: string; name: string | null }
   | { type: 'tabs'; visible: boolean }
+  | { type: 'requestPushToken' }
   | { type: 'share'; title: string; message: string; url: string };
 
 export type IncomingBridgeEvent =
@@ -58,4 +59,35 @@ export function onNativeEvent(listener: (event: IncomingBridgeEvent) => void): (
     window.removeEventListener('message', handler);
     document.removeEventListener('message', handler as EventListener);
   };
+}
+
+/** The in-app receipt the native app sends back for a purchase of this store product. */
+export interface NativeReceipt {
+  readonly transaction_date: string;
+  readonly transaction_id: string;
+  readonly transaction_receipt: string;
+}
+
+/**
+ * Asks the native app to buy a store product (requestSubscription for subscriptions, requestPurchase
+ * otherwise) and waits for its purchaseUpdated (resolves with the receipt) or purchaseError (rejects with
+ * the store's message). Once the order is recorded, call `finishTransaction`.
+ */
+export function requestNativePurchase(productId: string, subscription: boolean): Promise<NativeReceipt> {
+  return new Promise((resolve, reject) => {
+    const stop = onNativeEvent((event) => {
+      if (event.type === 'purchaseUpdated' && event.productId === productId) {
+        stop();
+        resolve({
+          transaction_date: new Date().toISOString(),
+          transaction_id: event.transactionId,
+          transaction_receipt: event.receipt,
+        });
+      } else if (event.type === 'purchaseError') {
+        stop();
+        reject(new Error(event.message));
+      }
+    });
+    sendToNative(subscription ? { type: 'requestSubscription', productId } : { type: 'requestPurchase', productId });
+  });
 }

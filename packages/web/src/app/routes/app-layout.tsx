@@ -2,7 +2,9 @@
  * The authenticated area. A route that needs a finished account or a subscription shows the matching
  * blocker in place of the page and keeps the URL; Go Back leaves, Continue goes to create-account.
  */
-import { Blocker } from '@attune/ui';
+import { Blocker, PushPrompt } from '@attune/ui';
+import { useState } from 'react';
+import { isNativeApp, sendToNative } from '../../lib/bridge';
 import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isAccountFinished } from '../../lib/account';
@@ -16,7 +18,43 @@ export function Component() {
   const needsSubscription = !needsAccount && handle.needs.includes('subscription') && !data.subscribed;
   if (needsAccount) return <BlockerInPlace kind="createAccount" />;
   if (needsSubscription) return <BlockerInPlace kind="subscription" />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {data.children.length > 0 ? <PushPromptOnce /> : null}
+    </>
+  );
+}
+
+const PUSH_KEY = 'hasSeenPushPrompt';
+
+/**
+ * Inside the native app, once a child is added: 'You're ready to start making progress!'. Once shown and
+ * hidden, `hasSeenPushPrompt` is stored and the app asks for a push token at every start.
+ */
+function PushPromptOnce() {
+  const [open, setOpen] = useState(() => {
+    if (!isNativeApp()) return false;
+    try {
+      if (localStorage.getItem(PUSH_KEY) === 'true') {
+        sendToNative({ type: 'requestPushToken' });
+        return false;
+      }
+    } catch {
+      return false;
+    }
+    return true;
+  });
+  const hide = (requestToken: boolean) => {
+    try {
+      localStorage.setItem(PUSH_KEY, 'true');
+    } catch {
+      // asked again next time
+    }
+    if (requestToken) sendToNative({ type: 'requestPushToken' });
+    setOpen(false);
+  };
+  return <PushPrompt open={open} onContinue={() => hide(true)} onDismiss={() => hide(false)} />;
 }
 
 function BlockerInPlace({ kind }: { readonly kind: 'createAccount' | 'subscription' }) {

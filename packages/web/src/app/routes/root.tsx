@@ -45,6 +45,8 @@ function useRouteTracking() {
     });
     writeRouteHistory(history);
     sendToNative({ type: 'routeChange', path: location.pathname, name });
+    // the native tab bar hides while a session item is open
+    sendToNative({ type: 'tabs', visible: !name.endsWith('item-view') });
     if (import.meta.env.DEV) console.debug('[route]', name, location.pathname);
   }, [location.pathname, location.search, name, matches]);
 

@@ -15,6 +15,7 @@ import {
 import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { isAccountFinished } from '../../../lib/account';
+import { isNativeApp, requestNativePurchase, sendToNative } from '../../../lib/bridge';
 import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
@@ -186,8 +187,15 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
           product={buying.product}
           childId={child.id}
           today={today()}
-          method="card"
-          createPurchase={({ request }) => call((api) => api.createPurchase({ body: request }))}
+          method={isNativeApp() && buying.product.iap ? 'in-app' : 'card'}
+          requestInAppPurchase={(product) =>
+            requestNativePurchase(product.iap?.productId ?? '', buying.solution.pricing === 'monthly' || buying.solution.pricing === 'yearly')
+          }
+          createPurchase={async ({ request }) => {
+            const purchase = await call((api) => api.createPurchase({ body: request }));
+            if ('iap' in request.payment) sendToNative({ type: 'finishTransaction', transactionId: request.payment.iap.transaction_id });
+            return purchase;
+          }}
           reloadPlans={async () => revalidator.revalidate()}
           reloadCourses={async () => undefined}
         />

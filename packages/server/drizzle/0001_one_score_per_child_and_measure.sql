@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "meaningful_change_scores_child_kind" ON "meaningful_change_scores" USING btree ("child_id","kind");
