@@ -253,7 +253,9 @@ describe('a new family', () => {
     await page.getByRole('button', { name: /Log In|Iniciar sesión/ }).click();
     await page.waitForURL('**/app');
     await visit('/app/child/1/plan/1?lang=en', 'demo plan view');
-    const due = page.locator('article.at-session-card').filter({ hasNot: page.getByText(/^(Scheduled for|Completed|Skipped) /) });
+    const due = page
+      .locator('article.at-session-card')
+      .filter({ hasNot: page.getByText(/^(Scheduled for|Completed|Skipped) /) });
     const card = due.first();
     const title = (await card.locator('h3').textContent()) ?? '';
     const toggle = card.getByRole('button', { name: 'Show details' });
@@ -263,17 +265,29 @@ describe('a new family', () => {
     await dialog.waitFor();
     await checkA11y(page, 'skip session dialog');
     await dialog.getByRole('button', { name: 'Skip Session' }).click();
-    const skipped = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const skipped = page
+      .locator('article.at-session-card')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect.poll(() => skipped.locator('.at-session-card__status').textContent()).toMatch(/Skipped /);
 
     await visit('/app/child/1/plan/2', 'demo second plan');
-    const next = page.locator('article.at-session-card').filter({ hasNot: page.getByText(/^(Scheduled for|Completed|Skipped) /) }).first();
+    const next = page
+      .locator('article.at-session-card')
+      .filter({ hasNot: page.getByText(/^(Scheduled for|Completed|Skipped) /) })
+      .first();
     const nextTitle = (await next.locator('h3').textContent()) ?? '';
     const nextToggle = next.getByRole('button', { name: 'Show details' });
     if (await nextToggle.isVisible()) await nextToggle.click();
     await next.getByRole('button', { name: 'Mark as Complete' }).click();
-    await page.getByRole('dialog', { name: 'Mark as Complete' }).getByRole('button', { name: 'Mark as Complete' }).click();
-    const completed = page.locator('article.at-session-card').filter({ has: page.getByRole('heading', { name: nextTitle, exact: true }) });
-    await expect.poll(() => completed.locator('.at-session-card__status').textContent()).toMatch(/Completed /);
+    await page
+      .getByRole('dialog', { name: 'Mark as Complete' })
+      .getByRole('button', { name: 'Mark as Complete' })
+      .click();
+    const completed = page
+      .locator('article.at-session-card')
+      .filter({ has: page.getByRole('heading', { name: nextTitle, exact: true }) });
+    await expect
+      .poll(() => completed.locator('.at-session-card__status').textContent())
+      .toMatch(/Completed /);
   });
 });

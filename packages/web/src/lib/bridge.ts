@@ -88,6 +88,8 @@ export function requestNativePurchase(productId: string, subscription: boolean):
         reject(new Error(event.message));
       }
     });
-    sendToNative(subscription ? { type: 'requestSubscription', productId } : { type: 'requestPurchase', productId });
+    sendToNative(
+      subscription ? { type: 'requestSubscription', productId } : { type: 'requestPurchase', productId },
+    );
   });
 }

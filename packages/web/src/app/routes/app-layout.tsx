@@ -4,11 +4,11 @@
  */
 import { Blocker, PushPrompt } from '@attune/ui';
 import { useState } from 'react';
-import { isNativeApp, sendToNative } from '../../lib/bridge';
 import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isAccountFinished } from '../../lib/account';
 import type { AppData } from '../../lib/app-data';
+import { isNativeApp, sendToNative } from '../../lib/bridge';
 import { useRouteHandle } from '../../lib/route-meta';
 
 export function Component() {

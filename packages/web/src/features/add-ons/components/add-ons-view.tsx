@@ -15,9 +15,9 @@ import {
 import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { isAccountFinished } from '../../../lib/account';
-import { isNativeApp, requestNativePurchase, sendToNative } from '../../../lib/bridge';
 import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
+import { isNativeApp, requestNativePurchase, sendToNative } from '../../../lib/bridge';
 import { useChildData } from '../../../lib/child-data';
 import { formatCents } from '../../../lib/format';
 import { today } from '../../../lib/queries';
@@ -189,11 +189,15 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
           today={today()}
           method={isNativeApp() && buying.product.iap ? 'in-app' : 'card'}
           requestInAppPurchase={(product) =>
-            requestNativePurchase(product.iap?.productId ?? '', buying.solution.pricing === 'monthly' || buying.solution.pricing === 'yearly')
+            requestNativePurchase(
+              product.iap?.productId ?? '',
+              buying.solution.pricing === 'monthly' || buying.solution.pricing === 'yearly',
+            )
           }
           createPurchase={async ({ request }) => {
             const purchase = await call((api) => api.createPurchase({ body: request }));
-            if ('iap' in request.payment) sendToNative({ type: 'finishTransaction', transactionId: request.payment.iap.transaction_id });
+            if ('iap' in request.payment)
+              sendToNative({ type: 'finishTransaction', transactionId: request.payment.iap.transaction_id });
             return purchase;
           }}
           reloadPlans={async () => revalidator.revalidate()}

@@ -23,6 +23,7 @@ const plan = {
     session(2, { skipped: true, skipped_at: '2026-11-12T08:00:00Z' }),
     session(3, { schedule_date: '2026-11-23' }),
     session(4, { schedule_date: '2026-11-30' }),
+    session(5, { schedule_date: '2026-12-07' }),
   ],
 } as unknown as ChildActivityPlan;
 
@@ -45,6 +46,10 @@ describe('the timeline', () => {
       '2025-04-12',
       '2024-04-12',
     ]);
+  });
+
+  it('shows only the next scheduled session of a plan', () => {
+    expect(events.filter((e) => e.kind === 'scheduled-session').map((e) => e.date)).toEqual(['2026-11-30']);
   });
 
   it('is ordered by date, newest first, whatever the input order', () => {

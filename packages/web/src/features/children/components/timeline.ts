@@ -1,6 +1,6 @@
 /**
  * The child's timeline events, newest first: child created, completed and skipped sessions, due (today)
- * and scheduled sessions, birthdays. Search keeps the events whose text matches.
+ * sessions and the next scheduled session of each plan, birthdays. Search keeps the events whose text matches.
  */
 import type { Child, ChildActivityPlan } from '@attune/core/rules';
 
@@ -37,6 +37,17 @@ export function timelineEvents(
           ...base,
         });
     }
+  }
+  // Only the next scheduled session of each plan: the timeline is about what happened and what is next.
+  const nextScheduled = new Map<number, TimelineEvent>();
+  for (const event of events)
+    if (event.kind === 'scheduled-session') {
+      const known = nextScheduled.get(event.planId);
+      if (!known || event.date < known.date) nextScheduled.set(event.planId, event);
+    }
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i];
+    if (event?.kind === 'scheduled-session' && nextScheduled.get(event.planId) !== event) events.splice(i, 1);
   }
   const born = Number(child.birthday.slice(0, 4));
   const created = Number(child.created_at.slice(0, 4));

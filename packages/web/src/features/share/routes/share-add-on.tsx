@@ -1,7 +1,7 @@
 import { addOnShare } from '@attune/core/rules';
 import { ExpandedAddOnCard } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { findSolution, toSolution } from '../../../components/add-ons/solutions';
 import { paths } from '../../../config/paths';
 import { formatCents } from '../../../lib/format';
@@ -44,6 +44,9 @@ export function Component() {
         share={{ title: share.title, message: t(share.message.key, share.message.values), url: share.url }}
       >
         <p className="web-muted">{t('pages.share.invite')}</p>
+        <Link className="at-button at-button--primary at-button--md" to={paths.signup.getHref()}>
+          {t('pages.share.getStarted')}
+        </Link>
       </ExpandedAddOnCard>
     </div>
   );
