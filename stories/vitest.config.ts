@@ -27,6 +27,8 @@ function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme } })],
     test: {
       name: `storybook-${theme}`,
+      // Typing-heavy play functions on a busy 2-core CI machine: generous, but still bounded.
+      testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,

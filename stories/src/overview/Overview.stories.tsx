@@ -94,7 +94,7 @@ function Tokens() {
   return (
     <main>
       <h1>Design tokens</h1>
-      <h2>Colour</h2>
+      <h2>Color</h2>
       <div style={grid}>
         {colourTokens.map((name) => (
           <Swatch key={name} variable={`--at-color-${name}`} />

@@ -1,5 +1,5 @@
 import type { AppError } from '@attune/core';
-import { ConfirmDialog, ErrorToast, ToastRegion, TrendBadge } from '@attune/ui';
+import { BackWarning, ConfirmDialog, ErrorToast, ToastRegion, TrendBadge } from '@attune/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { tallCanvas } from '../support/decorators';
@@ -71,13 +71,28 @@ export const TrendBadges: Story = {
   ),
 };
 
-function BackWarning() {
+function DeleteConfirmation() {
   const t = useT();
-  return <ConfirmDialog open title={t('common.backWarning')} onConfirm={fn()} onCancel={fn()} />;
+  return (
+    <ConfirmDialog
+      open
+      tone="danger"
+      title={t('prescription.confirmDelete')}
+      confirmLabel={t('common.delete')}
+      onConfirm={fn()}
+      onCancel={fn()}
+    />
+  );
 }
 
 /** The back-button warning: 'Are you sure you want to go back? You may lose any unsaved changes.' */
 export const BackButtonWarning: Story = {
   decorators: [tallCanvas],
-  render: () => <BackWarning />,
+  render: () => <BackWarning open onConfirm={fn()} onCancel={fn()} />,
+};
+
+/** A destructive confirmation (danger tone). */
+export const DangerConfirmation: Story = {
+  decorators: [tallCanvas],
+  render: () => <DeleteConfirmation />,
 };

@@ -1,4 +1,10 @@
-import type { ActivityPlan, ChildActivityPlan, MeaningfulChangeScore, Trend } from '@attune/core/rules';
+import type {
+  ActivityPlan,
+  AddOnCategory,
+  ChildActivityPlan,
+  MeaningfulChangeScore,
+  Trend,
+} from '@attune/core/rules';
 import { call } from '../../../lib/api-client';
 
 /** The catalogue of plans (`GET activity_plans`), cached 24 h per app version by the client. */
@@ -15,3 +21,5 @@ export const fetchScores = (childId: number): Promise<MeaningfulChangeScore[]> =
 
 export const fetchTrends = (childId: number): Promise<Trend[]> =>
   call((api) => api.listTrends({ query: { child_id: childId } }));
+
+export const fetchAddOnCategories = (): Promise<AddOnCategory[]> => call((api) => api.listAddOnCategories());

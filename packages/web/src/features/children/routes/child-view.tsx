@@ -1,4 +1,4 @@
-import type { ActivityPlan, MeaningfulChangeScore, Trend } from '@attune/core/rules';
+import type { ActivityPlan, AddOnCategory, MeaningfulChangeScore, Trend } from '@attune/core/rules';
 import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,14 @@ import { useAccount } from '../../../lib/account';
 import { useChildData } from '../../../lib/child-data';
 import { formatDay } from '../../../lib/format';
 import { today } from '../../../lib/queries';
-import { activatePlan, fetchActivityPlans, fetchScores, fetchTrends, startPlan } from '../api/child-world';
+import {
+  activatePlan,
+  fetchActivityPlans,
+  fetchAddOnCategories,
+  fetchScores,
+  fetchTrends,
+  startPlan,
+} from '../api/child-world';
 import { searchTimeline, type TimelineEvent, timelineEvents } from '../components/timeline';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
@@ -36,6 +43,7 @@ export function Component() {
       <h1 className="web-visually-hidden">{child.name}</h1>
       <Plans />
       <Tabs
+        className="web-child-tabs"
         label={t('child.tabsLabel')}
         selectedId={tab}
         onSelect={select}
@@ -248,10 +256,29 @@ function Scores() {
 function Tools() {
   const { t } = useTranslation();
   const { child } = useChildData();
+  const [categories, setCategories] = useState<AddOnCategory[]>([]);
+  useEffect(() => {
+    fetchAddOnCategories()
+      .then(setCategories)
+      .catch(() => setCategories([]));
+  }, []);
   return (
     <div className="web-card">
       <h2 className="web-h3">{t('child.tools.title')}</h2>
       <p>{t('child.tools.body', { name: child.name })}</p>
+      <ul className="web-chips">
+        {categories.map((category) => (
+          <li key={category.tag}>
+            <Link
+              className="web-chip web-chip--link"
+              style={{ borderColor: `var(--at-category-${category.tag}, var(--at-category-gray))` }}
+              to={paths.app.child.addOnCategory.getHref(child.id, category.tag)}
+            >
+              {t(`pages.addOns.categories.${category.tag}`, { defaultValue: category.title })}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <Link
         className="at-button at-button--primary at-button--md"
         to={paths.app.child.addOns.getHref(child.id)}

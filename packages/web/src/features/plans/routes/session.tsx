@@ -23,7 +23,7 @@ export function Component() {
       <BackButton />
       <section className="web-card">
         <h1>{session.title}</h1>
-        <p className="web-session-card__status">{statusText(session, today())}</p>
+        <p className="web-muted">{statusText(session, today())}</p>
         {session.description ? <p>{session.description}</p> : null}
         {session.requirements ? (
           <p>
