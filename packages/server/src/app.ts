@@ -1,18 +1,21 @@
 /**
  * The reference v1 server as a Hono app: the contract's routes under `/v1`, a health check, the
  * development outbox (outside production only) and, when given a directory of built web assets, the web
- * app at `/` with a fallback to `index.html` for the app's own routes.
+ * app at `/` with a fallback to `index.html` for the app's own routes. Text answers of 1 KB or more are
+ * compressed (brotli or gzip) when the client accepts it; the web app's hashed files under `/assets/`
+ * are cached for a year (`immutable`), everything else it serves (index.html, sw.js) is `no-cache`.
  */
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppContext, Clock, Logger } from './context';
 import type { Db } from './db/database';
 import { outbox } from './db/schema';
 import { handlers } from './handlers';
+import { compression } from './http/compression';
 import { type ErrorBody, HttpError } from './http/errors';
 import { mountContract } from './http/router';
 import { CatalogueCache } from './plans/catalogue-cache';
@@ -106,6 +109,8 @@ export function createApp(options: AppOptions) {
     });
   }
 
+  app.use('*', compression());
+
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(errorJson(error.errors), error.status, error.headers);
@@ -143,8 +148,13 @@ export function createApp(options: AppOptions) {
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
     const root = relative(process.cwd(), staticDir) || '.';
-    app.use('*', serveStatic({ root }));
-    app.get('*', serveStatic({ root, path: 'index.html' }));
+    // Files under assets/ carry a content hash in their names: a new build gives new names.
+    const onFound = (path: string, c: Context) => {
+      const hashed = relative(root, path).split(sep)[0] === 'assets';
+      c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    };
+    app.use('*', serveStatic({ root, onFound }));
+    app.get('*', serveStatic({ root, path: 'index.html', onFound }));
   }
 
   app.notFound((c) => c.json(apiNotFound(), 404));

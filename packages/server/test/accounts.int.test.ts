@@ -2,8 +2,12 @@
  * Accounts over HTTP: sign-up rules, confirmation by emailed token, log in and out, token expiry, the
  * log-in back-off, the language preference and the development outbox.
  */
+import { hasSubscriptionAccess, subscriptionProductNames } from '@attune/core/rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
+import { purchases as purchaseTable } from '../src/db/schema';
+import { seed } from '../src/seed/seed';
 import { startServer } from '../src/server';
 import { confirmationTokenFor, engines, type Harness, startHarness } from './support/harness';
 
@@ -272,5 +276,43 @@ describe.each(engines)('accounts (%s)', (engine) => {
     expect(sessions.some((s) => s.skipped)).toBe(true);
     expect(sessions.some((s) => !s.complete && !s.skipped && s.schedule_date === today)).toBe(true);
     expect(sessions.some((s) => s.schedule_date > today)).toBe(true);
+  });
+
+  it('gives the demo family a paid Attune subscription, so the subscription gate lets it through', async () => {
+    const login = await harness.call('POST', '/v1/sessions', {
+      body: { email: 'demo@attune.test', password: 'attune-demo-2026' },
+    });
+    const token = (login.json as { user: { token: string } }).user.token;
+    type Purchase = { id: number; product: { id: number; name: string }; state: string; child_id: null };
+    const demoPurchases = async () =>
+      ((await harness.call('GET', '/v1/payment/purchases', { token })).json as { purchases: Purchase[] })
+        .purchases;
+    const products = (
+      (await harness.call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }
+    ).products;
+    // As the web app does: the products named 'Attune Access', 'Yearly', 'Trial', 'Yearly Trial' (by slug).
+    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const names = subscriptionProductNames('Attune').map(slug);
+    const subscriptionIds = products.filter((p) => names.includes(slug(p.name))).map((p) => p.id);
+    expect(subscriptionIds).toHaveLength(4);
+
+    const bought = await demoPurchases();
+    expect(bought).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ name: 'attune-access' }), state: 'paid' }),
+    ]);
+    // On a production host too: access comes from the purchase, not from devSubscription.
+    expect(hasSubscriptionAccess(null, bought, subscriptionIds, 'app.attune.app')).toBe(true);
+
+    // Seeding again adds nothing; a data directory seeded before the subscription existed gets it.
+    const ctx = harness.server.ctx;
+    expect(await seed(ctx)).toEqual({ catalogue: false, demo: false, subscription: false });
+    expect(await demoPurchases()).toEqual(bought);
+    for (const purchase of bought)
+      await ctx.db.delete(purchaseTable).where(eq(purchaseTable.id, purchase.id));
+    expect(await demoPurchases()).toEqual([]);
+    expect(await seed(ctx)).toEqual({ catalogue: false, demo: false, subscription: true });
+    const again = await demoPurchases();
+    expect(again).toHaveLength(1);
+    expect(hasSubscriptionAccess(null, again, subscriptionIds, 'app.attune.app')).toBe(true);
   });
 });

@@ -148,6 +148,13 @@ describe('a new family', () => {
       .locator('article.at-session-card')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect.poll(() => skipped.locator('.at-session-card__status').textContent()).toMatch(/^Skipped /);
+
+    // The timeline (core's timelineEvents) shows the skip; its search ignores case.
+    await visit(childUrl, 'timeline');
+    const timeline = page.locator('ol.web-timeline');
+    await timeline.getByText(`Skipped ${title} (`).waitFor();
+    await page.getByLabel('Search the timeline').fill(`SKIPPED ${title.toUpperCase()}`);
+    await expect.poll(() => timeline.locator('li').count()).toBe(1);
   });
 
   it('adds a prescription after fixing each validation error the form shows', async () => {
@@ -209,6 +216,38 @@ describe('a new family', () => {
     await page.keyboard.press('Escape');
     await visit('/s/add-on/target-recognition', 'sandboxed share page');
     await page.getByRole('heading', { name: 'Target Recognition' }).first().waitFor();
+  });
+
+  it('buys a course add-on and opens its first lecture from the Tools tab', async () => {
+    await visit(`${childUrl}/add-ons`, 'add-ons home, again');
+    await page.locator('li[data-solution="honestly-adhd"]').getByRole('button', { name: 'Get' }).click();
+    const checkout = page.getByRole('dialog', { name: /^Get / });
+    await checkout.waitFor();
+    await checkout.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await checkout.getByLabel(/^Expiry/).fill('12 / 30');
+    await checkout.getByLabel(/^Security code/).fill('123');
+    await checkout.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByText('Order Complete').first().waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await visit(`${childUrl}/tools`, 'tools tab with a course');
+    await page.getByRole('link', { name: 'Honestly ADHD' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Honestly ADHD' }).waitFor();
+    await checkA11y(page, 'course');
+    await page.getByRole('link', { name: 'ADHD Basics' }).click();
+    await page.getByRole('heading', { level: 1, name: 'ADHD Basics' }).waitFor();
+    await page.getByText('Lecture 1 of 3').waitFor();
+    expect(await page.locator('video').getAttribute('src')).toMatch(/^https:\/\//);
+    await checkA11y(page, 'lecture');
+  });
+
+  it('opens a help card from the help center', async () => {
+    await visit('/app/help', 'help center');
+    await page.getByRole('heading', { level: 3, name: 'Getting started' }).waitFor();
+    await page.getByRole('button', { name: 'Learn More' }).first().click();
+    await page.getByRole('dialog', { name: 'Getting started' }).waitFor();
+    await checkA11y(page, 'help card dialog');
+    await page.keyboard.press('Escape');
   });
 
   it('switches to Spanish and sees the same screens in Spanish', async () => {

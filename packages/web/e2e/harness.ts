@@ -69,6 +69,8 @@ export async function startServer(): Promise<RunningServer> {
         DATA_DIR: dataDir,
         STATIC_DIR: webDist,
         NODE_ENV: 'development',
+        // CI sets DATABASE_URL for the server's own suite; the journeys always use their own embedded database.
+        DATABASE_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

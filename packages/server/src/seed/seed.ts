@@ -1,9 +1,10 @@
 /**
  * Seeds the reference catalogue and the demo family. Idempotent: the catalogue is written only when
  * the database has no activity plans, the demo family only when its account does not exist yet; both
- * in one transaction each, so a crash halfway leaves nothing half-written.
+ * in one transaction each, so a crash halfway leaves nothing half-written. The demo account's paid
+ * Attune subscription is added whenever it is missing (data directories seeded before it existed too).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
 import type { AppContext } from '../context';
 import { todayOf } from '../context';
@@ -444,9 +445,70 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   await tx.insert(t.testGroups).values({ userId: user.id, groupKey: 'onboarding', userGroup: 'control' });
 }
 
-/** Seeds what is missing: the catalogue when empty, then the demo family when absent. */
-export async function seed(ctx: AppContext): Promise<{ catalogue: boolean; demo: boolean }> {
-  const result = { catalogue: false, demo: false };
+/**
+ * The products the web app treats as the Attune subscription ('Attune Access', 'Attune Yearly',
+ * 'Attune Trial', 'Attune Yearly Trial', named by their slugs in the catalogue).
+ */
+export const SUBSCRIPTION_PRODUCTS = [
+  'attune-access',
+  'attune-yearly',
+  'attune-trial',
+  'attune-yearly-trial',
+];
+
+/** The subscription the demo family holds: a paid monthly 'Attune Access'. */
+export const DEMO_SUBSCRIPTION_PRODUCT = 'attune-access';
+
+/**
+ * Gives the demo account a paid Attune subscription when it has no paid subscription purchase, so a
+ * newcomer can look at add-ons and add a child at once. Returns whether it added one.
+ */
+async function seedDemoSubscription(ctx: AppContext): Promise<boolean> {
+  let added = false;
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4244)`);
+    const [user] = await tx
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, DEMO_ACCOUNT.email));
+    const [product] = await tx
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(eq(t.products.name, DEMO_SUBSCRIPTION_PRODUCT));
+    if (!user || !product) return;
+    const existing = await tx
+      .select({ id: t.purchases.id })
+      .from(t.purchases)
+      .innerJoin(t.products, eq(t.products.id, t.purchases.productId))
+      .where(
+        and(
+          eq(t.purchases.userId, user.id),
+          eq(t.purchases.state, 'paid'),
+          inArray(t.products.name, SUBSCRIPTION_PRODUCTS),
+        ),
+      );
+    if (existing.length > 0) return;
+    await tx.insert(t.purchases).values({
+      userId: user.id,
+      productId: product.id,
+      state: 'paid',
+      source: 'stripe',
+      providerReference: 'demo-subscription',
+      createdAt: ctx.clock.now(),
+    });
+    added = true;
+  });
+  return added;
+}
+
+/**
+ * Seeds what is missing: the catalogue when empty, the demo family when absent, and the demo family's
+ * paid subscription when it has none.
+ */
+export async function seed(
+  ctx: AppContext,
+): Promise<{ catalogue: boolean; demo: boolean; subscription: boolean }> {
+  const result = { catalogue: false, demo: false, subscription: false };
   const plans = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(t.activityPlans);
   if ((plans[0]?.count ?? 0) === 0) {
     await ctx.db.transaction(async (tx) => {
@@ -475,6 +537,7 @@ export async function seed(ctx: AppContext): Promise<{ catalogue: boolean; demo:
     });
     await seedDemoScores(ctx);
   }
+  result.subscription = await seedDemoSubscription(ctx);
   return result;
 }
 

@@ -2,7 +2,7 @@
  * Route guards, run as loaders before a page renders.
  */
 import type { Product, Purchase } from '@attune/core/rules';
-import { hasSubscriptionAccess } from '@attune/core/rules';
+import { guardRoute, hasSubscriptionAccess } from '@attune/core/rules';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { getAccount, setAccount } from '../lib/account';
@@ -17,8 +17,12 @@ export function fullPath(request: Request): string {
 }
 
 /** A logged-out-only route requested while logged in goes home. */
-export function loggedOutOnlyLoader() {
-  if (getAccount()) return redirect(paths.app.home.getHref());
+export function loggedOutOnlyLoader({ request }: LoaderFunctionArgs) {
+  const decision = guardRoute(
+    { fullPath: fullPath(request), meta: { loggedOutOnly: true } },
+    { loggedIn: getAccount() !== null, accountFinished: false, hasSubscription: false },
+  );
+  if (decision.kind === 'redirect') return redirect(paths.app.home.getHref());
   return null;
 }
 
@@ -28,6 +32,12 @@ export function loggedOutOnlyLoader() {
  */
 export async function appLoader({ request }: LoaderFunctionArgs): Promise<AppData | Response> {
   const account = getAccount();
+  const decision = guardRoute(
+    { fullPath: fullPath(request), meta: { requiresAuth: true } },
+    { loggedIn: account !== null, accountFinished: false, hasSubscription: false },
+  );
+  if (decision.kind === 'redirect' && decision.to === 'login')
+    return redirect(paths.login.getHref(decision.redirect));
   if (!account) return redirect(paths.login.getHref(fullPath(request)));
   const host = new URL(request.url).hostname;
   try {

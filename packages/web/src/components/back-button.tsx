@@ -2,13 +2,14 @@
  * The back button, following the route's metadata: warn before leaving (the spec's text), browser back,
  * the previous route with a different name, a named back route, or the parent route; home otherwise.
  */
+import { backTarget, type BackRule as CoreBackRule } from '@attune/core/rules';
 import { Button, Dialog, BackButton as KitBackButton } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Params, useMatches, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { previousOtherRoute, readRouteHistory } from '../lib/route-history';
-import { type BackRule, mergedHandle } from '../lib/route-meta';
+import { definedParams, readRouteHistory, type VisitedRoute, visitedPath } from '../lib/route-history';
+import { type BackRule, handleOf, mergedHandle } from '../lib/route-meta';
 
 /** Where a named back route points, given the current route's params; null when it cannot be built. */
 export function namedRouteHref(name: string, params: Params): string | null {
@@ -29,31 +30,51 @@ export function namedRouteHref(name: string, params: Params): string | null {
   }
 }
 
-export function backTarget(
-  rule: BackRule | undefined,
-  name: string,
-  params: Params,
-  parentPath: string | null,
-): { kind: 'href'; href: string } | { kind: 'history' } | { kind: 'warn' } {
-  const home = { kind: 'href' as const, href: paths.app.home.getHref() };
+/** The route metadata's back rule in core's terms ('warn' warns, then goes to the previous route). */
+function coreBackRule(rule: BackRule | undefined): CoreBackRule | undefined {
   switch (rule?.kind) {
     case 'warn':
-      return { kind: 'warn' };
+    case 'previous':
+      return 'previous';
     case 'browser':
-      return window.history.length > 1 ? { kind: 'history' } : home;
-    case 'previous': {
-      const previous = previousOtherRoute(readRouteHistory().slice(0, -1), name);
-      return previous ? { kind: 'href', href: previous.path } : home;
-    }
-    case 'named': {
-      const href = namedRouteHref(rule.name, params);
-      return href ? { kind: 'href', href } : home;
-    }
+      return 'browser';
     case 'parent':
-      return parentPath ? { kind: 'href', href: parentPath } : home;
+      return 'parent';
+    case 'named':
+      return { name: rule.name };
     default:
-      return home;
+      return undefined;
   }
+}
+
+/**
+ * Where the back button goes, decided by core's `backTarget` on the route history; a route target is
+ * turned into a path (the visited path, the parent's path, or the named route's path), home otherwise.
+ */
+export function backHref(
+  rule: BackRule | undefined,
+  current: { readonly name: string; readonly params: Readonly<Record<string, string>> },
+  parent: { readonly name: string; readonly path: string } | null,
+  history: readonly VisitedRoute[],
+): { kind: 'href'; href: string } | { kind: 'history' } {
+  const home = { kind: 'href' as const, href: paths.app.home.getHref() };
+  const { target } = backTarget(
+    {
+      ...current,
+      meta: { back: coreBackRule(rule), warnBeforeLeaving: rule?.kind === 'warn' },
+      parent: parent ? { name: parent.name, params: current.params } : null,
+    },
+    history,
+  );
+  if (target.kind === 'browser-back') return { kind: 'history' };
+  if (target.kind === 'home') return home;
+  const href =
+    rule?.kind === 'parent'
+      ? (parent?.path ?? null)
+      : rule?.kind === 'named'
+        ? namedRouteHref(target.name, target.params)
+        : visitedPath(history, target.name, target.params);
+  return href ? { kind: 'href', href } : home;
 }
 
 export function BackButton({ label }: { readonly label?: string }) {
@@ -68,8 +89,12 @@ export function BackButton({ label }: { readonly label?: string }) {
   const parentPath = parent && parent.pathname !== last?.pathname ? parent.pathname : null;
 
   const leave = () => {
-    const rule = handle.back?.kind === 'warn' ? { kind: 'previous' as const } : handle.back;
-    const target = backTarget(rule, handle.name ?? '', params, parentPath);
+    const target = backHref(
+      handle.back,
+      { name: handle.name ?? '', params: definedParams(params) },
+      parent && parentPath ? { name: handleOf(parent).name ?? 'parent', path: parentPath } : null,
+      readRouteHistory(),
+    );
     if (target.kind === 'history') navigate(-1);
     else if (target.kind === 'href') navigate(target.href);
   };

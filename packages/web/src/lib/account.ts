@@ -3,6 +3,7 @@
  * on http://127.0.0.1 and http://localhost so development works without TLS). A tiny external store so
  * React reads it through `useSyncExternalStore`.
  */
+import { isAccountFinished as isCoreAccountFinished } from '@attune/core/rules';
 import { useSyncExternalStore } from 'react';
 
 /** The fields of the account the app relies on (the wire `user`). */
@@ -53,9 +54,11 @@ export function parseAccountCookie(cookie: string): Account | null {
   return null;
 }
 
-/** 'Finished' means not a template user and confirmed. */
+/** 'Finished' means not a template user and confirmed (core's `isAccountFinished` on the stored account). */
 export function isAccountFinished(account: Account | null): boolean {
-  return !!account && !account.template_user && !!account.confirmed_at;
+  return isCoreAccountFinished(
+    account && { template_user: account.template_user === true, confirmed_at: account.confirmed_at || null },
+  );
 }
 
 let current: Account | null = typeof document === 'undefined' ? null : parseAccountCookie(document.cookie);

@@ -1,34 +1,42 @@
 /**
- * The last 10 visited routes (name, params, timestamp, session id), newest last, kept in session storage.
+ * The last 10 visited routes, kept in session storage. The history rule (oldest first, the current route
+ * last, at most 10) is core's `pushRouteHistory`; each entry also keeps the visited path so the back
+ * button can return to it.
  */
-export interface VisitedRoute {
-  readonly name: string;
-  readonly path: string;
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly timestamp: number;
-  readonly sessionID: string;
-}
+import { pushRouteHistory, type RouteHistoryEntry } from '@attune/core/rules';
 
-export const ROUTE_HISTORY_LIMIT = 10;
+/** A visited route: core's history entry plus the path (with query) it was visited at. */
+export type VisitedRoute = RouteHistoryEntry & { readonly path: string };
+
 const KEY = 'attune.routeHistory';
 
-/** Appends a visit, dropping the oldest beyond 10; a reload of the same path is not a new visit. */
+/**
+ * Records a visit with core's `pushRouteHistory`. A reload or revalidation of the same path is not a new
+ * visit: the history stays as it is.
+ */
 export function pushVisit(history: readonly VisitedRoute[], visit: VisitedRoute): VisitedRoute[] {
-  const last = history[history.length - 1];
-  if (last && last.path === visit.path) return [...history.slice(0, -1), visit];
-  return [...history, visit].slice(-ROUTE_HISTORY_LIMIT);
+  if (history.at(-1)?.path === visit.path) return [...history];
+  const kept = new Set<RouteHistoryEntry>(pushRouteHistory(history, visit));
+  return [...history, visit].filter((entry) => kept.has(entry));
 }
 
-/** The most recent earlier visit whose route name differs from the current one. */
-export function previousOtherRoute(
+/** The path of the latest visit with this name and these params (to follow core's `backTarget`). */
+export function visitedPath(
   history: readonly VisitedRoute[],
-  currentName: string,
-): VisitedRoute | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const visit = history[i];
-    if (visit && visit.name !== currentName) return visit;
-  }
-  return null;
+  name: string,
+  params: Readonly<Record<string, string>>,
+): string | null {
+  const same = (a: Readonly<Record<string, string>>) =>
+    Object.keys(a).length === Object.keys(params).length &&
+    Object.entries(a).every(([key, value]) => params[key] === value);
+  return history.findLast((entry) => entry.name === name && same(entry.params))?.path ?? null;
+}
+
+/** Route params without the missing ones, as core's history entries hold them. */
+export function definedParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) result[key] = value;
+  return result;
 }
 
 export function readRouteHistory(): VisitedRoute[] {

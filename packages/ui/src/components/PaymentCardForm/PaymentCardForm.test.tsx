@@ -53,6 +53,30 @@ describe('PaymentCardForm with the test card adapter', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
+  it('lets a click below the card land, then shows the problem of the card left incomplete', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    renderWithI18n(
+      <>
+        <PaymentCardForm submitLabel="Pay Now" onToken={() => {}} />
+        <button type="button" onClick={onBack}>
+          Back
+        </button>
+      </>,
+    );
+    await user.type(screen.getByLabelText('Card number'), '4242');
+    const back = screen.getByRole('button', { name: 'Back' });
+    await user.pointer({ keys: '[MouseLeft>]', target: back });
+    // Pressed: focus has left the card, but nothing above the button has moved yet.
+    expect(screen.queryByText('Your card number is incomplete.')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: back });
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy();
+    // What was typed is kept and the card can be finished.
+    await user.type(screen.getByLabelText('Card number'), '424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveProperty('value', '4242 4242 4242 4242');
+  });
+
   it('refuses a card number that fails its check digit', async () => {
     const user = userEvent.setup();
     renderWithI18n(<PaymentCardForm submitLabel="Pay Now" onToken={() => {}} />);

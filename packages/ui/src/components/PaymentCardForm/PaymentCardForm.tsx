@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPointerRelease } from '../../hooks/useAfterPointerRelease';
 import { Button } from '../Button';
 import type { CardAdapter, CardEntryState, CardTokenResult } from './CardAdapter';
 import { testCardAdapter } from './testCardAdapter';
@@ -36,7 +37,10 @@ export function PaymentCardForm({
   const Fields = adapter.Fields;
 
   const onChange = useCallback((state: CardEntryState) => setEntry(state), []);
-  const onBlur = useCallback(() => setShowError(true), []);
+  const afterRelease = useAfterPointerRelease();
+  // Not while a click is under way: the message would push what is below the card (the page's next
+  // control) out from under the pointer and the click would be lost.
+  const onBlur = useCallback(() => afterRelease(() => setShowError(true)), [afterRelease]);
   const onFocus = useCallback(() => {
     setShowError(false);
     setTokenError(null);

@@ -52,6 +52,30 @@ describe('PhoneField', () => {
     expect(screen.queryByText('Enter a valid phone number.')).toBeNull();
   });
 
+  it('lets a click on the next control land, then shows the problem of the number left behind', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    renderWithI18n(
+      <form>
+        <PhoneField onValueChange={() => {}} />
+        <button type="button" onClick={onContinue}>
+          Continue
+        </button>
+      </form>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '12345');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await user.pointer({ keys: '[MouseLeft>]', target: next });
+    // Pressed: focus has left the number, but nothing above the button has moved yet.
+    expect(screen.queryByText('Enter a valid phone number.')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: next });
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Enter a valid phone number.')).toBeTruthy();
+    // The number typed is kept and can be corrected.
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '67890');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '1234567890');
+  });
+
   it('refuses a landline where the form asks for a mobile', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

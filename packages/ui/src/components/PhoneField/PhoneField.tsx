@@ -7,8 +7,9 @@ import {
   validatePhone,
 } from '@attune/core';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPointerRelease } from '../../hooks/useAfterPointerRelease';
 import { intlLocale } from '../../i18n/i18n';
 
 /** Props of {@link PhoneField}. */
@@ -41,7 +42,8 @@ function issueKey(code: PhoneIssueCode): string {
  * A phone number with its country: accepts only the characters a number can hold, offers the preferred
  * countries first (US, CA, GB, AU, BR, SG, ZA, PH, NZ, TR, MX, JP; US by default), emits the
  * international number only when it is valid, and, where the form asks, refuses landlines. A problem is
- * shown when the field is left, and cleared as soon as the parent types again.
+ * shown when the field is left (after the click that left it, so the click is not lost), and cleared as
+ * soon as the parent types again.
  */
 export function PhoneField({
   onValueChange,
@@ -60,6 +62,8 @@ export function PhoneField({
   const id = useId();
   const countryId = useId();
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const afterRelease = useAfterPointerRelease();
 
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([intlLocale(i18n.language)], { type: 'region' });
@@ -113,6 +117,7 @@ export function PhoneField({
           ))}
         </select>
         <input
+          ref={inputRef}
           id={id}
           name={name}
           className="at-input at-phone__number"
@@ -133,7 +138,11 @@ export function PhoneField({
           onBlur={() => {
             if (text.trim() === '') return;
             const result = validatePhone(text, { country, allowLandline: !refuseLandlines });
-            setIssue(result.ok ? null : result.code);
+            // Not while a click is under way: the message would push the next control (the form's
+            // Continue button) out from under the pointer and the click would be lost.
+            afterRelease(() => {
+              if (document.activeElement !== inputRef.current) setIssue(result.ok ? null : result.code);
+            });
           }}
         />
       </div>

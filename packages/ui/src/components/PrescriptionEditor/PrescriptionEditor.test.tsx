@@ -82,6 +82,56 @@ describe('PrescriptionEditor', () => {
     expect(screen.getByText("The start date can't be before the child's birthday.")).toBeTruthy();
   });
 
+  it('ticks a time of day clicked straight after typing a future start date, then shows the date problem', async () => {
+    // The browser loses a click when the control moves between press and release: the problem revealed
+    // by leaving the date field must wait until the press is over. (Reported from the web e2e journey.)
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add Prescription' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Medication' }), 'Guanfacine');
+    const startDate = screen.getByLabelText(/^Start date/);
+    await user.type(startDate, '2999-01-01');
+    const morning = screen.getByRole('checkbox', { name: 'Morning' });
+    await user.pointer({ keys: '[MouseLeft>]', target: morning });
+    expect(document.activeElement).toBe(morning);
+    // Pressed: focus has left the date field, but nothing above the checkbox has moved yet.
+    expect(screen.queryByText("The start date can't be in the future.")).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: morning });
+    expect(morning).toHaveProperty('checked', true);
+    expect(await screen.findByText("The start date can't be in the future.")).toBeTruthy();
+    // The parent keeps filling the form: nothing typed is lost, and fixing the date clears the problem.
+    await user.click(screen.getByRole('checkbox', { name: 'Evening' }));
+    expect(morning).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Evening' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: 'Medication' })).toHaveProperty('value', '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dosage' }), '1 mg');
+    await user.clear(startDate);
+    await user.type(startDate, '2025-10-01');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Prescribed by' }), 'Psychiatrist');
+    expect(screen.queryByText("The start date can't be in the future.")).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the problem of a field left with the keyboard at once', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add Prescription' }));
+    await user.type(screen.getByLabelText(/^Start date/), '2999-01-01');
+    await user.tab();
+    expect(screen.getByText("The start date can't be in the future.")).toBeTruthy();
+  });
+
+  it('does not carry a problem revealed by clicking Cancel into the next form', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add Prescription' }));
+    await user.click(screen.getByLabelText(/^Start date/));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add Prescription' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+
   it('asks for the dosage again when the medication changes, and offers custom fields for Other', async () => {
     const user = userEvent.setup();
     renderEditor();

@@ -9,6 +9,7 @@ import {
 } from '@attune/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPointerRelease } from '../../hooks/useAfterPointerRelease';
 import { type UsePrescriptionEditorOptions, usePrescriptionEditor } from '../../hooks/usePrescriptionEditor';
 import { useFormatDate } from '../../i18n/format';
 import { intlLocale } from '../../i18n/i18n';
@@ -41,7 +42,11 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
   const ids = { taken: useId(), prescriber: useId(), heading: useId() };
   const list = new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' });
 
+  const afterRelease = useAfterPointerRelease();
   const touch = (field: PrescriptionField) => setTouched((before) => new Set(before).add(field));
+  // Leaving a field reveals its problem, but not while a click is under way: the message would push the
+  // control being clicked (a time-of-day checkbox, Cancel) out from under the pointer and the click would be lost.
+  const touchOnLeave = (field: PrescriptionField) => afterRelease(() => touch(field));
   const issueOf = (field: PrescriptionField) => {
     if (!touched.has(field)) return undefined;
     const issue = editor.issues.find((candidate) => candidate.field === field);
@@ -52,7 +57,8 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
         : `prescription.issues.${issue.code}`,
     );
   };
-  const resetTouched = () => setTouched(new Set());
+  // Queued behind a reveal still waiting for the click to end, so a closed form does not keep it.
+  const resetTouched = () => afterRelease(() => setTouched(new Set()));
 
   const draft = editor.draft;
   const formOpen =
@@ -107,7 +113,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
               { value: 'other', label: t('prescription.otherMedication') },
             ]}
             onValueChange={(value) => editor.changeMedication(value === 'other' ? 'other' : Number(value))}
-            onBlur={() => touch('medication')}
+            onBlur={() => touchOnLeave('medication')}
             error={issueOf('medication')}
             disabled={saving}
           />
@@ -118,7 +124,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                 required
                 value={draft.custom_medication ?? ''}
                 onValueChange={(value) => editor.change({ custom_medication: value })}
-                onBlur={() => touch('custom_medication')}
+                onBlur={() => touchOnLeave('custom_medication')}
                 error={issueOf('custom_medication')}
                 disabled={saving}
               />
@@ -127,7 +133,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                 required
                 value={draft.custom_dosage ?? ''}
                 onValueChange={(value) => editor.change({ custom_dosage: value })}
-                onBlur={() => touch('custom_dosage')}
+                onBlur={() => touchOnLeave('custom_dosage')}
                 error={issueOf('custom_dosage')}
                 disabled={saving}
               />
@@ -142,7 +148,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                 label: t('prescription.dosageMg', { value: dosage.value }),
               }))}
               onValueChange={(value) => editor.change({ dosage: Number(value) })}
-              onBlur={() => touch('dosage')}
+              onBlur={() => touchOnLeave('dosage')}
               error={issueOf('dosage')}
               disabled={saving || chosen === undefined}
             />
@@ -155,7 +161,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
             max={props.today}
             value={draft.start_date ?? ''}
             onValueChange={(value) => editor.change({ start_date: value === '' ? null : value })}
-            onBlur={() => touch('start_date')}
+            onBlur={() => touchOnLeave('start_date')}
             error={issueOf('start_date')}
             disabled={saving}
           />
@@ -204,7 +210,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
               label: t(`prescription.prescribers.${prescriber}`),
             }))}
             onValueChange={(value) => editor.change({ prescribed_by: value as Prescriber })}
-            onBlur={() => touch('prescribed_by')}
+            onBlur={() => touchOnLeave('prescribed_by')}
             error={issueOf('prescribed_by')}
             disabled={saving}
           />

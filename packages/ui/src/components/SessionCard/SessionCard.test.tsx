@@ -64,10 +64,34 @@ describe('SessionCard expansion', () => {
     expect(screen.getByText('A printed checklist and a pencil.')).toBeTruthy();
   });
 
-  it("puts 'What's Needed:' one heading level below the title", () => {
-    renderCard({ session: session({ primed: true }), headingLevel: 2 });
-    expect(screen.getByRole('heading', { level: 2, name: 'Morning Routine' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: "What's Needed:" })).toBeTruthy();
+  it.each([
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 5],
+    [5, 6],
+    [6, 6],
+  ] as const)(
+    "with a title at h%i puts 'What's Needed:' at h%i (one level below, at most h6)",
+    async (level, needed) => {
+      const user = userEvent.setup();
+      renderCard({ headingLevel: level });
+      await user.click(screen.getByRole('button', { name: 'Show details' }));
+      expect(screen.getByRole('heading', { level, name: 'Morning Routine' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: needed, name: "What's Needed:" })).toBeTruthy();
+      expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual([
+        `H${level}`,
+        `H${needed}`,
+      ]);
+    },
+  );
+
+  it("puts the title at h3 and 'What's Needed:' at h4 by default", async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Morning Routine' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: "What's Needed:" })).toBeTruthy();
   });
 
   it('starts expanded when primed', () => {

@@ -35,9 +35,14 @@ export interface SessionCardProps {
   readonly reloadPlans?: (childId: number) => Promise<unknown>;
   /** Called when a quick action is saved and the plans reloaded (a skip carries its reschedule). */
   readonly onDone?: (outcome: SessionActionOutcome) => void;
-  /** The heading level of the title within the page; 3 by default. */
-  readonly headingLevel?: 2 | 3 | 4;
+  /**
+   * The heading level of the card's title within the page (3 by default); 'What's Needed:' is one level
+   * below it, never deeper than h6.
+   */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
+
+type SessionCardHeadingLevel = NonNullable<SessionCardProps['headingLevel']>;
 
 function useStatusText(status: SessionStatus): string {
   const { t } = useTranslation();
@@ -115,8 +120,9 @@ function SessionCardBody({
   const statusText = useStatusText(card.status);
   const detailsId = useId();
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+  const level = Math.min(Math.max(Math.trunc(headingLevel), 1), 6) as SessionCardHeadingLevel;
+  const Heading = `h${level}` as const;
+  const SubHeading = `h${Math.min(level + 1, 6) as SessionCardHeadingLevel}` as const;
   const finished = card.status.kind === 'completed' || card.status.kind === 'skipped';
 
   const skipBody =

@@ -2,9 +2,10 @@
  * The authenticated area. A route that needs a finished account or a subscription shows the matching
  * blocker in place of the page and keeps the URL; Go Back leaves, Continue goes to create-account.
  */
+import { guardRoute } from '@attune/core/rules';
 import { Blocker, PushPrompt } from '@attune/ui';
 import { useState } from 'react';
-import { Outlet, useLoaderData, useNavigate } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isAccountFinished } from '../../lib/account';
 import type { AppData } from '../../lib/app-data';
@@ -14,10 +15,22 @@ import { useRouteHandle } from '../../lib/route-meta';
 export function Component() {
   const data = useLoaderData() as AppData;
   const handle = useRouteHandle();
-  const needsAccount = handle.needs.includes('account') && !isAccountFinished(data.account);
-  const needsSubscription = !needsAccount && handle.needs.includes('subscription') && !data.subscribed;
-  if (needsAccount) return <BlockerInPlace kind="createAccount" />;
-  if (needsSubscription) return <BlockerInPlace kind="subscription" />;
+  const location = useLocation();
+  const decision = guardRoute(
+    {
+      fullPath: location.pathname + location.search + location.hash,
+      meta: {
+        requiresAuth: true,
+        requiresAccount: handle.needs.includes('account'),
+        requiresSubscription: handle.needs.includes('subscription'),
+      },
+    },
+    { loggedIn: true, accountFinished: isAccountFinished(data.account), hasSubscription: data.subscribed },
+  );
+  if (decision.kind === 'blocker' && decision.blocker === 'create-account')
+    return <BlockerInPlace kind="createAccount" />;
+  if (decision.kind === 'blocker' && decision.blocker === 'subscription')
+    return <BlockerInPlace kind="subscription" />;
   return (
     <>
       <Outlet />

@@ -17,7 +17,13 @@ import {
 import { PageNotFound } from '../../features/misc/routes/not-found';
 import { ApiError } from '../../lib/api-client';
 import { sendToNative } from '../../lib/bridge';
-import { browserSessionId, pushVisit, readRouteHistory, writeRouteHistory } from '../../lib/route-history';
+import {
+  browserSessionId,
+  definedParams,
+  pushVisit,
+  readRouteHistory,
+  writeRouteHistory,
+} from '../../lib/route-history';
 import { mergedHandle } from '../../lib/route-meta';
 import { CookiePrompt } from '../shell/cookie-prompt';
 import { DashboardHeader } from '../shell/dashboard-header';
@@ -35,12 +41,11 @@ function useRouteTracking() {
 
   useEffect(() => {
     const last = matches[matches.length - 1];
-    const params: Record<string, string | undefined> = { ...(last?.params ?? {}) };
     const history = pushVisit(readRouteHistory(), {
       name,
       path: location.pathname + location.search,
-      params,
-      timestamp: Date.now(),
+      params: definedParams(last?.params ?? {}),
+      timestamp: new Date().toISOString(),
       sessionID: browserSessionId(),
     });
     writeRouteHistory(history);

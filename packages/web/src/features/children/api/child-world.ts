@@ -3,6 +3,7 @@ import type {
   AddOnCategory,
   ChildActivityPlan,
   MeaningfulChangeScore,
+  Session,
   Trend,
 } from '@attune/core/rules';
 import { call } from '../../../lib/api-client';
@@ -23,3 +24,7 @@ export const fetchTrends = (childId: number): Promise<Trend[]> =>
   call((api) => api.listTrends({ query: { child_id: childId } }));
 
 export const fetchAddOnCategories = (): Promise<AddOnCategory[]> => call((api) => api.listAddOnCategories());
+
+/** The sessions due today (`GET today_list_sessions`): the timeline shows them as due. */
+export const fetchTodaySessions = (childId: number): Promise<Session[]> =>
+  call((api) => api.listTodaySessions({ query: { child_id: childId } }));

@@ -1,4 +1,12 @@
-import type { ActivityPlan, AddOnCategory, MeaningfulChangeScore, Trend } from '@attune/core/rules';
+import type {
+  ActivityPlan,
+  AddOnCategory,
+  ChildCourse,
+  MeaningfulChangeScore,
+  Session,
+  Trend,
+} from '@attune/core/rules';
+import { searchTimeline, type TimelineEvent, timelineEvents } from '@attune/core/rules';
 import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +16,16 @@ import { useAccount } from '../../../lib/account';
 import { useChildData } from '../../../lib/child-data';
 import { formatDay } from '../../../lib/format';
 import { today } from '../../../lib/queries';
+import { fetchChildCourses } from '../../courses/api/courses';
 import {
   activatePlan,
   fetchActivityPlans,
   fetchAddOnCategories,
   fetchScores,
+  fetchTodaySessions,
   fetchTrends,
   startPlan,
 } from '../api/child-world';
-import { searchTimeline, type TimelineEvent, timelineEvents } from '../components/timeline';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -156,25 +165,54 @@ function eventText(
       return t('child.timeline.created', { name });
     case 'birthday':
       return t('child.timeline.birthday', { name, age: event.age });
-    case 'completed-session':
-      return t('child.timeline.completed', { title: event.title, plan: event.plan });
-    case 'skipped-session':
-      return t('child.timeline.skipped', { title: event.title, plan: event.plan });
+    case 'session-completed':
+      return t('child.timeline.completed', { title: event.session.title, plan: event.session.planTitle });
+    case 'session-skipped':
+      return t('child.timeline.skipped', { title: event.session.title, plan: event.session.planTitle });
     case 'due-session':
-      return t('child.timeline.due', { title: event.title, plan: event.plan });
+      return t('child.timeline.due', { title: event.session.title, plan: event.session.planTitle });
     case 'scheduled-session':
-      return t('child.timeline.scheduled', { title: event.title, plan: event.plan });
+      return t('child.timeline.scheduled', { title: event.session.title, plan: event.session.planTitle });
+    // Kinds the web app does not ask core for yet (it passes no goal directions, discover cards,
+    // notification facts or managed-care plans), so core never returns them here.
+    default:
+      return '';
   }
 }
 
+/**
+ * The Timeline tab: core's `timelineEvents` (newest first; due = in the today list, scheduled only for
+ * active plans) and `searchTimeline` (case and accents ignored, every word must match).
+ */
 function Timeline() {
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
   const [query, setQuery] = useState('');
+  const [todayList, setTodayList] = useState<readonly Session[]>([]);
   const searchId = useId();
-  const events = useMemo(() => timelineEvents(child, plans, today()), [child, plans]);
+  useEffect(() => {
+    let live = true;
+    fetchTodaySessions(child.id)
+      .then((sessions) => {
+        if (live) setTodayList(sessions);
+      })
+      .catch(() => {
+        // without the today list, due sessions show as scheduled on their date
+      });
+    return () => {
+      live = false;
+    };
+  }, [child.id]);
+  const events = useMemo(
+    () =>
+      timelineEvents(
+        { birthday: child.birthday, created_at: child.created_at, plans, todayList, meaningfulChanges: {} },
+        { today: today(), variant: 'default', directions: {} },
+      ),
+    [child, plans, todayList],
+  );
   const text = (event: TimelineEvent) => eventText(t, event, child.name);
-  const shown = searchTimeline(events, text, query);
+  const shown = searchTimeline(events, query, text);
   return (
     <div>
       <div className="web-field web-search">
@@ -184,13 +222,12 @@ function Timeline() {
       {shown.length === 0 ? <p className="web-muted">{t('child.timeline.empty')}</p> : null}
       <ol className="web-timeline">
         {shown.map((event) => (
-          <li
-            key={`${event.kind}-${event.date}-${'planId' in event ? `${event.planId}-${event.position}` : ''}`}
-            className={`web-timeline__item web-timeline__item--${event.kind}`}
-          >
+          <li key={event.id} className={`web-timeline__item web-timeline__item--${event.kind}`}>
             <span className="web-timeline__date">{formatDay(event.date, i18n.language)}</span>
-            {'planId' in event && (event.kind === 'due-session' || event.kind === 'scheduled-session') ? (
-              <Link to={paths.app.child.session.getHref(child.id, event.planId, event.position)}>
+            {event.kind === 'due-session' || event.kind === 'scheduled-session' ? (
+              <Link
+                to={paths.app.child.session.getHref(child.id, event.session.planId, event.session.position)}
+              >
                 {text(event)}
               </Link>
             ) : (
@@ -257,13 +294,31 @@ function Tools() {
   const { t } = useTranslation();
   const { child } = useChildData();
   const [categories, setCategories] = useState<AddOnCategory[]>([]);
+  const [courses, setCourses] = useState<ChildCourse[]>([]);
   useEffect(() => {
     fetchAddOnCategories()
       .then(setCategories)
       .catch(() => setCategories([]));
   }, []);
+  useEffect(() => {
+    fetchChildCourses(child.id)
+      .then(setCourses)
+      .catch(() => setCourses([]));
+  }, [child.id]);
   return (
     <div className="web-card">
+      {courses.length > 0 ? (
+        <>
+          <h2 className="web-h3">{t('child.tools.courses')}</h2>
+          <ul className="web-lectures">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <Link to={paths.app.child.course.getHref(child.id, course.id)}>{course.course.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2 className="web-h3">{t('child.tools.title')}</h2>
       <p>{t('child.tools.body', { name: child.name })}</p>
       <ul className="web-chips">

@@ -1,15 +1,103 @@
+/**
+ * A child's course (courses come with purchased add-ons such as Honestly ADHD): the course lists its
+ * lectures in order; a lecture shows its title, description and video. A course or lecture the child does
+ * not have shows the not-found card.
+ */
+import type { ChildCourse } from '@attune/core/rules';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { paths } from '../../../config/paths';
+import { useChildData } from '../../../lib/child-data';
+import { NotFoundCard } from '../../plans/components/not-found-card';
+import { courseLectures, fetchChildCourses, findCourseLecture } from '../api/courses';
 
-/** A child's course and its lectures (courses come with purchased add-ons such as Honestly ADHD). */
 export function Component() {
   const { t } = useTranslation();
+  const params = useParams();
+  const { child } = useChildData();
+  const [courses, setCourses] = useState<readonly ChildCourse[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetchChildCourses(child.id)
+      .then((loaded) => {
+        if (live) setCourses(loaded);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [child.id]);
+
+  if (failed)
+    return (
+      <div className="web-page web-page--narrow">
+        <BackButton />
+        <p role="alert" className="web-form-error">
+          {t('course.loadError')}
+        </p>
+      </div>
+    );
+  if (courses === null)
+    return (
+      <div className="web-page web-page--narrow">
+        <p role="status">{t('common.loading')}</p>
+      </div>
+    );
+  const found = findCourseLecture(courses, params.child_course_id, params.lecture_position);
+  if (!found) return <NotFoundCard />;
+  const { course, lecture } = found;
+  const lectures = courseLectures(course);
+
+  if (lecture) {
+    const { title, description, video_url } = lecture.lecture;
+    return (
+      <div className="web-page web-page--narrow">
+        <BackButton label={t('course.backToCourse')} />
+        <article className="web-card" style={{ borderTopColor: course.course.primary_color }}>
+          <p className="web-muted">
+            {course.course.title} · {t('course.lectureOf', { n: lecture.position, total: lectures.length })}
+          </p>
+          <h1>{title}</h1>
+          {description ? <p>{description}</p> : null}
+          {video_url ? (
+            // biome-ignore lint/a11y/useMediaCaption: the course videos come without caption tracks
+            <video
+              className="web-lecture-video"
+              controls
+              preload="none"
+              src={video_url}
+              aria-label={t('course.video', { title })}
+            />
+          ) : null}
+        </article>
+      </div>
+    );
+  }
+
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card">
-        <h1>{t('course.title')}</h1>
-        <p>{t('course.comingSoon')}</p>
+      <section className="web-card" style={{ borderTopColor: course.course.primary_color }}>
+        <h1>{course.course.title}</h1>
+        <h2 className="web-h3">{t('course.lectures')}</h2>
+        {lectures.length === 0 ? (
+          <p className="web-muted">{t('course.noLectures')}</p>
+        ) : (
+          <ol className="web-lectures">
+            {lectures.map((item) => (
+              <li key={item.id}>
+                <Link to={paths.app.child.lecture.getHref(child.id, course.id, item.position)}>
+                  {item.lecture.title}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
     </div>
   );

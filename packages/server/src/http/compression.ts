@@ -1,0 +1,141 @@
+/**
+ * Response compression: brotli or gzip, as the client's `Accept-Encoding` prefers, for text answers
+ * (the web app's HTML, JS and CSS, JSON from the API) of at least `threshold` bytes (1 KB). Smaller
+ * answers, binary types, ranges, HEAD requests and answers already encoded or marked `no-transform`
+ * go out as they are. Static files (answers with a `Last-Modified`) are compressed once and kept in a
+ * small in-memory cache keyed by path, modification time, size and encoding.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/** The encodings the server can answer with, best first. */
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text types worth compressing: text/*, JSON, JavaScript, XML, SVG, web manifests. */
+const COMPRESSIBLE =
+  /^\s*(?:text\/[^;\s]+|application\/(?:json|javascript|ecmascript|xml|x-javascript|manifest\+json|[^;\s]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: the acceptable one (q > 0) with the
+ * highest q, brotli before gzip when equal; `*` stands for any not named; none when the header is
+ * missing or accepts neither.
+ */
+export function chooseEncoding(header: string | null | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName?.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') {
+        const parsed = Number(value?.trim());
+        q = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    weights.set(name, q);
+  }
+  const wildcard = weights.get('*');
+  let best: { encoding: Encoding; q: number } | null = null;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const q = weights.get(encoding) ?? wildcard ?? 0;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding ?? null;
+}
+
+async function compressBytes(
+  body: Uint8Array,
+  encoding: Encoding,
+  cached: boolean,
+): Promise<Uint8Array<ArrayBuffer>> {
+  // Copied into a plain ArrayBuffer (a Buffer may share a pooled one), as a Response body wants.
+  if (encoding === 'gzip') return new Uint8Array(await gzipAsync(body, { level: 6 }));
+  const result = await brotli(body, {
+    params: {
+      // Static files are compressed once: spend more; API answers are compressed every time: be quick.
+      [constants.BROTLI_PARAM_QUALITY]: cached ? 9 : 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
+  return new Uint8Array(result);
+}
+
+/** A cache of compressed static files, dropping the oldest entries past `maxBytes`. */
+class CompressedCache {
+  private readonly entries = new Map<string, Uint8Array<ArrayBuffer>>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+    return this.entries.get(key);
+  }
+  set(key: string, value: Uint8Array<ArrayBuffer>): void {
+    if (value.byteLength > this.maxBytes) return;
+    this.entries.set(key, value);
+    this.bytes += value.byteLength;
+    for (const [oldKey, oldValue] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= oldValue.byteLength;
+    }
+  }
+}
+
+/** What `compression()` takes. */
+export interface CompressionOptions {
+  /** Answers smaller than this many bytes go out uncompressed; 1024 by default. */
+  readonly threshold?: number;
+  /** Room for compressed static files in memory; 32 MB by default. */
+  readonly cacheBytes?: number;
+}
+
+/** Compresses text answers of at least 1 KB with brotli or gzip when the client accepts it. */
+export function compression(options: CompressionOptions = {}): MiddlewareHandler {
+  const threshold = options.threshold ?? 1024;
+  const cache = new CompressedCache(options.cacheBytes ?? 32 * 1024 * 1024);
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === 'HEAD' || !res.body || res.status === 206 || res.status === 204) return;
+    if (res.headers.has('content-encoding') || res.headers.has('content-range')) return;
+    if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
+    const declared = res.headers.get('content-length');
+    if (declared !== null && Number(declared) < threshold) return;
+
+    // Whether this answer is compressed depends on Accept-Encoding: caches must know.
+    const vary = res.headers.get('vary');
+    if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')) {
+      res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
+
+    const lastModified = res.headers.get('last-modified');
+    const key = lastModified ? `${c.req.path}|${lastModified}|${declared}|${encoding}` : null;
+    let compressed = key ? cache.get(key) : undefined;
+    if (!compressed) {
+      const body = new Uint8Array(await res.arrayBuffer());
+      if (body.byteLength < threshold) {
+        c.res = new Response(body, res);
+        return;
+      }
+      compressed = await compressBytes(body, encoding, key !== null);
+      if (key) cache.set(key, compressed);
+    } else {
+      await res.body.cancel();
+    }
+    c.res = new Response(compressed, res);
+    // Set after the swap: Hono copies the old answer's headers (its Content-Length) onto the new one.
+    c.res.headers.set('content-encoding', encoding);
+    c.res.headers.set('content-length', String(compressed.byteLength));
+    const etag = c.res.headers.get('etag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
+  };
+}
