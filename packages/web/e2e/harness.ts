@@ -110,6 +110,20 @@ export async function startServer(): Promise<RunningServer> {
 /** The axe check every visited page goes through: no violations at all. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let opening animations (a dialog fading in) finish, so axe measures the colors a parent sees.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    )
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).analyze();
   if (result.violations.length > 0) {
     const summary = result.violations

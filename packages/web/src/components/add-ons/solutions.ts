@@ -174,7 +174,7 @@ export function productFor(solution: CatalogueSolution, products: readonly Produ
   return products.find((product) => names.includes(slug(product.name))) ?? null;
 }
 
-/** The category colour variable of a tag (gray for unknown tags). */
+/** The category color variable of a tag (gray for unknown tags). */
 export function categoryColorVar(tag: string | undefined): string {
   const known = [
     'focus',
