@@ -18,6 +18,10 @@ export interface Account {
   readonly template_user?: boolean | null;
   readonly confirmed_at?: string | null;
   readonly client?: string | null;
+  /** The account receives emails (decides the enable-notifications prompt). */
+  readonly email_subscription?: boolean | null;
+  /** The account receives text messages. */
+  readonly sms_subscription?: boolean | null;
 }
 
 export const ACCOUNT_COOKIE = 'attune_account';

@@ -3,29 +3,25 @@ import type {
   AddOnCategory,
   ChildCourse,
   MeaningfulChangeScore,
-  Session,
   Trend,
 } from '@attune/core/rules';
-import { searchTimeline, type TimelineEvent, timelineEvents } from '@attune/core/rules';
 import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
 import { useChildData } from '../../../lib/child-data';
-import { formatDay } from '../../../lib/format';
-import { today } from '../../../lib/queries';
 import { fetchChildCourses } from '../../courses/api/courses';
 import {
   activatePlan,
   fetchActivityPlans,
   fetchAddOnCategories,
   fetchScores,
-  fetchTodaySessions,
   fetchTrends,
   startPlan,
 } from '../api/child-world';
+import { ChildTimeline } from '../components/child-timeline';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,7 +39,7 @@ export function Component() {
   const tab: Tab = requested && tabs.includes(requested) ? requested : (tabs[0] ?? 'timeline');
   const select = (next: string) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
   const panels: Record<Tab, React.ReactNode> = {
-    timeline: <Timeline />,
+    timeline: <ChildTimeline />,
     scores: <Scores />,
     tools: <Tools />,
   };
@@ -152,94 +148,6 @@ function Plans() {
         </p>
       ) : null}
     </section>
-  );
-}
-
-function eventText(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  event: TimelineEvent,
-  name: string,
-): string {
-  switch (event.kind) {
-    case 'child-created':
-      return t('child.timeline.created', { name });
-    case 'birthday':
-      return t('child.timeline.birthday', { name, age: event.age });
-    case 'session-completed':
-      return t('child.timeline.completed', { title: event.session.title, plan: event.session.planTitle });
-    case 'session-skipped':
-      return t('child.timeline.skipped', { title: event.session.title, plan: event.session.planTitle });
-    case 'due-session':
-      return t('child.timeline.due', { title: event.session.title, plan: event.session.planTitle });
-    case 'scheduled-session':
-      return t('child.timeline.scheduled', { title: event.session.title, plan: event.session.planTitle });
-    // Kinds the web app does not ask core for yet (it passes no goal directions, discover cards,
-    // notification facts or managed-care plans), so core never returns them here.
-    default:
-      return '';
-  }
-}
-
-/**
- * The Timeline tab: core's `timelineEvents` (newest first; due = in the today list, scheduled only for
- * active plans) and `searchTimeline` (case and accents ignored, every word must match).
- */
-function Timeline() {
-  const { t, i18n } = useTranslation();
-  const { child, plans } = useChildData();
-  const [query, setQuery] = useState('');
-  const [todayList, setTodayList] = useState<readonly Session[]>([]);
-  const searchId = useId();
-  useEffect(() => {
-    let live = true;
-    fetchTodaySessions(child.id)
-      .then((sessions) => {
-        if (live) setTodayList(sessions);
-      })
-      .catch(() => {
-        // without the today list, due sessions show as scheduled on their date
-      });
-    return () => {
-      live = false;
-    };
-  }, [child.id]);
-  const events = useMemo(
-    () =>
-      timelineEvents(
-        { birthday: child.birthday, created_at: child.created_at, plans, todayList, meaningfulChanges: {} },
-        { today: today(), variant: 'default', directions: {} },
-      ),
-    [child, plans, todayList],
-  );
-  const text = (event: TimelineEvent) => eventText(t, event, child.name);
-  const shown = searchTimeline(events, query, text);
-  return (
-    <div>
-      <div className="web-field web-search">
-        <label htmlFor={searchId}>{t('child.timeline.search')}</label>
-        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </div>
-      {shown.length === 0 ? <p className="web-muted">{t('child.timeline.empty')}</p> : null}
-      <ol className="web-timeline">
-        {shown.map((event) => (
-          <li key={event.id} className={`web-timeline__item web-timeline__item--${event.kind}`}>
-            <span className="web-timeline__date">{formatDay(event.date, i18n.language)}</span>
-            {event.kind === 'due-session' || event.kind === 'scheduled-session' ? (
-              <Link
-                to={paths.app.child.session.getHref(child.id, event.session.planId, event.session.position)}
-              >
-                {text(event)}
-              </Link>
-            ) : (
-              <span>{text(event)}</span>
-            )}
-            {event.kind === 'scheduled-session' ? (
-              <span className="web-badge">{t('child.timeline.sessionScheduled')}</span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }
 

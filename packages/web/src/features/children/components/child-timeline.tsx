@@ -1,0 +1,288 @@
+import {
+  clientVariant,
+  MEASURES,
+  type MeaningfulChangeEntry,
+  type Session,
+  searchTimeline,
+  type TimelineEvent,
+  timelineEvents,
+} from '@attune/core/rules';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccount } from '../../../lib/account';
+import { useChildData } from '../../../lib/child-data';
+import { formatDay } from '../../../lib/format';
+import { today } from '../../../lib/queries';
+import { fetchScores, fetchTodaySessions } from '../api/child-world';
+import { groupTimeline } from './timeline-sections';
+
+/** Preferences (core-app spec section 4, app-level state), kept in local storage. */
+const NOTIFICATIONS_HIDDEN_KEY = 'enableNotificationsPromptHidden';
+const DISCOVER_HIDDEN_KEY = 'discoverAddOnsHidden';
+
+function readFlag(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+function storeFlag(key: string) {
+  try {
+    localStorage.setItem(key, 'true');
+  } catch {
+    // private mode: the prompt stays hidden for this visit only
+  }
+}
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+function eventText(t: T, event: TimelineEvent, name: string): string {
+  switch (event.kind) {
+    case 'child-created':
+      return t('child.timeline.created', { name });
+    case 'birthday':
+      return t('child.timeline.birthday', { name, age: event.age });
+    case 'session-completed':
+      return t('child.timeline.completed', { title: event.session.title, plan: event.session.planTitle });
+    case 'session-skipped':
+      return t('child.timeline.skipped', { title: event.session.title, plan: event.session.planTitle });
+    case 'due-session':
+      return t('child.timeline.due', { title: event.session.title, plan: event.session.planTitle });
+    case 'scheduled-session':
+      return t('child.timeline.scheduled', { title: event.session.title, plan: event.session.planTitle });
+    case 'goal-achieved':
+      return t('child.timeline.goalAchieved', {
+        measure: t(`child.scores.kinds.${event.measure}`, { defaultValue: event.measure }),
+        target: event.target,
+      });
+    case 'enable-notifications':
+      return `${t('child.timeline.notifications.title')} ${t('child.timeline.notifications.body')}`;
+    case 'discover-add-ons':
+      return `${t('child.timeline.discover.addOnsTitle')} ${t('child.timeline.discover.addOnsBody', { name })}`;
+    case 'discover-product':
+      return `${t('child.timeline.discover.productTitle', { product: event.product })} ${t('child.timeline.discover.productBody', { product: event.product, name })}`;
+    case 'adhd-activities':
+      return t('child.timeline.discover.activitiesTitle');
+    case 'managed-care-summary':
+      return t('child.timeline.managedCareSummary');
+  }
+}
+
+/**
+ * The Timeline tab. Core's `timelineEvents` (due = in the today list, scheduled only for active plans,
+ * goal events from the meaningful change scores, prompts and discover cards for the default client) and
+ * `searchTimeline` (case and accents ignored, every word must match), read in the order a parent needs:
+ * due today, the next upcoming session of each plan (the rest behind "show all upcoming"), suggestions,
+ * then what happened, newest first.
+ */
+export function ChildTimeline() {
+  const { t, i18n } = useTranslation();
+  const { child, plans } = useChildData();
+  const account = useAccount();
+  const [query, setQuery] = useState('');
+  const [todayList, setTodayList] = useState<readonly Session[]>([]);
+  const [changes, setChanges] = useState<Record<string, MeaningfulChangeEntry[]>>({});
+  const [notificationsHidden, setNotificationsHidden] = useState(() => readFlag(NOTIFICATIONS_HIDDEN_KEY));
+  const [discoverHidden, setDiscoverHidden] = useState(() => readFlag(DISCOVER_HIDDEN_KEY));
+  const searchId = useId();
+  useEffect(() => {
+    let live = true;
+    fetchTodaySessions(child.id)
+      .then((sessions) => {
+        if (live) setTodayList(sessions);
+      })
+      .catch(() => {
+        // without the today list, due sessions show as scheduled on their date
+      });
+    fetchScores(child.id)
+      .then((scores) => {
+        if (live) setChanges(Object.fromEntries(scores.map((score) => [score.kind, score.results])));
+      })
+      .catch(() => {
+        // without scores, no achieved-goal events
+      });
+    return () => {
+      live = false;
+    };
+  }, [child.id]);
+  const events = useMemo(() => {
+    const directions = Object.fromEntries(
+      Object.values(MEASURES).flatMap((m) => (m.direction ? [[m.key, m.direction] as const] : [])),
+    );
+    const search = typeof location === 'undefined' ? null : new URLSearchParams(location.search);
+    const variant = clientVariant({
+      host: typeof location === 'undefined' ? '' : location.host,
+      clientQuery: search?.get('client') ?? null,
+    });
+    const pushEnabled = typeof Notification !== 'undefined' && Notification.permission === 'granted';
+    return timelineEvents(
+      {
+        birthday: child.birthday,
+        created_at: child.created_at,
+        plans,
+        todayList,
+        meaningfulChanges: changes,
+      },
+      {
+        today: today(),
+        variant,
+        directions,
+        discover: { hidden: discoverHidden, products: [], addOns: true, activities: false },
+        notifications: {
+          pushEnabled,
+          emailEnabled: account?.email_subscription === true,
+          smsEnabled: account?.sms_subscription === true,
+          userTasks: {},
+          promptHidden: notificationsHidden,
+        },
+      },
+    );
+  }, [child, plans, todayList, changes, account, discoverHidden, notificationsHidden]);
+  const text = (event: TimelineEvent) => eventText(t, event, child.name);
+  const shown = searchTimeline(events, query, text);
+  const sections = groupTimeline(shown);
+
+  const hideNotifications = () => {
+    storeFlag(NOTIFICATIONS_HIDDEN_KEY);
+    setNotificationsHidden(true);
+  };
+  const enableNotifications = async () => {
+    if (typeof Notification !== 'undefined') {
+      await Notification.requestPermission().catch(() => 'denied');
+    }
+    hideNotifications();
+  };
+  const hideDiscover = () => {
+    storeFlag(DISCOVER_HIDDEN_KEY);
+    setDiscoverHidden(true);
+  };
+
+  const item = (event: TimelineEvent) => (
+    <li key={event.id} className={`web-timeline__item web-timeline__item--${event.kind}`}>
+      {event.kind === 'due-session' ? null : (
+        <span className="web-timeline__date">{formatDay(event.date, i18n.language)}</span>
+      )}
+      {event.kind === 'due-session' || event.kind === 'scheduled-session' ? (
+        <Link to={paths.app.child.session.getHref(child.id, event.session.planId, event.session.position)}>
+          {text(event)}
+        </Link>
+      ) : (
+        <span>{text(event)}</span>
+      )}
+      {event.kind === 'scheduled-session' ? (
+        <span className="web-badge">{t('child.timeline.sessionScheduled')}</span>
+      ) : null}
+    </li>
+  );
+
+  const prompt = (event: TimelineEvent) => {
+    if (event.kind === 'enable-notifications') {
+      return (
+        <li key={event.id} className="web-card web-timeline-prompt">
+          <h4 className="web-timeline-prompt__title">{t('child.timeline.notifications.title')}</h4>
+          <p>{t('child.timeline.notifications.body')}</p>
+          <div className="web-timeline-prompt__actions">
+            <button
+              type="button"
+              className="at-button at-button--primary at-button--sm"
+              onClick={() => void enableNotifications()}
+            >
+              {t('child.timeline.notifications.enable')}
+            </button>
+            <button
+              type="button"
+              className="at-button at-button--secondary at-button--sm"
+              onClick={hideNotifications}
+            >
+              {t('child.timeline.notifications.dismiss')}
+            </button>
+          </div>
+        </li>
+      );
+    }
+    const [title, body] =
+      event.kind === 'discover-product'
+        ? [
+            t('child.timeline.discover.productTitle', { product: event.product }),
+            t('child.timeline.discover.productBody', { product: event.product, name: child.name }),
+          ]
+        : event.kind === 'adhd-activities'
+          ? [t('child.timeline.discover.activitiesTitle'), '']
+          : [
+              t('child.timeline.discover.addOnsTitle'),
+              t('child.timeline.discover.addOnsBody', { name: child.name }),
+            ];
+    return (
+      <li key={event.id} className="web-card web-timeline-prompt">
+        <h4 className="web-timeline-prompt__title">{title}</h4>
+        {body ? <p>{body}</p> : null}
+        <div className="web-timeline-prompt__actions">
+          <Link
+            className="at-button at-button--primary at-button--sm"
+            to={paths.app.child.addOns.getHref(child.id)}
+          >
+            {t('child.timeline.discover.open')}
+          </Link>
+          <button
+            type="button"
+            className="at-button at-button--secondary at-button--sm"
+            onClick={hideDiscover}
+          >
+            {t('child.timeline.discover.dismiss')}
+          </button>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <div className="web-timeline-sections">
+      <div className="web-field web-search">
+        <label htmlFor={searchId}>{t('child.timeline.search')}</label>
+        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {shown.length === 0 ? <p className="web-muted">{t('child.timeline.empty')}</p> : null}
+      {sections.due.length > 0 || (!query && shown.length > 0) ? (
+        <section aria-labelledby={`${searchId}-due`} className="web-timeline-section">
+          <h3 id={`${searchId}-due`}>{t('child.timeline.sections.today')}</h3>
+          {sections.due.length > 0 ? (
+            <ol className="web-timeline web-timeline--today">{sections.due.map(item)}</ol>
+          ) : (
+            <p className="web-muted">{t('child.timeline.nothingToday')}</p>
+          )}
+        </section>
+      ) : null}
+      {sections.upcoming.length > 0 ? (
+        <section aria-labelledby={`${searchId}-upcoming`} className="web-timeline-section">
+          <h3 id={`${searchId}-upcoming`}>{t('child.timeline.sections.upcoming')}</h3>
+          <ol className="web-timeline">{sections.upcoming.map(item)}</ol>
+          {sections.laterUpcoming.length > 0 ? (
+            <details className="web-disclosure">
+              <summary>
+                {t('child.timeline.showAllUpcoming', { count: sections.laterUpcoming.length })}
+              </summary>
+              <ol className="web-timeline">{sections.laterUpcoming.map(item)}</ol>
+            </details>
+          ) : null}
+        </section>
+      ) : null}
+      {sections.prompts.length > 0 ? (
+        <section aria-labelledby={`${searchId}-prompts`} className="web-timeline-section">
+          <h3 id={`${searchId}-prompts`} className="web-visually-hidden">
+            {t('child.timeline.sections.suggestions')}
+          </h3>
+          <ul className="web-timeline-prompts">{sections.prompts.map(prompt)}</ul>
+        </section>
+      ) : null}
+      {sections.past.length > 0 ? (
+        <section aria-labelledby={`${searchId}-past`} className="web-timeline-section">
+          <h3 id={`${searchId}-past`}>{t('child.timeline.sections.past')}</h3>
+          <ol className="web-timeline">{sections.past.map(item)}</ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
