@@ -151,8 +151,18 @@ describe('a new family', () => {
 
     // The timeline (core's timelineEvents) shows the skip; its search ignores case.
     await visit(childUrl, 'timeline');
-    const timeline = page.locator('ol.web-timeline');
+    const timeline = page.locator('.web-timeline-sections');
     await timeline.getByText(`Skipped ${title} (`).waitFor();
+    // What is due today (the welcome session) reads first, before the upcoming sessions and the past.
+    await timeline.locator('.web-timeline__item--due-session').first().waitFor();
+    const order = await timeline.evaluate((root) =>
+      [...root.querySelectorAll('.web-timeline__item')].map((li) =>
+        li.className.replace(/.*web-timeline__item--/, ''),
+      ),
+    );
+    expect(order[0]).toBe('due-session');
+    expect(order.indexOf('scheduled-session')).toBeGreaterThan(order.lastIndexOf('due-session'));
+    expect(order.indexOf('session-skipped')).toBeGreaterThan(order.indexOf('scheduled-session'));
     await page.getByLabel('Search the timeline').fill(`SKIPPED ${title.toUpperCase()}`);
     await expect.poll(() => timeline.locator('li').count()).toBe(1);
   });

@@ -8,6 +8,7 @@ const css = readFileSync(fileURLToPath(new URL('./tokens.css', import.meta.url))
 /** The custom properties of the first block opened by `selector`. */
 function block(selector: string): Map<string, string> {
   const start = css.indexOf(selector);
+  if (start < 0) throw new Error(`tokens.css has no block ${selector}`);
   const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
   return new Map(
     [...body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1] as string, m[2] as string]),
@@ -49,8 +50,8 @@ const PAIRS: readonly [string, string][] = [
 ];
 
 describe.each([
-  ['light', ":root,\n[data-theme='light']"],
-  ['dark', "[data-theme='dark']"],
+  ['light', ':root,\n[data-theme="light"] {'],
+  ['dark', '[data-theme="dark"] {'],
 ])('the %s theme', (_theme, selector) => {
   const tokens = block(selector);
   it.each(PAIRS)('%s on %s meets WCAG AA (4.5:1)', (fg, bg) => {
@@ -80,8 +81,8 @@ describe.each([
 
 describe('dark theme by device preference', () => {
   it('uses exactly the colours of data-theme="dark"', () => {
-    const chosen = block("[data-theme='dark']");
-    const device = block(":root:not([data-theme='light'])");
+    const chosen = block('[data-theme="dark"] {');
+    const device = block(':root:not([data-theme="light"]) {');
     expect(Object.fromEntries(device)).toEqual(Object.fromEntries(chosen));
   });
 });

@@ -17,12 +17,30 @@ export interface AddOnCardProps {
   readonly onGet: () => void;
 }
 
-/** The price of an add-on in the family's language, from its pricing in cents (or the server's text). */
+/**
+ * The price of an add-on in the family's language, saying how it is charged: a price of nothing is
+ * "Free" (whatever its kind); a monthly plan "$14.95/month"; a yearly plan "$21.75/year"; a consumable "$9.00 per child"
+ * (bought for each child profile); a one-time (non-consumable) price just "$29.00"; a price that varies
+ * shows the server's text.
+ */
 export function usePricingText(solution: Pick<Solution, 'pricing'>): string | null {
+  const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const pricing = solution.pricing;
   if (!pricing) return null;
-  return pricing.raw === null ? pricing.formatted : formatPrice(pricing.raw);
+  if (pricing.raw === 0) return t('addOns.price.free');
+  if (pricing.raw === null || pricing.key === 'varies') return pricing.formatted;
+  const price = formatPrice(pricing.raw);
+  switch (pricing.key) {
+    case 'monthly':
+      return t('addOns.price.monthly', { price });
+    case 'yearly':
+      return t('addOns.price.yearly', { price });
+    case 'consumable':
+      return t('addOns.price.perChild', { price });
+    case 'non_consumable':
+      return price;
+  }
 }
 
 /** An add-on in the catalogue: category colour, icon, name, tagline, price, add button and Learn More. */

@@ -198,7 +198,7 @@ function SessionCardBody({
               </Button>
             ) : null}
             {card.quick.skip ? (
-              <Button variant="ghost" onClick={card.requestSkip}>
+              <Button variant="ghost" className="at-session-card__skip" onClick={card.requestSkip}>
                 {t('session.skip')}
               </Button>
             ) : null}

@@ -167,7 +167,15 @@ export function ChildTimeline() {
       )}
       {event.kind === 'due-session' || event.kind === 'scheduled-session' ? (
         <Link to={paths.app.child.session.getHref(child.id, event.session.planId, event.session.position)}>
-          {text(event)}
+          {event.kind === 'due-session' ? (
+            // under the "Today" heading, "Due today:" would only repeat it (the search still knows it)
+            <>
+              <span className="web-visually-hidden">{t('child.timeline.dueLabel')} </span>
+              {t('child.timeline.scheduled', { title: event.session.title, plan: event.session.planTitle })}
+            </>
+          ) : (
+            text(event)
+          )}
         </Link>
       ) : (
         <span>{text(event)}</span>
