@@ -295,14 +295,17 @@ async function seedCatalogue(tx: Tx): Promise<void> {
 async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   const now = ctx.clock.now();
   const today = todayOf(ctx);
+  // The family joined four weeks ago, before their first completed session (three weeks ago), so the
+  // timeline's "Maya joined Attune" sits where a parent expects it: at the start of their story.
+  const joined = new Date(now.getTime() - 28 * 24 * 60 * 60 * 1000);
   const [user] = await tx
     .insert(t.users)
     .values({
       email: DEMO_ACCOUNT.email,
       name: DEMO_ACCOUNT.name,
       passwordHash: await hashPassword(DEMO_ACCOUNT.password),
-      confirmedAt: now,
-      createdAt: now,
+      confirmedAt: joined,
+      createdAt: joined,
     })
     .returning();
   if (!user) return;
@@ -320,8 +323,8 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
         skinColor: 3,
         hairColor: 2,
         eyeColor: 1,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: joined,
+        updatedAt: joined,
       },
       {
         userId: user.id,
@@ -333,8 +336,8 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
         skinColor: 3,
         hairColor: 1,
         eyeColor: 2,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: joined,
+        updatedAt: joined,
       },
     ])
     .returning();
