@@ -115,14 +115,21 @@ export function ChildTimeline() {
     const search = typeof location === 'undefined' ? null : new URLSearchParams(location.search);
     const variant = clientVariant({
       host: typeof location === 'undefined' ? '' : location.host,
-      clientQuery: search?.get('client') ?? null,
+      clientQuery: search?.get('__client__') ?? null,
     });
     const pushEnabled = typeof Notification !== 'undefined' && Notification.permission === 'granted';
     return timelineEvents(
       {
         birthday: child.birthday,
         created_at: child.created_at,
-        plans,
+        // Plan names in the family's language, as on the plan cards.
+        plans: plans.map((plan) => ({
+          ...plan,
+          activity_plan: {
+            ...plan.activity_plan,
+            title: plan.activity_plan.translations[`title_${i18n.language}`] ?? plan.activity_plan.title,
+          },
+        })),
         todayList,
         meaningfulChanges: changes,
       },
@@ -140,7 +147,7 @@ export function ChildTimeline() {
         },
       },
     );
-  }, [child, plans, todayList, changes, account, discoverHidden, notificationsHidden]);
+  }, [child, plans, todayList, changes, account, discoverHidden, notificationsHidden, i18n.language]);
   const text = (event: TimelineEvent) => eventText(t, event, child.name);
   const shown = searchTimeline(events, query, text);
   const sections = groupTimeline(shown);
