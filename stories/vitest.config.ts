@@ -3,23 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from '../chromium.shared.mjs';
 import { sourceConditions } from '../vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // A story's synthetic tap counts as the parent's tap: let videos play with sound.
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-};
+// A story's synthetic tap counts as the parent's tap: let videos play with sound.
+const launchOptions = chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']);
 /** One Vitest project running every story in headless Chromium with the toolbar's theme pinned. */
 function storiesIn(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
   return {

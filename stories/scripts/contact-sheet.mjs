@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../chromium.shared.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,10 +31,7 @@ const tiles = files
   .join('');
 const html = `<style>body{margin:8px;font:11px sans-serif;display:grid;grid-template-columns:repeat(${values.columns},${values.width}px);gap:8px;align-items:start;background:#888}
 figure{margin:0;background:#fff}img{width:100%;display:block;max-height:${Number(values.width) * 3}px;object-fit:cover;object-position:top}figcaption{padding:2px;word-break:break-all}</style>${tiles}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await (await browser.newContext({ viewport: { width: 100, height: 100 } })).newPage();
 await page.setViewportSize({ width: Number(values.columns) * (Number(values.width) + 8) + 16, height: 400 });
 await page.setContent(html);

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../chromium.shared.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,20 +50,8 @@ const languages = values.languages.split(',');
 const themes = values.themes.split(',');
 mkdirSync(values.out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // A story's synthetic tap counts as the parent's tap: let videos play with sound.
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
+// A story's synthetic tap counts as the parent's tap: let videos play with sound.
+const browser = await chromium.launch(chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']));
 
 const failures = [];
 let taken = 0;

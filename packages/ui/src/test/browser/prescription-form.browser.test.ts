@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../../../../chromium.shared.mjs';
 
 // A real browser is needed here: the bug was a click lost because the checkbox moved between the press
 // and the release (layout), which jsdom cannot show.
@@ -23,18 +24,7 @@ beforeAll(async () => {
   });
   const text = (extension: string) =>
     bundle.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   page = await (await browser.newContext()).newPage();
   await page.setContent(
     `<!doctype html><html lang="en"><head><style>${text('.css')}</style></head>` +
