@@ -1,5 +1,6 @@
 import '@attune/ui/styles.css';
 import { I18nProvider, type Language } from '@attune/ui';
+import type { A11yParameters } from '@storybook/addon-a11y';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 
@@ -31,9 +32,52 @@ const withI18n: Decorator = (Story, context) => {
   );
 };
 
+/** Storybook's own elements, which axe must not judge (the a11y addon leaves out the same). */
+const STORYBOOK_CHROME = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+
+/**
+ * In the story tests (`pnpm test`) every story is checked by axe in both themes from one render: the a11y
+ * addon checks the theme the story rendered in (light), and this hook then switches `<html>` to the other
+ * theme, with transitions off so colours are final, and runs axe again with the story's own a11y settings.
+ * Any violation fails the story's test. In Storybook's UI the toolbar's theme and the a11y panel do this.
+ */
+const axeInTheOtherTheme: NonNullable<Preview['afterEach']> = async ({ viewMode, parameters }) => {
+  if (viewMode !== 'story' || import.meta.env.VITEST_STORYBOOK !== 'false') return;
+  const a11y = (parameters.a11y ?? {}) as A11yParameters & { disable?: boolean };
+  if (a11y.disable || a11y.test === 'off') return;
+  const root = document.documentElement;
+  const rendered = root.dataset.theme === 'dark' ? 'dark' : 'light';
+  const other: Theme = rendered === 'dark' ? 'light' : 'dark';
+  const still = document.createElement('style');
+  still.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}';
+  document.head.append(still);
+  root.dataset.theme = other;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  try {
+    const axe = (await import('axe-core')).default;
+    axe.reset();
+    axe.configure({
+      ...a11y.config,
+      rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])],
+    });
+    const result = await axe.run({ include: document.body, exclude: STORYBOOK_CHROME }, a11y.options ?? {});
+    if (result.violations.length > 0) {
+      const found = result.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      throw new Error(`axe found ${found.length} violation(s) in the ${other} theme:\n${found.join('\n')}`);
+    }
+  } finally {
+    root.dataset.theme = rendered;
+    still.remove();
+  }
+};
+
 const preview: Preview = {
   // The last decorator wraps outermost: document first, then i18n around the story.
   decorators: [withI18n, withDocument],
+  afterEach: axeInTheOtherTheme,
   initialGlobals: { language: 'en', theme: 'light' },
   globalTypes: {
     language: {
