@@ -7,7 +7,7 @@
  * changes its arguments.
  */
 
-import { calendarDayOf } from '../sessions/calendar-day';
+import { calendarDayOf } from '../calendar/calendar.logic';
 import { isSessionComplete, isSessionSkipped, planSlug, type SessionFacts } from '../sessions/sessions.logic';
 import type { ChildActivityPlanState, PendingPlan } from './plans.schema';
 

@@ -4,7 +4,7 @@
  */
 
 import type { AppError } from '../errors/errors.logic';
-import { addDays } from '../sessions/calendar-day';
+import { addDays } from '../calendar/calendar.logic';
 import type { InAppReceipt, PaymentSource, PurchaseInput } from './purchases.schema';
 
 /** The fields of a product the purchase rules read. */

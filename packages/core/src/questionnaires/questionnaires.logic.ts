@@ -10,7 +10,7 @@
  *   the trigger question include the trigger response. Hidden questions are never sent, even if they were
  *   answered before the parent changed the trigger answer.
  */
-import { dayOf, yearsBetween } from './calendar';
+import { calendarDayOf as dayOf, yearsBetween } from '../calendar/calendar.logic';
 import type {
   AssessmentAnswer,
   AssessmentInput,

@@ -24,7 +24,7 @@ import {
 } from '../notifications/notifications.logic';
 import { planSessionTimelineStatus } from '../plans/plans.logic';
 import type { ChildActivityPlan } from '../plans/plans.schema';
-import { anniversary, dayOf } from '../questionnaires/calendar';
+import { anniversary, calendarDayOf as dayOf } from '../calendar/calendar.logic';
 import type { Session } from '../sessions/sessions.schema';
 
 /** A session as a timeline event refers to it. */
