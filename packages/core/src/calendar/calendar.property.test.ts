@@ -40,9 +40,14 @@ describe('calendar day laws', () => {
 
   it('moving a day twice is moving it once by the sum', () => {
     fc.assert(
-      fc.property(dayArb, fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 }), (day, a, b) => {
-        expect(addDays(addDays(day, a), b)).toBe(addDays(day, a + b));
-      }),
+      fc.property(
+        dayArb,
+        fc.integer({ min: -500, max: 500 }),
+        fc.integer({ min: -500, max: 500 }),
+        (day, a, b) => {
+          expect(addDays(addDays(day, a), b)).toBe(addDays(day, a + b));
+        },
+      ),
     );
   });
 
@@ -59,10 +64,15 @@ describe('calendar day laws', () => {
 
   it("the family's day never goes back as time goes on", () => {
     fc.assert(
-      fc.property(instantArb, fc.integer({ min: 0, max: 10 * 86_400_000 }), zoneArb, (instant, later, zone) => {
-        const next = new Date(instant.getTime() + later);
-        expect(calendarDay(next, zone) >= calendarDay(instant, zone)).toBe(true);
-      }),
+      fc.property(
+        instantArb,
+        fc.integer({ min: 0, max: 10 * 86_400_000 }),
+        zoneArb,
+        (instant, later, zone) => {
+          const next = new Date(instant.getTime() + later);
+          expect(calendarDay(next, zone) >= calendarDay(instant, zone)).toBe(true);
+        },
+      ),
     );
   });
 

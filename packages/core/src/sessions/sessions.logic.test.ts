@@ -314,4 +314,3 @@ describe('planSlug', () => {
     ['social_emotional-strengths', 'social-emotional-strengths'],
   ])('%s becomes %s', (name, slug) => expect(planSlug(name)).toBe(slug));
 });
-

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoDateArb, sessionArb } from '../testing';
 import { addDays } from '../calendar/calendar.logic';
+import { isoDateArb, sessionArb } from '../testing';
 import {
   isCardExpandable,
   isSessionPending,
