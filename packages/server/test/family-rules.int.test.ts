@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays } from '@attune/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/days';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
 type Session = {
