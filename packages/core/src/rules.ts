@@ -5,7 +5,7 @@
 
 export * from './access';
 export * from './add-ons';
-export * from './cache';
+export * from './calendar';
 export * from './children';
 export * from './clients';
 export * from './clinical';

@@ -7,18 +7,13 @@
  * rules, the bundler puts the schemas (and their zod calls, which no tree-shaker can drop) in chunks of
  * their own, so importing one pure rule from the built package never pulls zod in.
  */
-export * from './access/access.schema';
 export * from './add-ons/add-ons.schema';
-export * from './cache/cache.schema';
 export * from './children/children.schema';
-export * from './clients/clients.schema';
 export * from './clinical/clinical.schema';
-export * from './code-entry/code-entry.schema';
 export * from './collaborators/collaborators.schema';
 export * from './common/common.schema';
 export * from './content/content.schema';
 export * from './courses/courses.schema';
-export * from './errors/errors.schema';
 export * from './goals/goals.schema';
 export * from './help-cards/help-cards.schema';
 export * from './language/language.schema';
@@ -26,15 +21,12 @@ export * from './measures/measures.schema';
 export * from './medications/medications.schema';
 export * from './navigation/navigation.schema';
 export * from './notifications/notifications.schema';
-export * from './phone/phone.schema';
 export * from './plans/plans.schema';
 export * from './prescriptions/prescriptions.schema';
 export * from './purchases/purchases.schema';
 export * from './questionnaires/questionnaires.schema';
-export * from './search/search.schema';
 export * from './sessions/sessions.schema';
 export * from './test-groups/test-groups.schema';
-export * from './timeline/timeline.schema';
 export * from './trends/trends.schema';
 export * from './users/users.schema';
 export * from './waitlist/waitlist.schema';

@@ -1,4 +1,5 @@
 /** What every handler can reach: the database, the clock, and the ports to the outside world. */
+import { calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import type { Db } from './db/database';
 import type { CatalogueCache } from './plans/catalogue-cache';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
@@ -29,10 +30,13 @@ export interface AppContext {
   readonly publicUrl: string;
   /** Log-in back-off: failures allowed within the window before answering 429. */
   readonly loginThrottle: { maxFailures: number; windowMs: number };
+  /**
+   * The family's IANA time zone for the call being answered (the `X-Time-Zone` header the app sends,
+   * checked by the router; UTC when absent or unknown). Unset outside a call (the seed), which means UTC.
+   */
+  readonly timeZone?: string;
 }
 
-/** The calendar day (`YYYY-MM-DD`, UTC) of an instant. */
-export const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
-
-/** The family's calendar day today (UTC). */
-export const todayOf = (ctx: AppContext): string => dayOf(ctx.clock.now());
+/** The family's calendar day today (`YYYY-MM-DD`), in the family's own time zone (core's `calendarDay`). */
+export const todayOf = (ctx: Pick<AppContext, 'clock' | 'timeZone'>): string =>
+  calendarDay(ctx.clock.now(), ctx.timeZone ?? DEFAULT_TIME_ZONE);

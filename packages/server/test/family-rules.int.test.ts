@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays } from '@attune/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/days';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
 type Session = {
@@ -82,6 +82,45 @@ describe.each(engines)('family rules (%s)', (engine) => {
     expect(sessions.slice(1).every((s) => !s.primed)).toBe(true);
     for (const session of sessions) expect(session.schedule_date).toBe(addDays(today, session.position * 7));
     expect(sessions.every((s) => s.child_activity_items.length > 0)).toBe(true);
+  });
+
+  it("counts days in the family's own time zone (X-Time-Zone), and in UTC without it", async () => {
+    const before = harness.clock.now();
+    // 21:30 on 9 March in New York is already 10 March in UTC.
+    harness.clock.set(new Date('2026-03-10T02:30:00.000Z'));
+    try {
+      const startIn = async (timeZone?: string) => {
+        const response = await harness.call('POST', '/v1/child_activity_plans', {
+          token,
+          body: { child_id: childId, activity_plan_id: planIds.sleep },
+          ...(timeZone ? { headers: { 'X-Time-Zone': timeZone } } : {}),
+        });
+        return (response.json as { child_activity_plan: Plan }).child_activity_plan;
+      };
+      const newYork = await startIn('America/New_York');
+      expect(newYork.child_activity_sessions[0]?.schedule_date).toBe('2026-03-09');
+      expect(newYork.child_activity_sessions[1]?.schedule_date).toBe('2026-03-16');
+      const utc = await startIn();
+      expect(utc.child_activity_sessions[0]?.schedule_date).toBe('2026-03-10');
+      const mistyped = await startIn('America/Nowhere');
+      expect(mistyped.child_activity_sessions[0]?.schedule_date).toBe('2026-03-10');
+      // The New York intro is due today for the family in New York.
+      const todayIds = (
+        (
+          await harness.call('GET', `/v1/today_list_sessions?child_id=${childId}`, {
+            token,
+            headers: { 'X-Time-Zone': 'America/New_York' },
+          })
+        ).json as { sessions: Session[] }
+      ).sessions.map((session) => session.id);
+      expect(todayIds).toContain(newYork.child_activity_sessions[0]?.id);
+      expect(todayIds).not.toContain(utc.child_activity_sessions[0]?.id);
+      for (const plan of [newYork, utc, mistyped]) {
+        await call('POST', `/v1/child_activity_plans/${plan.id}/pause`, { child_id: childId });
+      }
+    } finally {
+      harness.clock.set(before);
+    }
   });
 
   it('lists only due sessions of active plans today, and empties them while the plan is paused', async () => {
@@ -370,7 +409,8 @@ describe.each(engines)('family rules (%s)', (engine) => {
         trends: { key: string; trend: string }[];
       }
     ).trends;
-    expect(trends.find((t) => t.key === 'inattentive')?.trend).toBe('down');
+    // Inattention improves by reducing: from 27 to 9 the child is doing better, so the trend is up.
+    expect(trends.find((t) => t.key === 'inattentive')?.trend).toBe('up');
     const gauges = (
       (await call('GET', `/v1/patients/${childId}/gauges`)).json as {
         gauges: { key: string; value: number | null }[];

@@ -76,6 +76,15 @@ describe('a successful call', () => {
     expect(request?.headers['accept-language']).toBe('es');
   });
 
+  it("sends the family's time zone as X-Time-Zone when the app gives one, and no such header otherwise", async () => {
+    const zoned = harness({ getTimeZone: () => 'America/New_York' });
+    await outcome(zoned.client.call(things.listThings, {}));
+    expect(server.requests[0]?.headers['x-time-zone']).toBe('America/New_York');
+    const plain = harness();
+    await outcome(plain.client.call(things.listThings, {}));
+    expect(server.requests[1]?.headers).not.toHaveProperty('x-time-zone');
+  });
+
   it('sends no X-User-Token while logged out', async () => {
     const h = harness();
     h.token = null;

@@ -2,7 +2,9 @@
  * The v1 client: every call of the contract, on ky, as an Effect with a tagged error union.
  *
  * Conventions (core-app.md sections 7 and 8):
- * - Headers: `X-User-Token` whenever `getToken()` gives one, `Accept-Language` from `getLanguage()`.
+ * - Headers: `X-User-Token` whenever `getToken()` gives one, `Accept-Language` from `getLanguage()`,
+ *   `X-Time-Zone` (the family's IANA zone, which decides the family's "today" on the server) whenever
+ *   `getTimeZone()` gives one.
  * - Order of a call: check and encode the input (RequestError), serve a valid cache entry, refuse when
  *   offline (Offline, nothing sent), send, then classify the answer.
  * - Every request but the log-in (`POST sessions`) belongs to the cancellable group: `cancelAll()` fails them
@@ -58,6 +60,12 @@ export interface ClientOptions {
   readonly getToken: () => string | null | undefined;
   /** The chosen language (`'en'` or `'es'`), sent as `Accept-Language`. */
   readonly getLanguage: () => string;
+  /**
+   * The family's IANA time zone (e.g. `America/New_York`), sent as `X-Time-Zone` so the server's "today"
+   * is the family's day; in a browser `() => Intl.DateTimeFormat().resolvedOptions().timeZone`. Without it
+   * (or when it gives nothing) the server counts days in UTC.
+   */
+  readonly getTimeZone?: () => string | null | undefined;
   /** Whether the browser is online; when it says no, nothing is sent. Default: `navigator.onLine`, else true. */
   readonly isOnline?: () => boolean;
   /** Whether the app is already logging out (on the logout route): a 401 then does not call `onUnauthorized`. */
@@ -300,6 +308,8 @@ export function createClient(options: ClientOptions): Client {
           'Accept-Language': options.getLanguage(),
         };
         if (token) headers['X-User-Token'] = token;
+        const timeZone = options.getTimeZone?.();
+        if (timeZone) headers['X-Time-Zone'] = timeZone;
         const signal = groupSignal ? AbortSignal.any([groupSignal, interruption]) : interruption;
         const response = await ky(prepared.url, {
           method: endpoint.method,

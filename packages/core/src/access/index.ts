@@ -1,2 +1,1 @@
 export * from './access.logic';
-export * from './access.schema';

@@ -1,2 +1,1 @@
 export * from './clients.logic';
-export * from './clients.schema';

@@ -1,2 +1,1 @@
 export * from './code-entry.logic';
-export * from './code-entry.schema';

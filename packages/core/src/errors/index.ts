@@ -1,2 +1,1 @@
 export * from './errors.logic';
-export * from './errors.schema';

@@ -5,6 +5,8 @@ import {
   improvementGoalsAchieved,
   isGoalAchieved,
   isPastCutOff,
+  nextGoalEntry,
+  nextGoalTarget,
 } from './goals.logic';
 
 describe('isGoalAchieved', () => {
@@ -147,5 +149,58 @@ describe('improvementGoalsAchieved', () => {
     expect(
       improvementGoalsAchieved(entries, 'increase').map((e) => [e.previous.id, e.entry.id, e.date]),
     ).toEqual([[3, 4, null]]);
+  });
+});
+
+describe('nextGoalTarget', () => {
+  it('is a fifth of the range better than the score, within the range', () => {
+    expect(nextGoalTarget(27, { min: 0, max: 27, direction: 'reduce' })).toBe(22);
+    expect(nextGoalTarget(50, { min: 1, max: 99, direction: 'increase' })).toBe(70);
+    expect(nextGoalTarget(0, { min: 0, max: 27, direction: 'reduce' })).toBe(0);
+    expect(nextGoalTarget(95, { min: 1, max: 99, direction: 'increase' })).toBe(99);
+  });
+});
+
+describe('nextGoalEntry', () => {
+  const inattentive = { min: 0, max: 27, cutOff: 11.5, direction: 'reduce' } as const;
+
+  it('the first score opens milestone 1, recommended while in the clinical range', () => {
+    expect(nextGoalEntry(null, 20, inattentive)).toEqual({
+      start: 20,
+      current: 20,
+      target: 15,
+      milestone: 1,
+      outcome: 'generated-first-goal-recommended',
+    });
+    expect(nextGoalEntry(null, 8, inattentive).outcome).toBe('generated-first-goal-not-recommended');
+  });
+
+  it('a later score updates the goal until it is achieved', () => {
+    const first = { start: 20, current: 20, target: 15, milestone: 1 };
+    expect(nextGoalEntry(first, 18, inattentive)).toEqual({
+      ...first,
+      current: 18,
+      outcome: 'progress-within-goal',
+    });
+    expect(nextGoalEntry(first, 22, inattentive).outcome).toBe('regress-within-goal');
+    expect(nextGoalEntry(first, 20, inattentive).outcome).toBe('no-change-within-goal');
+  });
+
+  it('once achieved, the next score opens the next milestone; past the cut-off it is not recommended', () => {
+    const achieved = { start: 20, current: 15, target: 15, milestone: 1 };
+    expect(nextGoalEntry(achieved, 14, inattentive)).toEqual({
+      start: 14,
+      current: 14,
+      target: 9,
+      milestone: 2,
+      outcome: 'progressed-to-new-goal',
+    });
+    expect(nextGoalEntry({ ...achieved, current: 10, target: 10 }, 10, inattentive).outcome).toBe(
+      'progressed-to-goal-not-recommended',
+    );
+    expect(nextGoalEntry(achieved, 24, inattentive).outcome).toBe('regressed-to-new-goal');
+    expect(nextGoalEntry({ start: 3, current: 0, target: 0, milestone: 4 }, 0, inattentive).outcome).toBe(
+      'progressed-to-goal-not-possible',
+    );
   });
 });

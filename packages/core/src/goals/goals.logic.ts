@@ -121,6 +121,59 @@ export function goalOutcome(
   return { kind: 'regressed-to-new-goal' };
 }
 
+/** A measure as the goal rules need it: its score range, cut-off (for a child's age) and improvement direction. */
+export interface GoalMeasure {
+  readonly min: number;
+  readonly max: number;
+  readonly cutOff?: number | null;
+  readonly direction: GoalDirection;
+}
+
+/**
+ * The target of a new goal set at `score`: one meaningful step (a fifth of the measure's range, at least 1
+ * point) further in the improvement direction, never beyond the range. At the end of the range the target
+ * is the score itself (a goal that is not possible).
+ */
+export function nextGoalTarget(score: number, measure: Omit<GoalMeasure, 'cutOff'>): number {
+  const step = Math.max(1, Math.round((measure.max - measure.min) / 5));
+  return measure.direction === 'reduce'
+    ? Math.max(measure.min, score - step)
+    : Math.min(measure.max, score + step);
+}
+
+/** One goal step of a measure: the goal (start, target), the latest score, and its milestone (1 for the first goal). */
+export interface GoalStep extends GoalEntry {
+  readonly milestone: number;
+}
+
+/** The goal step a new score makes, with which of the nine outcomes it is. */
+export interface NextGoalStep extends GoalStep {
+  readonly outcome: GoalOutcomeKind;
+}
+
+/**
+ * The goal step a new `score` makes after the `previous` one (null for the measure's first score):
+ * - the first score opens milestone 1, a goal from the score to {@link nextGoalTarget};
+ * - while the previous goal is not achieved, the score updates that goal (same start, target, milestone);
+ * - once it is achieved, the score opens the next milestone: a new goal from the score.
+ * The outcome is {@link goalOutcome} of the two steps, with the measure's cut-off and direction: a goal
+ * set when the score has gone past the cut-off is "not recommended".
+ */
+export function nextGoalEntry(previous: GoalStep | null, score: number, measure: GoalMeasure): NextGoalStep {
+  const fresh = (milestone: number): GoalStep => ({
+    start: score,
+    current: score,
+    target: nextGoalTarget(score, measure),
+    milestone,
+  });
+  let next: GoalStep;
+  if (previous === null) next = fresh(1);
+  else if (isGoalAchieved({ ...previous, direction: measure.direction }))
+    next = fresh(previous.milestone + 1);
+  else next = { ...previous, current: score };
+  return { ...next, outcome: goalOutcome(previous, next, measure).kind };
+}
+
 /** A goal entry as it comes from the meaningful change scores, with the fields the timeline needs. */
 export interface DatedGoalEntry {
   readonly id: number;

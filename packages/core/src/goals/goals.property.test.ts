@@ -8,6 +8,9 @@ import {
   improvementGoalsAchieved,
   isBetterScore,
   isGoalAchieved,
+  isPastCutOff,
+  nextGoalEntry,
+  nextGoalTarget,
 } from './goals.logic';
 
 const directionArb = fc.constantFrom<GoalDirection>('reduce', 'increase');
@@ -139,6 +142,56 @@ describe('goal rules', () => {
           const other: GoalDirection = direction === 'reduce' ? 'increase' : 'reduce';
           expect(improvementGoalsAchieved(entries, direction)).toHaveLength(entries.length - 1);
           expect(improvementGoalsAchieved(entries, other)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('a new target always lies within the measure range and is never worse than the score', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.nat(),
+        directionArb,
+        (min, width, offset, direction) => {
+          const max = min + width;
+          const score = min + (offset % (width + 1));
+          const target = nextGoalTarget(score, { min, max, direction });
+          expect(target >= min && target <= max).toBe(true);
+          expect(isBetterScore(score, target, direction)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('a goal step keeps its goal until it is achieved, then opens the next milestone from the new score', () => {
+    const measureArb = fc.record({
+      direction: directionArb,
+      cutOff: fc.integer({ min: 0, max: 69 }).map((n) => n + 0.5),
+    });
+    fc.assert(
+      fc.property(
+        fc.option(entryArb.map((e) => ({ ...e, milestone: 1 }))),
+        fc.integer({ min: 0, max: 70 }),
+        measureArb,
+        (previous, score, { direction, cutOff }) => {
+          const measure = { min: 0, max: 70, cutOff, direction };
+          const step = nextGoalEntry(previous, score, measure);
+          expect(step.current).toBe(score);
+          if (previous && !isGoalAchieved({ ...previous, direction })) {
+            expect([step.start, step.target, step.milestone]).toEqual([
+              previous.start,
+              previous.target,
+              previous.milestone,
+            ]);
+          } else {
+            expect(step.start).toBe(score);
+            expect(step.milestone).toBe(previous ? previous.milestone + 1 : 1);
+          }
+          expect(step.outcome).toBe(goalOutcome(previous, step, measure).kind);
+          if (step.outcome.endsWith('not-recommended'))
+            expect(isPastCutOff(score, direction, cutOff)).toBe(true);
         },
       ),
     );

@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   clampScore,
+  dessaPercentile,
   isInClinicalRange,
   isMeasureKey,
   MEASURE_KEYS,
   MEASURES,
   measureCutOff,
+  pscThreshold,
+  scoreMeasure,
+  targetRecognitionNextTask,
 } from './measures.logic';
 
 describe('measures catalogue', () => {
@@ -88,5 +92,66 @@ describe('measures catalogue', () => {
         },
       ),
     );
+  });
+});
+
+describe('scoring a measure', () => {
+  it.each([
+    ['inattentive', 9, 3, 27],
+    ['conduct', 14, 3, 42],
+    ['emotional', 14, 5, 70],
+    ['pediatric_symptom_checklist', 35, 2, 70],
+  ] as const)('%s: %i questions answered %i at most give %i at most', (key, questions, top, max) => {
+    expect(scoreMeasure(key, Array(questions).fill(top))).toBe(max);
+    expect(scoreMeasure(key, Array(questions).fill(0))).toBe(0);
+    expect(scoreMeasure(key, [1, 2, 1])).toBe(4);
+  });
+
+  it('DESSA reports a percentile from 1 to 99, not the raw total', () => {
+    expect(dessaPercentile(0)).toBe(1);
+    expect(dessaPercentile(288)).toBe(99);
+    expect(dessaPercentile(144)).toBe(50);
+    expect(dessaPercentile(1000)).toBe(99);
+    expect(scoreMeasure('dessa', Array(72).fill(2))).toBe(50);
+  });
+
+  it('a measure without a score gives none', () => {
+    expect(scoreMeasure('medication_side_effects', [3, 3, 3])).toBeNull();
+    expect(scoreMeasure('social_emotional', [])).toBeNull();
+  });
+
+  it.each([
+    [4, 23.5],
+    [5, 23.5],
+    [6, 27.5],
+    [16, 27.5],
+  ])('the pediatric symptom checklist threshold at age %i is %d', (years, threshold) => {
+    expect(pscThreshold(years)).toBe(threshold);
+  });
+});
+
+describe('Target Recognition levelling', () => {
+  it('starts at level 1 with 80 sets, due today', () => {
+    expect(targetRecognitionNextTask(null, '2026-03-10')).toEqual({
+      level: 1,
+      sets: 80,
+      due_date: '2026-03-10',
+    });
+  });
+
+  it('moves up a level after a result that levelled up, a week after it', () => {
+    const last = { level: 3, leveled_up: true, completed_at: '2026-03-03T18:00:00Z' };
+    expect(targetRecognitionNextTask(last, '2026-03-05')).toEqual({
+      level: 4,
+      sets: 80,
+      due_date: '2026-03-10',
+    });
+    expect(targetRecognitionNextTask({ ...last, leveled_up: false }, '2026-03-05').level).toBe(3);
+  });
+
+  it("counts the week from the family's day of the last result", () => {
+    const late = { level: 1, leveled_up: false, completed_at: '2026-03-04T02:00:00Z' };
+    expect(targetRecognitionNextTask(late, '2026-03-05', 'America/New_York').due_date).toBe('2026-03-10');
+    expect(targetRecognitionNextTask(late, '2026-03-05').due_date).toBe('2026-03-11');
   });
 });

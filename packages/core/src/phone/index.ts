@@ -1,2 +1,1 @@
 export * from './phone.logic';
-export * from './phone.schema';

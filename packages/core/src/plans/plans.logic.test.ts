@@ -5,10 +5,14 @@ import {
   enqueuePendingPlan,
   isPlanActive,
   loadsTodayList,
+  PLAN_CADENCE_DAYS,
+  PLAN_KEYS,
+  planCadenceDays,
   planName,
   planPriority,
   planSessionTimelineStatus,
   planToggle,
+  scheduleSessions,
   sortPlans,
   toggledPlanState,
 } from './plans.logic';
@@ -17,6 +21,7 @@ describe('planPriority', () => {
   it.each([
     ['rodeo', 11],
     ['rodeo-weekly-check-in', 11],
+    ['attune-essentials', 11],
     ['vanderbilt', 10],
     ['ADHD Insights', 10],
     ['social-emotional-strengths', 9],
@@ -169,5 +174,40 @@ describe('planSessionTimelineStatus', () => {
     ['no schedule date: not on the timeline', { ...base, schedule_date: null }, [7], null],
   ] as const)('%s', (_name, session, ids, expected) => {
     expect(planSessionTimelineStatus(session, ids, '2026-03-10')).toEqual(expected);
+  });
+});
+
+describe('scheduling a plan', () => {
+  it('the introduction is due the day the plan starts and primed; session k is due k × the cadence later', () => {
+    expect(scheduleSessions('2026-03-10', 7, [0, 1, 2])).toEqual([
+      { position: 0, schedule_date: '2026-03-10', primed: true },
+      { position: 1, schedule_date: '2026-03-17', primed: false },
+      { position: 2, schedule_date: '2026-03-24', primed: false },
+    ]);
+    expect(scheduleSessions('2026-01-31', 30, [1])[0]?.schedule_date).toBe('2026-03-02');
+  });
+
+  it('refuses a start that is not a day, a cadence that is not whole days, a negative position', () => {
+    expect(() => scheduleSessions('2026-02-30', 7, [0])).toThrow(/start/);
+    expect(() => scheduleSessions('2026-03-10', 0, [0])).toThrow(/cadenceDays/);
+    expect(() => scheduleSessions('2026-03-10', 1.5, [0])).toThrow(/cadenceDays/);
+    expect(() => scheduleSessions('2026-03-10', 7, [-1])).toThrow(/position/);
+  });
+
+  it.each([
+    ['social-emotional-strengths', 30],
+    ['dessa', 30],
+    ['sleep', 7],
+    ['target-recognition', 7],
+    ['coexisting-conditions', 14],
+    ['Coexisting Conditions', 14],
+    ['something-new', 7],
+  ])('%s comes every %i days', (plan, days) => expect(planCadenceDays(plan)).toBe(days));
+
+  it('every plan of the catalogue has a cadence and a priority', () => {
+    for (const key of PLAN_KEYS) {
+      expect(PLAN_CADENCE_DAYS[key]).toBeGreaterThan(0);
+      expect(planPriority(key)).toBeGreaterThan(0);
+    }
   });
 });

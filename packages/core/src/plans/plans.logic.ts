@@ -7,12 +7,107 @@
  * changes its arguments.
  */
 
-import { calendarDayOf } from '../sessions/calendar-day';
+import { addDays, calendarDayOf, isCalendarDay } from '../calendar/calendar.logic';
 import { isSessionComplete, isSessionSkipped, planSlug, type SessionFacts } from '../sessions/sessions.logic';
 import type { ChildActivityPlanState, PendingPlan } from './plans.schema';
 
+/**
+ * The plans of the catalogue, by key (the slugs the rules use). The essentials programme is the rodeo of
+ * the spec's priority list, `attune-essentials` in the catalogue.
+ */
+export const PLAN_KEYS = [
+  'attune-essentials',
+  'rodeo-weekly-check-in',
+  'vanderbilt',
+  'adhd-insights',
+  'social-emotional-strengths',
+  'coexisting-conditions',
+  'medication-insights',
+  'coordinate-care',
+  'inattentive-insights',
+  'hyperactive-insights',
+  'target-recognition',
+  'dessa',
+  'sleep',
+  'food-sensitivity',
+  'reading-attention-tutor',
+] as const;
+
+/** A catalogue plan's key. */
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+/** How often a plan's sessions come: weekly (7 days), fortnightly (14) or monthly (30). */
+export const CADENCE_DAYS = { weekly: 7, fortnightly: 14, monthly: 30 } as const;
+
+/**
+ * Days between a plan's sessions, by plan: Social + Emotional (social-emotional strengths, DESSA) and the
+ * Vanderbilt rating monthly; sleep, Target Recognition and the weekly programmes weekly; coexisting
+ * conditions and coordinate care fortnightly; food sensitivity every 10 days (its results take about 10
+ * business days).
+ */
+export const PLAN_CADENCE_DAYS: Readonly<Record<PlanKey, number>> = {
+  'attune-essentials': CADENCE_DAYS.weekly,
+  'rodeo-weekly-check-in': CADENCE_DAYS.weekly,
+  vanderbilt: CADENCE_DAYS.monthly,
+  'adhd-insights': CADENCE_DAYS.weekly,
+  'social-emotional-strengths': CADENCE_DAYS.monthly,
+  'coexisting-conditions': CADENCE_DAYS.fortnightly,
+  'medication-insights': CADENCE_DAYS.weekly,
+  'coordinate-care': CADENCE_DAYS.fortnightly,
+  'inattentive-insights': CADENCE_DAYS.weekly,
+  'hyperactive-insights': CADENCE_DAYS.weekly,
+  'target-recognition': CADENCE_DAYS.weekly,
+  dessa: CADENCE_DAYS.monthly,
+  sleep: CADENCE_DAYS.weekly,
+  'food-sensitivity': 10,
+  'reading-attention-tutor': CADENCE_DAYS.weekly,
+};
+
+/** Whether `key` names a plan of the catalogue. */
+export function isPlanKey(key: string): key is PlanKey {
+  return (PLAN_KEYS as readonly string[]).includes(key);
+}
+
+/** Days between a plan's sessions ({@link PLAN_CADENCE_DAYS}); a plan the table does not know is weekly. `plan` is a slug or a title. */
+export function planCadenceDays(plan: string): number {
+  const slug = planSlug(plan);
+  return isPlanKey(slug) ? PLAN_CADENCE_DAYS[slug] : CADENCE_DAYS.weekly;
+}
+
+/** When one session of a newly started plan is due, and whether it is primed (ready at once). */
+export interface ScheduledSession {
+  readonly position: number;
+  /** The calendar day it is due, `YYYY-MM-DD`. */
+  readonly schedule_date: string;
+  /** Only the introduction (position 0) is primed. */
+  readonly primed: boolean;
+}
+
+/**
+ * The schedule of a plan started on `start` (the family's day): the introduction (position 0) is due that
+ * day and primed; the session at position k is due k × `cadenceDays` days later.
+ * @throws RangeError when `start` is not a calendar day, `cadenceDays` not a whole number of days above 0,
+ * or a position not a whole number of 0 or more.
+ */
+export function scheduleSessions(
+  start: string,
+  cadenceDays: number,
+  positions: readonly number[],
+): ScheduledSession[] {
+  if (!isCalendarDay(start)) throw new RangeError(`start must be a calendar day YYYY-MM-DD, got "${start}"`);
+  if (!Number.isSafeInteger(cadenceDays) || cadenceDays < 1) {
+    throw new RangeError(`cadenceDays must be a whole number above 0, got ${cadenceDays}`);
+  }
+  return positions.map((position) => {
+    if (!Number.isSafeInteger(position) || position < 0) {
+      throw new RangeError(`position must be a whole number of 0 or more, got ${position}`);
+    }
+    return { position, schedule_date: addDays(start, position * cadenceDays), primed: position === 0 };
+  });
+}
+
 const PRIORITY: ReadonlyArray<readonly [number, readonly string[]]> = [
-  [11, ['rodeo', 'rodeo-weekly-check-in', 'rodeo-check-in']],
+  [11, ['rodeo', 'attune-essentials', 'rodeo-weekly-check-in', 'rodeo-check-in']],
   [10, ['vanderbilt', 'adhd-insights', 'vanderbilt-adhd-insights']],
   [9, ['social-emotional-strengths']],
   [8, ['coexisting-conditions']],
@@ -27,7 +122,7 @@ const PRIORITY_BY_SLUG: ReadonlyMap<string, number> = new Map(
 );
 
 /**
- * A plan's sort priority (higher first): the rodeo and its weekly check-in 11; vanderbilt and ADHD
+ * A plan's sort priority (higher first): the rodeo (the essentials programme) and its weekly check-in 11; vanderbilt and ADHD
  * insights 10; social-emotional strengths 9; coexisting conditions 8; medication 7; coordinate care 6;
  * inattentive and hyperactive insights 5; target recognition, DESSA, sleep, food sensitivity and the
  * reading attention tutor 4; any other plan 0. `plan` is a slug or a title.

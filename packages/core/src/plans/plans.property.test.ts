@@ -5,10 +5,12 @@ import {
   drainPendingPlans,
   enqueuePendingPlan,
   loadsTodayList,
+  planCadenceDays,
   planName,
   planPriority,
   planSessionTimelineStatus,
   planToggle,
+  scheduleSessions,
   sortPlans,
   toggledPlanState,
 } from './plans.logic';
@@ -124,6 +126,47 @@ describe('plan rules (properties)', () => {
         const plan = { key, title, activity_plan: nestedKey === null ? null : { key: nestedKey } };
         const expected = key ? key : nestedKey ? nestedKey : (title ?? '');
         expect(planName(plan)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('scheduling laws', () => {
+  const startArb = isoDateArb({ offset: { min: -400, max: 400 } });
+  const positionsArb = fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 12 });
+
+  it('only the introduction is primed, and it is due the day the plan starts', () => {
+    fc.assert(
+      fc.property(startArb, fc.integer({ min: 1, max: 60 }), positionsArb, (start, cadence, positions) => {
+        for (const session of scheduleSessions(start, cadence, positions)) {
+          expect(session.primed).toBe(session.position === 0);
+          if (session.position === 0) expect(session.schedule_date).toBe(start);
+        }
+      }),
+    );
+  });
+
+  it('sessions one position apart are exactly one cadence apart, and later positions are never due earlier', () => {
+    fc.assert(
+      fc.property(
+        startArb,
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 40 }),
+        (start, cadence, k) => {
+          const [a, b] = scheduleSessions(start, cadence, [k, k + 1]);
+          const gap = (Date.parse(b?.schedule_date ?? '') - Date.parse(a?.schedule_date ?? '')) / 86_400_000;
+          expect(gap).toBe(cadence);
+        },
+      ),
+    );
+  });
+
+  it('a plan scheduled with its own cadence spreads its sessions by that many days, whatever the plan', () => {
+    fc.assert(
+      fc.property(startArb, fc.string(), (start, plan) => {
+        const cadence = planCadenceDays(plan);
+        const [, second] = scheduleSessions(start, cadence, [0, 1]);
+        expect((Date.parse(second?.schedule_date ?? '') - Date.parse(start)) / 86_400_000).toBe(cadence);
       }),
     );
   });

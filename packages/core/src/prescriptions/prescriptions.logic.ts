@@ -9,7 +9,7 @@
  * - Dates are calendar days `YYYY-MM-DD`; `today` is the family's day, passed in (the core never reads
  *   the clock). A start date on the child's birthday or on today is allowed (both ends included).
  */
-import { dayOf, isDay } from '../questionnaires/calendar';
+import { calendarDayOf as dayOf, isCalendarDay as isDay } from '../calendar/calendar.logic';
 import type { MedicationTime, Prescriber, PrescriptionInput } from './prescriptions.schema';
 
 /** The times of day a medication can be taken, in the order the form shows them. */

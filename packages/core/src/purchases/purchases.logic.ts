@@ -3,8 +3,8 @@
  * wrong, as error kinds the UI turns into words.
  */
 
+import { addDays } from '../calendar/calendar.logic';
 import type { AppError } from '../errors/errors.logic';
-import { addDays } from '../sessions/calendar-day';
 import type { InAppReceipt, PaymentSource, PurchaseInput } from './purchases.schema';
 
 /** The fields of a product the purchase rules read. */

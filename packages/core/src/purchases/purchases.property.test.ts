@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { addDays } from '../calendar/calendar.logic';
 import { describeError } from '../errors/errors.logic';
-import { addDays } from '../sessions/calendar-day';
 import { productArb as sharedProductArb } from '../testing';
 import { purchaseMachine } from './purchase.machine';
 import {

@@ -5,7 +5,6 @@ import {
   buildAssessmentSubmission,
   buildQuestionnaireResponses,
   isQuestionShown,
-  pscThreshold,
   questionnaireSet,
   type SubmissionQuestionnaire,
 } from './questionnaires.logic';
@@ -199,16 +198,5 @@ describe('questionnaireSet', () => {
     ],
   ] as const)('age %i, on medication %s', (years, onMedication, set) => {
     expect(questionnaireSet(years, onMedication)).toEqual(set);
-  });
-});
-
-describe('pscThreshold', () => {
-  it.each([
-    [4, 23.5],
-    [5, 23.5],
-    [6, 27.5],
-    [16, 27.5],
-  ])('age %i: %d', (years, threshold) => {
-    expect(pscThreshold(years)).toBe(threshold);
   });
 });

@@ -10,7 +10,7 @@
  *   the trigger question include the trigger response. Hidden questions are never sent, even if they were
  *   answered before the parent changed the trigger answer.
  */
-import { dayOf, yearsBetween } from './calendar';
+import { calendarDayOf as dayOf, yearsBetween } from '../calendar/calendar.logic';
 import type {
   AssessmentAnswer,
   AssessmentInput,
@@ -195,12 +195,4 @@ export function questionnaireSet(years: number, onMedication: boolean): Question
   ];
   if (onMedication) set.push('medication');
   return set;
-}
-
-/**
- * The pediatric symptom checklist's threshold for a child aged `years`: 27.5 from age 6, otherwise 23.5.
- * A score at or above the threshold is a positive screen.
- */
-export function pscThreshold(years: number): number {
-  return years >= 6 ? 27.5 : 23.5;
 }

@@ -4,7 +4,6 @@ import {
   ageBand,
   buildQuestionnaireResponses,
   isQuestionShown,
-  pscThreshold,
   questionnaireSet,
   type SubmissionQuestionnaire,
 } from './questionnaires.logic';
@@ -150,14 +149,6 @@ describe('questionnaire sets and bands', () => {
         expect(set.includes('medication')).toBe(onMedication && years < 18);
         expect(set.includes('aces_child')).toBe(years < 13);
         expect(set.includes('aces_teen')).toBe(years >= 13 && years < 18);
-      }),
-    );
-  });
-
-  it('the pediatric symptom checklist threshold is 27.5 exactly from age 6, else 23.5', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), (years) => {
-        expect(pscThreshold(years)).toBe(years >= 6 ? 27.5 : 23.5);
       }),
     );
   });

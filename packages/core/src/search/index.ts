@@ -1,2 +1,1 @@
 export * from './search.logic';
-export * from './search.schema';

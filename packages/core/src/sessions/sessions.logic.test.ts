@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayOf, isCalendarDay } from './calendar-day';
 import {
   isCardExpandable,
   isSessionPending,
@@ -314,24 +313,4 @@ describe('planSlug', () => {
     ['  ADHD  insights ', 'adhd-insights'],
     ['social_emotional-strengths', 'social-emotional-strengths'],
   ])('%s becomes %s', (name, slug) => expect(planSlug(name)).toBe(slug));
-});
-
-describe('calendar days', () => {
-  it.each([
-    ['2026-02-28', 1, '2026-03-01'],
-    ['2028-02-28', 1, '2028-02-29'],
-    ['2026-01-01', -1, '2025-12-31'],
-    ['2026-03-29', 0, '2026-03-29'],
-  ])('%s plus %i days is %s', (day, days, expected) => expect(addDays(day, days)).toBe(expected));
-
-  it('knows real days from look-alikes', () => {
-    expect(isCalendarDay('2026-02-29')).toBe(false);
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    expect(isCalendarDay('2026-2-3')).toBe(false);
-    expect(calendarDayOf('2026-03-02T08:00:00Z')).toBe('2026-03-02');
-  });
-
-  it('refuses fractional days', () => {
-    expect(() => addDays('2026-01-01', 1.5)).toThrow(/days/);
-  });
 });

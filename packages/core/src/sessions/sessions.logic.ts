@@ -10,7 +10,7 @@
  * - Rules return data (`{ kind: 'scheduled', date }`); the UI turns it into words.
  */
 
-import { addDays, calendarDayOf } from './calendar-day';
+import { addDays, calendarDayOf } from '../calendar/calendar.logic';
 import type { Session, SessionItem } from './sessions.schema';
 
 /** The fields of a session item these rules read (a {@link SessionItem} has them all). */

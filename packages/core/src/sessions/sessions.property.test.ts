@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar/calendar.logic';
 import { isoDateArb, sessionArb } from '../testing';
-import { addDays, isCalendarDay } from './calendar-day';
 import {
   isCardExpandable,
   isSessionPending,
@@ -212,23 +212,6 @@ describe('session rules (properties)', () => {
           if (result.kind === 'rescheduled') expect(result.date > today).toBe(true);
         },
       ),
-    );
-  });
-
-  it('adding days and taking them away again gives back the same calendar day', () => {
-    fc.assert(
-      fc.property(dayArb, fc.integer({ min: -5000, max: 5000 }), (day, days) => {
-        expect(addDays(addDays(day, days), -days)).toBe(day);
-        expect(addDays(day, days) > day).toBe(days > 0);
-      }),
-    );
-  });
-
-  it('a day moved by any number of days is always a real calendar day', () => {
-    fc.assert(
-      fc.property(dayArb, fc.integer({ min: -5000, max: 5000 }), (day, days) => {
-        expect(isCalendarDay(addDays(day, days))).toBe(true);
-      }),
     );
   });
 

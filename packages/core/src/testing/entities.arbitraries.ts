@@ -24,6 +24,7 @@ import type { Language } from '../language/language.schema';
 import type { ImprovementArea, ImprovementDirection } from '../measures/measures.schema';
 import type { Dosage, Medication } from '../medications/medications.schema';
 import type { Notification } from '../notifications/notifications.schema';
+import { PLAN_KEYS as CATALOGUE_PLAN_KEYS } from '../plans/plans.logic';
 import type {
   ActivityItemTemplate,
   ActivityPlan,
@@ -435,24 +436,8 @@ export function sessionArb(options: SessionArbOptions = {}): fc.Arbitrary<Sessio
 
 // ---------------------------------------------------------------------------------------------- plans
 
-/** Plan keys the product's rules know (sort priority, skip rescheduling), and a few others. */
-export const PLAN_KEYS = [
-  'rodeo',
-  'vanderbilt',
-  'adhd-insights',
-  'social-emotional-strengths',
-  'coexisting-conditions',
-  'medication-insights',
-  'coordinate-care',
-  'inattentive-insights',
-  'hyperactive-insights',
-  'target-recognition',
-  'dessa',
-  'sleep',
-  'food-sensitivity',
-  'reading-attention-tutor',
-  'parenting-basics',
-] as const;
+/** Plan keys: the catalogue's (core's `PLAN_KEYS`), the spec's name of the essentials programme, and one the rules do not know. */
+export const PLAN_KEYS: readonly string[] = [...CATALOGUE_PLAN_KEYS, 'rodeo', 'parenting-basics'];
 
 function templateItemsArb(max: number): fc.Arbitrary<ActivityItemTemplate[]> {
   return fc

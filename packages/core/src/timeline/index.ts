@@ -1,2 +1,1 @@
 export * from './timeline.logic';
-export * from './timeline.schema';

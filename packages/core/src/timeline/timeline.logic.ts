@@ -15,6 +15,7 @@
  *   fill with birthdays from before the family joined.
  */
 
+import { anniversary, calendarDayOf as dayOf } from '../calendar/calendar.logic';
 import { type ClientVariant, showsDiscoverCards } from '../clients/clients.logic';
 import { type GoalDirection, improvementGoalsAchieved } from '../goals/goals.logic';
 import type { MeaningfulChangeEntry } from '../goals/goals.schema';
@@ -24,7 +25,6 @@ import {
 } from '../notifications/notifications.logic';
 import { planSessionTimelineStatus } from '../plans/plans.logic';
 import type { ChildActivityPlan } from '../plans/plans.schema';
-import { anniversary, dayOf } from '../questionnaires/calendar';
 import type { Session } from '../sessions/sessions.schema';
 
 /** A session as a timeline event refers to it. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findTrend, trendLabel, trendUpdatedAt } from './trends.logic';
+import { findTrend, trendDirection, trendLabel, trendUpdatedAt } from './trends.logic';
 import type { Trend } from './trends.schema';
 
 const trend = (key: string, completed: string[] = []): Trend => ({
@@ -62,5 +62,17 @@ describe('trends', () => {
       ),
     ).toBe('2026-03-01T10:00:00+02:00');
     expect(trendUpdatedAt(trend('a'))).toBeNull();
+  });
+});
+
+describe('trendDirection', () => {
+  it('a lower score is trending up for a measure that improves by reducing', () => {
+    expect(trendDirection([20, 14], 'reduce')).toBe('up');
+    expect(trendDirection([14, 20], 'reduce')).toBe('down');
+    expect(trendDirection([40, 60], 'increase')).toBe('up');
+    expect(trendDirection([60, 40], 'increase')).toBe('down');
+    expect(trendDirection([12, null, 12], 'reduce')).toBe('steady');
+    expect(trendDirection([12, null], 'reduce')).toBeNull();
+    expect(trendDirection([3, 5], null)).toBe('up');
   });
 });

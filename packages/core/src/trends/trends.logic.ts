@@ -1,8 +1,35 @@
 /**
- * Trends (add-ons spec section 3): the label of a child's trend for a measure, and finding a trend by key.
+ * Trends (add-ons spec section 3): which way a child's trend for a measure goes, its label, and finding a
+ * trend by key.
+ *
+ * Conventions: a trend goes `up` when the child is doing better, which is a lower score for a measure that
+ * improves by reducing (symptom checklists) and a higher one for a measure that improves by increasing
+ * (DESSA percentiles).
  */
 import type { AppError } from '../errors/errors.logic';
+import type { ImprovementDirection } from '../measures/measures.schema';
 import type { Trend, TrendDirection } from './trends.schema';
+
+/**
+ * Which way a trend goes, from a measure's scores oldest first (unscored ones, `null`, are left out): the
+ * latest score against the one before, read in the measure's improvement direction: `up` when it is better,
+ * `down` when it is worse, `steady` when equal; null with fewer than two scores. A measure whose direction
+ * is not known (`null`) is read as improving by increasing.
+ */
+export function trendDirection(
+  scores: readonly (number | null)[],
+  improvement: ImprovementDirection | null,
+): TrendDirection | null {
+  const scored = scores.filter(
+    (score): score is number => typeof score === 'number' && Number.isFinite(score),
+  );
+  const last = scored[scored.length - 1];
+  const before = scored[scored.length - 2];
+  if (last === undefined || before === undefined) return null;
+  if (last === before) return 'steady';
+  const better = improvement === 'reduce' ? last < before : last > before;
+  return better ? 'up' : 'down';
+}
 
 /**
  * The label of a trend: 'Trending Up', 'Holding Steady', 'Trending Down', or the default 'Error' when the

@@ -11,7 +11,8 @@ export const TrendAssessmentSchema = z.object({
 export type TrendAssessment = z.infer<typeof TrendAssessmentSchema>;
 
 /**
- * Which way a trend goes, as the server computes it: `up`, `steady` or `down`; `null` when it cannot tell
+ * Which way a trend goes, as the server computes it with `trendDirection`: `up` (the child is doing better in the
+ * measure's improvement direction), `steady` or `down`; `null` when it cannot tell
  * (the label then is the default, 'Error').
  */
 export const TrendDirectionSchema = z.enum(['up', 'steady', 'down']);

@@ -1,1 +1,2 @@
+export * from './users.logic';
 export * from './users.schema';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { IdSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
 import { LanguageSchema } from '../language/language.schema';
+import { passwordProblems, passwordProblemText } from './users.logic';
 
 /**
  * A user account (a parent, guardian, clinical-account user or adult patient), as `POST sessions` and
@@ -31,15 +32,26 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /**
+ * A new account's password: it must meet the password policy (`passwordProblems`: at least 10 characters,
+ * and so on); each problem is an issue whose `params` is the problem itself (`{ kind: 'too-short', min: 10 }`).
+ */
+export const NewPasswordSchema = z.string().superRefine((password, ctx) => {
+  for (const problem of passwordProblems(password)) {
+    ctx.addIssue({ code: 'custom', message: passwordProblemText(problem), params: problem });
+  }
+});
+
+/**
  * Body of `POST users` (sign up): name, email, password and its confirmation, optional phone (international
- * format), source (how they heard of us) and address. The password and its confirmation must match (the
- * issue names `password_confirmation`); password strength is checked by the server.
+ * format), source (how they heard of us) and address. The password must meet the password policy
+ * ({@link NewPasswordSchema}; it must not contain the email either) and match its confirmation (the issue
+ * names `password_confirmation`).
  */
 export const SignUpInputSchema = z
   .object({
     name: RequiredTextSchema,
     email: z.email(),
-    password: z.string().min(1),
+    password: NewPasswordSchema,
     password_confirmation: z.string().min(1),
     phone: z.string().min(1).optional(),
     source: z.string().min(1).optional(),
@@ -48,6 +60,17 @@ export const SignUpInputSchema = z
   .refine((input) => input.password === input.password_confirmation, {
     path: ['password_confirmation'],
     message: 'Passwords must match',
+  })
+  .superRefine((input, ctx) => {
+    for (const problem of passwordProblems(input.password, input.email)) {
+      if (problem.kind !== 'contains-email') continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: passwordProblemText(problem),
+        params: problem,
+      });
+    }
   });
 /** Body of `POST users` (sign up). */
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;

@@ -9,12 +9,13 @@
  * - after `maxFailures` failed log-ins for one (email, ip) within the window, log-in answers 429 until
  *   the window has passed, even with the right password.
  */
+import { passwordProblems, passwordProblemText } from '@attune/core/rules';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { authTokens, confirmationTokens, loginFailures, users } from '../db/schema';
 import { HttpError, invalid, unauthorized } from '../http/errors';
 import { sendMail } from '../mail/outbox';
-import { decoyHash, hashPassword, passwordProblems, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 
 /** How long a log-in token stays valid. */
@@ -75,8 +76,9 @@ export async function signUp(ctx: AppContext, input: SignUpInput, field = 'user'
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
     errors[`${field}.email`] = ['is not a valid email address'];
   }
+  // The core's password policy, the same rule the sign-up schema and the sign-up page apply.
   const problems = passwordProblems(input.password, email);
-  if (problems.length > 0) errors[`${field}.password`] = problems;
+  if (problems.length > 0) errors[`${field}.password`] = problems.map(passwordProblemText);
   if (input.password !== input.password_confirmation) {
     errors[`${field}.password_confirmation`] = ['does not match the password'];
   }

@@ -1,4 +1,5 @@
 /** Handlers of the reference catalogue: plans, medications, measures, add-ons, help, courses, questionnaires. */
+import { sortPlans } from '@attune/core/rules';
 import { asc, inArray } from 'drizzle-orm';
 import {
   addOnCategories,
@@ -13,7 +14,6 @@ import {
   questionnaires,
 } from '../db/schema';
 import type { Handlers } from '../http/router';
-import { catalogPriority } from '../plans/plans.service';
 import {
   joinedWaitList,
   joinWaitList,
@@ -35,9 +35,8 @@ export const catalogueHandlers = {
     const questionnaireRows = await ctx.db
       .select({ id: questionnaires.id, key: questionnaires.key, title: questionnaires.title })
       .from(questionnaires);
-    const plans = [...catalogue.plans.values()].sort(
-      (a, b) => catalogPriority(b) - catalogPriority(a) || a.id - b.id,
-    );
+    // The core's plan order (priority, then id order as loaded).
+    const plans = sortPlans([...catalogue.plans.values()]);
     return {
       activity_plans: plans.map((plan) => {
         const questionnaire = questionnaireRows.find((row) => row.key === plan.questionnaireKey);

@@ -12,12 +12,13 @@
  */
 import type { Contract, Endpoint, EndpointResponseInput } from '@attune/api/contract';
 import { paramsSchema } from '@attune/api/contract';
+import { familyTimeZone } from '@attune/core/rules';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { authenticate, type UserRow } from '../accounts/accounts.service';
 import { MAX_ID } from '../children/ownership';
-import type { AppContext } from '../context';
+import { type AppContext, todayOf } from '../context';
 import { HttpError, unauthorized, zodErrors } from './errors';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -33,6 +34,11 @@ export interface HandlerInput<E extends Endpoint> {
   readonly token: string | null;
   /** The caller's address (for the log-in back-off). */
   readonly ip: string;
+  /** The family's IANA time zone (the `X-Time-Zone` header; UTC when absent or not a real zone). */
+  readonly timeZone: string;
+  /** The family's calendar day today (`YYYY-MM-DD`) in that zone. */
+  readonly today: string;
+  /** The server's context for this call (its `timeZone` is the family's). */
   readonly ctx: AppContext;
 }
 
@@ -132,6 +138,9 @@ export function mountContract(
         body = parsed.data;
       }
 
+      // The family's day comes from its own zone, sent by the app on every call.
+      const timeZone = familyTimeZone(c.req.header('x-time-zone'));
+      const callCtx: AppContext = { ...ctx, timeZone };
       const result = await handler({
         params: parsedParams.data as Record<string, string>,
         query,
@@ -139,7 +148,9 @@ export function mountContract(
         user,
         token,
         ip: clientIp(c),
-        ctx,
+        timeZone,
+        today: todayOf(callCtx),
+        ctx: callCtx,
       } as HandlerInput<Endpoint>);
 
       if (options.validateResponses) {

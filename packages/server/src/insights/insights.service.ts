@@ -2,12 +2,21 @@
  * Scores and insights of a child: meaningful change scores (goals), trends, gauges, and the results of
  * the add-on tools (Target Recognition, sleep, food sensitivity).
  *
- * Goal rule (the core has none for making goals, so it lives here; the core's `isGoalAchieved` decides
- * when one is reached): the first scored assessment of a measure opens a goal from that score to a target
- * one meaningful step better (a fifth of the measure's range, kept within the range). Later scores update
- * `current`; once the goal is achieved, the next score opens a new goal (a new milestone) from there.
+ * Every rule is the core's: a new score's goal step (`nextGoalEntry`: a goal one meaningful step better,
+ * kept until achieved, then the next milestone; its outcome by `goalOutcome` with the measure's cut-off for
+ * the child's age and its direction), the trend (`trendDirection`, by the measure's improvement direction)
+ * and Target Recognition's next task (`targetRecognitionNextTask`).
  */
-import { ageInYears, isGoalAchieved, isMeasureKey, MEASURES, measureCutOff } from '@attune/core/rules';
+import {
+  ageInYears,
+  type GoalOutcomeKind,
+  isMeasureKey,
+  MEASURES,
+  measureCutOff,
+  nextGoalEntry,
+  targetRecognitionNextTask,
+  trendDirection,
+} from '@attune/core/rules';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type ChildRow, childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
@@ -24,20 +33,12 @@ import {
   sleepResults,
 } from '../db/schema';
 import { notFound } from '../http/errors';
-import { addDays, iso } from '../lib/days';
+import { iso } from '../lib/days';
 
-/** The target one meaningful step better than `score`. */
-export function nextTarget(
-  score: number,
-  min: number,
-  max: number,
-  direction: 'reduce' | 'increase',
-): number {
-  const step = Math.max(1, Math.round((max - min) / 5));
-  return direction === 'reduce' ? Math.max(min, score - step) : Math.min(max, score + step);
-}
-
-/** Records a scored assessment as a meaningful change entry of the child's score for that measure. */
+/**
+ * Records a scored assessment as a meaningful change entry of the child's score for that measure (the
+ * core's `nextGoalEntry`), and answers the goal outcome it made.
+ */
 export async function recordMeaningfulChange(
   tx: Tx,
   input: {
@@ -51,7 +52,7 @@ export async function recordMeaningfulChange(
     direction: 'reduce' | 'increase';
     now: Date;
   },
-) {
+): Promise<GoalOutcomeKind> {
   const existing = await tx
     .select()
     .from(meaningfulChangeScores)
@@ -84,30 +85,25 @@ export async function recordMeaningfulChange(
       .orderBy(desc(meaningfulChangeEntries.id))
       .limit(1)
   )[0];
-  let start = input.score;
-  let target = nextTarget(input.score, input.min, input.max, input.direction);
-  let milestone = 1;
-  if (previous) {
-    const achieved = isGoalAchieved({
-      current: previous.current,
-      target: previous.target,
-      direction: input.direction,
-    });
-    if (achieved) {
-      milestone = previous.milestoneId + 1;
-    } else {
-      start = previous.start;
-      target = previous.target;
-      milestone = previous.milestoneId;
-    }
-  }
+  const step = nextGoalEntry(
+    previous
+      ? {
+          start: previous.start,
+          current: previous.current,
+          target: previous.target,
+          milestone: previous.milestoneId,
+        }
+      : null,
+    input.score,
+    { min: input.min, max: input.max, cutOff: input.cutOff, direction: input.direction },
+  );
   await tx.insert(meaningfulChangeEntries).values({
     scoreId,
     assessmentId: input.assessmentId,
-    milestoneId: milestone,
-    start,
-    current: input.score,
-    target,
+    milestoneId: step.milestone,
+    start: step.start,
+    current: step.current,
+    target: step.target,
     min: input.min,
     max: input.max,
     cutOff: input.cutOff,
@@ -115,6 +111,7 @@ export async function recordMeaningfulChange(
     accepted: false,
     createdAt: input.now,
   });
+  return step.outcome;
 }
 
 async function scoresJson(ctx: AppContext, rows: (typeof meaningfulChangeScores.$inferSelect)[]) {
@@ -199,8 +196,9 @@ export async function acceptScore(ctx: AppContext, userId: number, id: number, a
 }
 
 /**
- * A child's trends: per measure, the scored assessments in time order and whether the latest score went
- * up, held steady or went down against the one before (null with fewer than two).
+ * A child's trends: per measure, the scored assessments in time order and the core's `trendDirection`:
+ * up when the latest score is better than the one before in the measure's improvement direction (null
+ * with fewer than two).
  */
 export async function listTrends(ctx: AppContext, childId: number) {
   const rows = await ctx.db
@@ -221,17 +219,11 @@ export async function listTrends(ctx: AppContext, childId: number) {
     byKey.set(row.measure, list);
   }
   return [...byKey.entries()].map(([key, list]) => {
-    const scores = list.map((entry) => entry.score).filter((score): score is number => score !== null);
-    const last = scores[scores.length - 1];
-    const before = scores[scores.length - 2];
-    const trend =
-      last === undefined || before === undefined
-        ? null
-        : last > before
-          ? ('up' as const)
-          : last < before
-            ? ('down' as const)
-            : ('steady' as const);
+    const direction = isMeasureKey(key) ? MEASURES[key].direction : null;
+    const trend = trendDirection(
+      list.map((entry) => entry.score),
+      direction,
+    );
     return { key, trend, assessments: list };
   });
 }
@@ -277,17 +269,12 @@ export async function cognitiveResultsOf(ctx: AppContext, childId: number) {
   }));
 }
 
-/** Target Recognition progress: the next weekly task (level, 80 sets) and the last result. */
+/** Target Recognition progress: the next weekly task (the core's `targetRecognitionNextTask`) and the last result. */
 export async function cognitiveProgressOf(ctx: AppContext, childId: number) {
   const results = await cognitiveResultsOf(ctx, childId);
   const last = results[0] ?? null;
-  const level = last ? last.level + (last.leveled_up ? 1 : 0) : 1;
   return {
-    next_task: {
-      level,
-      sets: 80,
-      due_date: last ? addDays(last.completed_at.slice(0, 10), 7) : todayOf(ctx),
-    },
+    next_task: targetRecognitionNextTask(last, todayOf(ctx), ctx.timeZone),
     last_result: last,
   };
 }

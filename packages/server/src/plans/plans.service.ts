@@ -3,19 +3,20 @@
  * them with sessions and items, the today list, and the state changes activate, pause and unpause.
  *
  * Conventions:
- * - a plan starts 'active'; the intro (position 0) is due the day it starts and is primed, and the
- *   session at position k is due k × the plan's cadence (days) later;
+ * - a plan starts 'active' on the family's day; its sessions are scheduled by the core's
+ *   `scheduleSessions` with the plan's cadence (`planCadenceDays`): the intro (position 0) due that day
+ *   and primed, the session at position k due k × the cadence later;
  * - the today list holds the sessions of the child's active plans that are due today or earlier and are
  *   neither complete nor skipped, in the core's plan order (`sortPlans`) then by position;
  * - rows are read in three queries (plans, sessions, items) and joined with the in-memory catalogue.
  */
-import { planPriority } from '@attune/core/rules';
+import { planCadenceDays, planPriority, scheduleSessions } from '@attune/core/rules';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type AppContext, todayOf } from '../context';
 import type { Db, Tx } from '../db/database';
 import { childActivityItems, childActivityPlans, childActivitySessions } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { addDays, iso } from '../lib/days';
+import { iso } from '../lib/days';
 import type { PlanCatalogue } from './catalogue-cache';
 
 type PlanRow = typeof childActivityPlans.$inferSelect;
@@ -235,16 +236,8 @@ export async function childPlansJson(ctx: AppContext, db: Db | Tx, planRows: rea
   );
 }
 
-/**
- * A plan's sort priority: the core's `planPriority` for the names it knows; the catalogue's own priority
- * (seeded from the same table) for plans the core names differently, such as the essentials programme
- * (`rodeo` in the core's table, `attune-essentials` here).
- */
-export const catalogPriority = (plan: { key: string; priority: number } | undefined): number =>
-  Math.max(planPriority(plan?.key ?? ''), plan?.priority ?? 0);
-
 const priorityOf = (catalogue: PlanCatalogue, plan: PlanRow): number =>
-  catalogPriority(catalogue.plans.get(plan.activityPlanId));
+  planPriority(catalogue.plans.get(plan.activityPlanId)?.key ?? '');
 
 /** Every plan of a child (ownership already checked). */
 export async function listChildPlans(ctx: AppContext, childId: number) {
@@ -276,8 +269,9 @@ export async function childPlanJsonById(ctx: AppContext, db: Db | Tx, childId: n
 }
 
 /**
- * Starts a catalogue plan for a child: one child plan, a session per template (position 0 due today and
- * primed, position k due k × cadence days later), an item per template item. Returns the new plan's id.
+ * Starts a catalogue plan for a child on the family's day: one child plan, a session per template
+ * scheduled by the core's `scheduleSessions` (position 0 due today and primed, position k due k × the
+ * plan's cadence later), an item per template item. Returns the new plan's id.
  */
 export async function startPlan(
   ctx: AppContext,
@@ -299,15 +293,20 @@ export async function startPlan(
   const planId = inserted[0]?.id;
   if (planId === undefined) throw new Error('plan insert returned no row');
   if (templates.length === 0) return planId;
+  const schedule = scheduleSessions(
+    today,
+    planCadenceDays(plan.key),
+    templates.map((template) => template.position),
+  );
   const sessions = await db
     .insert(childActivitySessions)
     .values(
-      templates.map((template) => ({
+      templates.map((template, index) => ({
         childActivityPlanId: planId,
         activitySessionId: template.id,
         position: template.position,
-        scheduleDate: addDays(today, template.position * plan.cadenceDays),
-        primed: template.position === 0,
+        scheduleDate: schedule[index]?.schedule_date ?? today,
+        primed: schedule[index]?.primed ?? false,
       })),
     )
     .returning({ id: childActivitySessions.id, activitySessionId: childActivitySessions.activitySessionId });

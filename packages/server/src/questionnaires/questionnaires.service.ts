@@ -1,9 +1,17 @@
 /**
- * Questionnaires and assessments. Submitting answers scores them (the sum of the chosen answers' values,
- * kept within the measure's range by the core's `clampScore`) and, when the questionnaire feeds a measure,
- * records a meaningful change entry (see insights.service).
+ * Questionnaires and assessments. Submitting answers scores them when the questionnaire feeds a scored
+ * measure (the core's `scoreMeasure`: the chosen answers' total within the measure's range, DESSA's
+ * percentile) and records a meaningful change entry with the measure's range, its cut-off for the child's
+ * age (`measureCutOff`) and its direction (see insights.service).
  */
-import { ageInYears, clampScore, isMeasureKey, questionnaireSet } from '@attune/core/rules';
+import {
+  ageInYears,
+  isMeasureKey,
+  MEASURES,
+  measureCutOff,
+  questionnaireSet,
+  scoreMeasure,
+} from '@attune/core/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
@@ -176,7 +184,7 @@ export async function submitAssessment(
   const errors: Record<string, string[]> = {};
   const questionById = new Map(questionRows.map((row) => [row.id, row]));
   const responseById = new Map(responseRows.map((row) => [row.id, row]));
-  let total = 0;
+  const values: number[] = [];
   const seen = new Set<number>();
   input.questionnaire_responses.forEach((answer, index) => {
     const question = questionById.get(answer.question_id);
@@ -192,23 +200,16 @@ export async function submitAssessment(
     if (answer.content !== undefined && answer.content.length > 5000) {
       errors[`questionnaire_responses.${index}.content`] = ['is too long (at most 5000 characters)'];
     }
-    if (question.kind === 'multiple_choice' && !seen.has(response.id)) total += response.value;
+    if (question.kind === 'multiple_choice' && !seen.has(response.id)) values.push(response.value);
     seen.add(response.id);
   });
   if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
 
-  const measure = questionnaire.measure;
-  const scored = measure !== null && questionnaire.min !== null && questionnaire.max !== null;
-  let score: number | null = null;
-  if (scored) {
-    score = isMeasureKey(measure) ? clampScore(measure, total) : total;
-    score = Math.min(questionnaire.max ?? score, Math.max(questionnaire.min ?? score, score));
-    if (measure === 'dessa') {
-      // DESSA reports a percentile (1-99): the raw total as a share of the top total.
-      const top = questionRows.filter((q) => q.kind === 'multiple_choice').length * 4;
-      score = Math.max(1, Math.min(99, Math.round(1 + (98 * total) / Math.max(1, top))));
-    }
-  }
+  const measure =
+    questionnaire.measure !== null && isMeasureKey(questionnaire.measure) ? questionnaire.measure : null;
+  const scoring = measure ? MEASURES[measure].scoring : null;
+  const direction = measure ? MEASURES[measure].direction : null;
+  const score = measure ? scoreMeasure(measure, values) : null;
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
@@ -227,16 +228,16 @@ export async function submitAssessment(
         })),
       );
     }
-    if (scored && score !== null && measure) {
+    if (measure && scoring && direction && score !== null) {
       await recordMeaningfulChange(tx, {
         childId: child.id,
         assessmentId,
         kind: measure,
         score,
-        min: questionnaire.min ?? 0,
-        max: questionnaire.max ?? 0,
-        cutOff: questionnaire.cutOff,
-        direction: questionnaire.direction === 'increase' ? 'increase' : 'reduce',
+        min: scoring.min,
+        max: scoring.max,
+        cutOff: measureCutOff(measure, ageInYears(child.birthday, todayOf(ctx))),
+        direction,
         now,
       });
     }

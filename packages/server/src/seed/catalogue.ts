@@ -6,6 +6,8 @@
  * specs name a price or a trial it is used as given, other figures are sample values.
  */
 
+import { MEASURES, type MeasureKey, type PlanKey } from '@attune/core/rules';
+
 /** One item of a session template. */
 export interface ItemSeed {
   kind: 'text' | 'video' | 'checklist' | 'questionnaire' | 'reflection';
@@ -23,9 +25,9 @@ export interface SessionSeed {
   items: ItemSeed[];
 }
 
-/** A plan of the catalogue. */
+/** A plan of the catalogue; its priority and cadence are the core's (`planPriority`, `planCadenceDays`). */
 export interface PlanSeed {
-  key: string;
+  key: PlanKey;
   title: string;
   titleEs: string;
   kind: 'plan' | 'intervention';
@@ -33,8 +35,6 @@ export interface PlanSeed {
   shortDescription: string;
   primaryColor: string;
   icon: string;
-  priority: number;
-  cadenceDays: number;
   questionnaireKey?: string;
   sessions: SessionSeed[];
 }
@@ -117,8 +117,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Weekly sessions on routines, attention and calm.',
     primaryColor: '#3f7cac',
     icon: 'essentials',
-    priority: 11,
-    cadenceDays: 7,
     sessions: [
       intro('the Essentials programme', 'Each week brings one short session with ideas to try at home.'),
       ...topicSessions([
@@ -142,8 +140,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'A quick look back at each week.',
     primaryColor: '#5b8c5a',
     icon: 'check-in',
-    priority: 11,
-    cadenceDays: 7,
     sessions: [
       intro('weekly check-ins', 'Once a week you will answer a few quick questions.'),
       checkIn('Week 1 check-in', 'inattentive'),
@@ -161,8 +157,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'A parent rating scale, repeated over time.',
     primaryColor: '#7a5c99',
     icon: 'vanderbilt',
-    priority: 10,
-    cadenceDays: 30,
     questionnaireKey: 'vanderbilt',
     sessions: [
       intro(
@@ -184,8 +178,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Understand attention and what helps.',
     primaryColor: '#d9822b',
     icon: 'insights',
-    priority: 10,
-    cadenceDays: 7,
     sessions: [
       intro('ADHD Insights', 'Each session explains one idea and suggests one thing to try.'),
       ...topicSessions([
@@ -207,8 +199,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Build on social and emotional strengths.',
     primaryColor: '#c44569',
     icon: 'heart',
-    priority: 9,
-    cadenceDays: 30,
     questionnaireKey: 'dessa',
     sessions: [
       intro('social and emotional strengths', 'Once a month you will rate everyday behaviours.'),
@@ -226,8 +216,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Check-ins on mood, worry and behaviour.',
     primaryColor: '#4a6fa5',
     icon: 'layers',
-    priority: 8,
-    cadenceDays: 14,
     questionnaireKey: 'anxiety',
     sessions: [
       intro(
@@ -249,8 +237,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Weekly medication notes for your appointments.',
     primaryColor: '#2d9cdb',
     icon: 'pill',
-    priority: 7,
-    cadenceDays: 7,
     questionnaireKey: 'medication',
     sessions: [
       intro('medication insights', 'Each week you will note how things went, including any side effects.'),
@@ -269,8 +255,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Everyone on the same page.',
     primaryColor: '#6c757d',
     icon: 'people',
-    priority: 6,
-    cadenceDays: 14,
     sessions: [
       intro('coordinating care', 'Sessions help you gather and share observations.'),
       ...topicSessions([
@@ -289,8 +273,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Support for focus and follow-through.',
     primaryColor: '#f2994a',
     icon: 'focus',
-    priority: 5,
-    cadenceDays: 7,
     questionnaireKey: 'inattentive',
     sessions: [
       intro('inattentive insights', 'Each session looks at one everyday situation.'),
@@ -310,8 +292,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Support for energy and waiting.',
     primaryColor: '#eb5757',
     icon: 'energy',
-    priority: 5,
-    cadenceDays: 7,
     questionnaireKey: 'hyperactive',
     sessions: [
       intro('hyperactive insights', 'Each session looks at one everyday situation.'),
@@ -332,8 +312,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'A weekly attention game.',
     primaryColor: '#27ae60',
     icon: 'target',
-    priority: 4,
-    cadenceDays: 7,
     sessions: [
       intro('Target Recognition', 'Once a week your child plays a short game.'),
       ...topicSessions(
@@ -355,8 +333,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Social and emotional strengths rating.',
     primaryColor: '#9b51e0',
     icon: 'star',
-    priority: 4,
-    cadenceDays: 30,
     questionnaireKey: 'dessa',
     sessions: [
       intro('DESSA', 'Once a month you will rate everyday behaviours.'),
@@ -372,8 +348,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Better sleep, one week at a time.',
     primaryColor: '#2f3e75',
     icon: 'moon',
-    priority: 4,
-    cadenceDays: 7,
     sessions: [
       intro('sleep improvement', 'Each week you will look at sleep together.'),
       ...topicSessions(
@@ -395,8 +369,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'A hair test and what it shows.',
     primaryColor: '#6fcf97',
     icon: 'leaf',
-    priority: 4,
-    cadenceDays: 10,
     sessions: [
       intro('the food sensitivity test', 'You will send a small hair sample and receive a report.'),
       ...topicSessions(
@@ -417,8 +389,6 @@ export const planSeeds: PlanSeed[] = [
     shortDescription: 'Reading practice with neurofeedback.',
     primaryColor: '#f2c94c',
     icon: 'book',
-    priority: 4,
-    cadenceDays: 7,
     sessions: [
       intro('the Reading Attention Tutor', 'Short reading sessions, a few times a week.'),
       ...topicSessions(
@@ -445,7 +415,26 @@ export const medicationSeeds: { name: string; dosages: number[] }[] = [
   { name: 'Viloxazine (Qelbree)', dosages: [100, 150, 200] },
 ];
 
-/** Improvement groups and their areas (measures); ranges and cut-offs from the measures table. */
+/** An improvement group and its areas. */
+export interface ImprovementGroupSeed {
+  readonly key: string;
+  readonly name: string;
+  readonly description: string;
+  readonly areas: readonly {
+    readonly slug: string;
+    readonly name: string;
+    readonly description: string;
+    /** The core measure the area follows. */
+    readonly measure: MeasureKey;
+    readonly questionnaire: string | null;
+    readonly plan: PlanKey;
+  }[];
+}
+
+/**
+ * Improvement groups and their areas; each area names the core measure it follows, whose table gives its
+ * direction, range and cut-off.
+ */
 export const improvementSeeds = [
   {
     key: 'attention',
@@ -456,9 +445,7 @@ export const improvementSeeds = [
         slug: 'inattentive',
         name: 'Inattention',
         description: 'Staying focused and finishing tasks.',
-        min: 0,
-        max: 27,
-        cutOff: 11.5,
+        measure: 'inattentive',
         questionnaire: 'inattentive',
         plan: 'inattentive-insights',
       },
@@ -466,9 +453,7 @@ export const improvementSeeds = [
         slug: 'hyperactive',
         name: 'Hyperactivity',
         description: 'Energy, waiting and impulsive moments.',
-        min: 0,
-        max: 27,
-        cutOff: 11.5,
+        measure: 'hyperactive',
         questionnaire: 'hyperactive',
         plan: 'hyperactive-insights',
       },
@@ -483,9 +468,7 @@ export const improvementSeeds = [
         slug: 'conduct',
         name: 'Conduct',
         description: 'Behaviour with others.',
-        min: 0,
-        max: 42,
-        cutOff: 5.5,
+        measure: 'conduct',
         questionnaire: 'conduct',
         plan: 'coexisting-conditions',
       },
@@ -493,9 +476,7 @@ export const improvementSeeds = [
         slug: 'oppositional',
         name: 'Oppositional behaviour',
         description: 'Arguing and pushing back.',
-        min: 0,
-        max: 24,
-        cutOff: 7.5,
+        measure: 'oppositional',
         questionnaire: 'oppositional',
         plan: 'coexisting-conditions',
       },
@@ -510,9 +491,7 @@ export const improvementSeeds = [
         slug: 'anxiety',
         name: 'Anxiety',
         description: 'Worry and nervousness.',
-        min: 0,
-        max: 21,
-        cutOff: 5.5,
+        measure: 'anxiety',
         questionnaire: 'anxiety',
         plan: 'coexisting-conditions',
       },
@@ -520,9 +499,7 @@ export const improvementSeeds = [
         slug: 'emotional',
         name: 'Emotional regulation',
         description: 'Handling big feelings.',
-        min: 0,
-        max: 70,
-        cutOff: 23.5,
+        measure: 'emotional',
         questionnaire: 'emotional',
         plan: 'coexisting-conditions',
       },
@@ -537,9 +514,7 @@ export const improvementSeeds = [
         slug: 'sleep',
         name: 'Sleep',
         description: 'Falling and staying asleep.',
-        min: 0,
-        max: 100,
-        cutOff: null,
+        measure: 'sleep_review',
         questionnaire: null,
         plan: 'sleep',
       },
@@ -547,15 +522,13 @@ export const improvementSeeds = [
         slug: 'medication',
         name: 'Medication',
         description: 'How medication days are going (for children on medication).',
-        min: 0,
-        max: 48,
-        cutOff: null,
+        measure: 'medication',
         questionnaire: 'medication',
         plan: 'medication-insights',
       },
     ],
   },
-] as const;
+] as const satisfies readonly ImprovementGroupSeed[];
 
 /** The add-on categories (the seven tags with their own colour). */
 export const categorySeeds = [
@@ -891,14 +864,13 @@ export const courseSeeds = [
 export interface QuestionnaireSeed {
   key: string;
   title: string;
-  measure: string | null;
-  min: number | null;
-  max: number | null;
-  cutOff: number | null;
-  direction: 'reduce' | 'increase';
-  /** Scored questions, each answered 0..top. */
-  scored: number;
-  top: number;
+  /**
+   * The core measure its score feeds, or null. A measure's scored questions, their answers (0..answerMax),
+   * range, cut-off and direction all come from the core's table (`MEASURES`).
+   */
+  measure: MeasureKey | null;
+  /** Without a measure: its multiple-choice questions, each answered 0..top, that give no score. */
+  unmeasured?: { questions: number; top: number };
   /** Extra questions that are not scored (e.g. school performance). */
   unscored: number;
   stems: string[];
@@ -910,18 +882,19 @@ const FREQUENCY = ['Never', 'Occasionally', 'Often', 'Very often', 'Always', 'Al
 /** Answer labels of a scored question answered 0..top. */
 export const answerLabels = (top: number): string[] => FREQUENCY.slice(0, top + 1);
 
+/** The multiple-choice questions of a questionnaire that carry answer values, and their highest value. */
+export function answeredQuestions(questionnaire: QuestionnaireSeed): { questions: number; top: number } {
+  const scoring = questionnaire.measure ? MEASURES[questionnaire.measure].scoring : null;
+  if (scoring) return { questions: scoring.scoredQuestions, top: scoring.answerMax };
+  return questionnaire.unmeasured ?? { questions: 0, top: 0 };
+}
+
 /** Questionnaires with the measures' question counts, ranges and cut-offs. */
 export const questionnaireSeeds: QuestionnaireSeed[] = [
   {
     key: 'inattentive',
     title: 'Inattention check-in',
     measure: 'inattentive',
-    min: 0,
-    max: 27,
-    cutOff: 11.5,
-    direction: 'reduce',
-    scored: 9,
-    top: 3,
     unscored: 3,
     stems: [
       'Has trouble keeping attention on tasks or play',
@@ -935,12 +908,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'hyperactive',
     title: 'Hyperactivity check-in',
     measure: 'hyperactive',
-    min: 0,
-    max: 27,
-    cutOff: 11.5,
-    direction: 'reduce',
-    scored: 9,
-    top: 3,
     unscored: 3,
     stems: [
       'Fidgets with hands or feet',
@@ -954,12 +921,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'conduct',
     title: 'Behaviour with others',
     measure: 'conduct',
-    min: 0,
-    max: 42,
-    cutOff: 5.5,
-    direction: 'reduce',
-    scored: 14,
-    top: 3,
     unscored: 0,
     stems: ['Starts physical fights', 'Takes things that are not theirs', 'Breaks rules on purpose'],
   },
@@ -967,12 +928,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'anxiety',
     title: 'Worry check-in',
     measure: 'anxiety',
-    min: 0,
-    max: 21,
-    cutOff: 5.5,
-    direction: 'reduce',
-    scored: 7,
-    top: 3,
     unscored: 0,
     stems: ['Seems nervous or on edge', 'Worries about many things', 'Has trouble relaxing'],
   },
@@ -980,12 +935,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'oppositional',
     title: 'Behaviour at home',
     measure: 'oppositional',
-    min: 0,
-    max: 24,
-    cutOff: 7.5,
-    direction: 'reduce',
-    scored: 8,
-    top: 3,
     unscored: 0,
     stems: ['Argues with adults', 'Refuses to follow requests', 'Loses temper'],
   },
@@ -993,12 +942,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'emotional',
     title: 'Feelings check-in',
     measure: 'emotional',
-    min: 0,
-    max: 70,
-    cutOff: 23.5,
-    direction: 'reduce',
-    scored: 14,
-    top: 5,
     unscored: 0,
     stems: ['Gets upset easily', 'Takes a long time to calm down', 'Mood changes quickly'],
   },
@@ -1006,12 +949,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'vanderbilt',
     title: 'Vanderbilt parent rating',
     measure: 'inattentive',
-    min: 0,
-    max: 27,
-    cutOff: 11.5,
-    direction: 'reduce',
-    scored: 9,
-    top: 3,
     unscored: 3,
     stems: [
       'Does not pay attention to details',
@@ -1023,12 +960,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'dessa',
     title: 'Social + Emotional (DESSA)',
     measure: 'dessa',
-    min: 1,
-    max: 99,
-    cutOff: 96,
-    direction: 'increase',
-    scored: 72,
-    top: 4,
     unscored: 0,
     stems: [
       'Kept trying when unsuccessful',
@@ -1040,13 +971,7 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
   {
     key: 'psc',
     title: 'Pediatric symptom checklist',
-    measure: 'psc',
-    min: 0,
-    max: 70,
-    cutOff: 27.5,
-    direction: 'reduce',
-    scored: 35,
-    top: 2,
+    measure: 'pediatric_symptom_checklist',
     unscored: 0,
     stems: ['Complains of aches and pains', 'Spends more time alone', 'Tires easily, has little energy'],
   },
@@ -1054,12 +979,7 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'medication',
     title: 'Medication side effects',
     measure: null,
-    min: null,
-    max: null,
-    cutOff: null,
-    direction: 'reduce',
-    scored: 16,
-    top: 3,
+    unmeasured: { questions: MEASURES.medication_side_effects.questionCount as number, top: 3 },
     unscored: 0,
     stems: ['Trouble falling asleep', 'Less appetite than usual', 'Stomach aches', 'Headaches'],
   },
@@ -1067,12 +987,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'gad7',
     title: 'GAD-7',
     measure: 'anxiety',
-    min: 0,
-    max: 21,
-    cutOff: 5.5,
-    direction: 'reduce',
-    scored: 7,
-    top: 3,
     unscored: 0,
     stems: ['Feeling nervous, anxious or on edge', 'Not being able to stop or control worrying'],
   },
@@ -1080,12 +994,7 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'phq9',
     title: 'PHQ-9',
     measure: null,
-    min: null,
-    max: null,
-    cutOff: null,
-    direction: 'reduce',
-    scored: 9,
-    top: 3,
+    unmeasured: { questions: 9, top: 3 },
     unscored: 0,
     stems: ['Little interest or pleasure in doing things', 'Feeling down or hopeless'],
   },
@@ -1093,12 +1002,6 @@ export const questionnaireSeeds: QuestionnaireSeed[] = [
     key: 'background_information',
     title: 'Background information',
     measure: null,
-    min: null,
-    max: null,
-    cutOff: null,
-    direction: 'reduce',
-    scored: 0,
-    top: 0,
     unscored: 4,
     stems: [
       "What are your child's favourite activities?",

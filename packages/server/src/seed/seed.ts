@@ -4,16 +4,17 @@
  * in one transaction each, so a crash halfway leaves nothing half-written. The demo account's paid
  * Attune subscription is added whenever it is missing (data directories seeded before it existed too).
  */
+import { addDays, MEASURES, measureCutOff, planCadenceDays, planPriority } from '@attune/core/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
 import type { AppContext } from '../context';
 import { todayOf } from '../context';
 import type { Tx } from '../db/database';
 import * as t from '../db/schema';
-import { addDays } from '../lib/days';
 import { startPlan } from '../plans/plans.service';
 import { submitAssessment } from '../questionnaires/questionnaires.service';
 import {
+  answeredQuestions,
   answerLabels,
   categorySeeds,
   consentFormSeed,
@@ -49,8 +50,9 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         primaryColor: plan.primaryColor,
         icon: plan.icon,
         translations: { title_es: plan.titleEs },
-        priority: plan.priority,
-        cadenceDays: plan.cadenceDays,
+        // The core's rules, written down for anyone reading the table; the server asks the core itself.
+        priority: planPriority(plan.key),
+        cadenceDays: planCadenceDays(plan.key),
       })
       .returning({ id: t.activityPlans.id });
     if (!row) continue;
@@ -101,11 +103,11 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         slug: area.slug,
         name: area.name,
         description: area.description,
-        direction: 'reduce',
-        cutOff: area.cutOff,
+        direction: MEASURES[area.measure].direction ?? 'reduce',
+        cutOff: measureCutOff(area.measure),
         groupId: row.id,
-        min: area.min,
-        max: area.max,
+        min: MEASURES[area.measure].scoring?.min ?? null,
+        max: MEASURES[area.measure].scoring?.max ?? null,
         questionnaireKey: area.questionnaire,
         planKey: area.plan,
       })),
@@ -189,6 +191,8 @@ async function seedCatalogue(tx: Tx): Promise<void> {
   }
 
   for (const questionnaire of questionnaireSeeds) {
+    const measure = questionnaire.measure ? MEASURES[questionnaire.measure] : null;
+    const answered = answeredQuestions(questionnaire);
     const [row] = await tx
       .insert(t.questionnaires)
       .values({
@@ -196,16 +200,16 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         title: questionnaire.title,
         responseTypeName: questionnaire.kind === 'text_field' ? 'free_text' : 'frequency',
         measure: questionnaire.measure,
-        min: questionnaire.min,
-        max: questionnaire.max,
-        cutOff: questionnaire.cutOff,
-        direction: questionnaire.direction,
+        min: measure?.scoring?.min ?? null,
+        max: measure?.scoring?.max ?? null,
+        cutOff: questionnaire.measure ? measureCutOff(questionnaire.measure) : null,
+        direction: measure?.direction ?? 'reduce',
       })
       .returning({ id: t.questionnaires.id });
     if (!row) continue;
-    const total = questionnaire.scored + questionnaire.unscored;
+    const total = answered.questions + questionnaire.unscored;
     const questionValues = Array.from({ length: total }, (_, index) => {
-      const scored = index < questionnaire.scored;
+      const scored = index < answered.questions;
       const stem =
         questionnaire.stems[index % Math.max(1, questionnaire.stems.length)] ?? 'How have things been?';
       const text = scored
@@ -227,9 +231,9 @@ async function seedCatalogue(tx: Tx): Promise<void> {
       if (question.kind !== 'multiple_choice') {
         return [{ questionId: question.id, position: 1, text: 'Answer', value: 0 }];
       }
-      const scored = question.position <= questionnaire.scored;
+      const scored = question.position <= answered.questions;
       const labels = scored
-        ? answerLabels(questionnaire.top)
+        ? answerLabels(answered.top)
         : ['Excellent', 'Above average', 'Average', 'Somewhat of a problem', 'Problematic'];
       return labels.map((label, index) => ({
         questionId: question.id,
@@ -359,7 +363,7 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
     .from(t.childActivitySessions)
     .where(eq(t.childActivitySessions.childActivityPlanId, essentials));
   for (const session of mayaSessions) {
-    const done = addDays(today, -21 + session.position * 7);
+    const done = session.scheduleDate ?? today;
     const at = new Date(`${done}T18:30:00.000Z`);
     if (session.position <= 1) {
       await tx

@@ -1,2 +1,0 @@
-export * from './cache.logic';
-export * from './cache.schema';
