@@ -48,7 +48,13 @@ describe('connectCodeEntry: keys in a box', () => {
       sends: [{ type: 'code.focus', index: 1 }],
       prevented: true,
     },
-    { name: 'ArrowLeft in the first box does nothing', index: 0, key: key('ArrowLeft'), sends: [], prevented: false },
+    {
+      name: 'ArrowLeft in the first box does nothing',
+      index: 0,
+      key: key('ArrowLeft'),
+      sends: [],
+      prevented: false,
+    },
     {
       name: 'ArrowRight moves to the next box',
       index: 2,
@@ -78,8 +84,20 @@ describe('connectCodeEntry: keys in a box', () => {
       prevented: true,
     },
     { name: 'Tab keeps its meaning', index: 1, key: key('Tab'), sends: [], prevented: false },
-    { name: 'Ctrl+V is left to the paste', index: 1, key: key('v', { ctrlKey: true }), sends: [], prevented: false },
-    { name: 'Cmd+V is left to the paste', index: 1, key: key('v', { metaKey: true }), sends: [], prevented: false },
+    {
+      name: 'Ctrl+V is left to the paste',
+      index: 1,
+      key: key('v', { ctrlKey: true }),
+      sends: [],
+      prevented: false,
+    },
+    {
+      name: 'Cmd+V is left to the paste',
+      index: 1,
+      key: key('v', { metaKey: true }),
+      sends: [],
+      prevented: false,
+    },
   ];
 
   it.each(cases)('$name', ({ index, key: event, sends, prevented }) => {
@@ -93,7 +111,10 @@ describe('connectCodeEntry: keys in a box', () => {
 describe('connectCodeEntry: what the boxes show', () => {
   it('shows the typed digits and where the cursor is', () => {
     const api = connectCodeEntry(
-      snapshotAfter({ type: 'code.input', index: 0, value: '4' }, { type: 'code.input', index: 1, value: '2' }),
+      snapshotAfter(
+        { type: 'code.input', index: 0, value: '4' },
+        { type: 'code.input', index: 1, value: '2' },
+      ),
       () => {},
     );
     expect(api.digits).toEqual(['4', '2', ...Array.from({ length: CODE_LENGTH - 2 }, () => '')]);
@@ -110,10 +131,18 @@ describe('connectCodeEntry: what the boxes show', () => {
   });
 
   it('offers the text-message code in the first box only, and the cursor there on mount when asked', () => {
-    const api = connectCodeEntry(snapshotAfter(), () => {}, { autoFocus: true, invalid: true, disabled: true });
+    const api = connectCodeEntry(snapshotAfter(), () => {}, {
+      autoFocus: true,
+      invalid: true,
+      disabled: true,
+    });
     expect(api.getInputProps(0)).toMatchObject({ autoComplete: 'one-time-code', autoFocus: true });
     expect(api.getInputProps(1)).toMatchObject({ autoComplete: 'off', autoFocus: false });
-    expect(api.getInputProps(1)).toMatchObject({ 'aria-invalid': true, disabled: true, inputMode: 'numeric' });
+    expect(api.getInputProps(1)).toMatchObject({
+      'aria-invalid': true,
+      disabled: true,
+      inputMode: 'numeric',
+    });
     expect(connectCodeEntry(snapshotAfter(), () => {}).getInputProps(1)['aria-invalid']).toBeUndefined();
   });
 
@@ -175,20 +204,23 @@ describe('connectCodeEntry (properties)', () => {
 
   it('typing any key sequence through the boxes shows exactly the digits the machine holds', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('1', '5', 'x', 'Backspace', 'ArrowLeft', 'ArrowRight'), { maxLength: 20 }), (keys) => {
-        let snapshot = snapshotAfter();
-        for (const name of keys) {
-          const sent: CodeEntryMachineEvent[] = [];
-          connectCodeEntry(snapshot, (event) => void sent.push(event))
-            .getInputProps(snapshot.context.focus)
-            .onKeyDown(key(name));
-          for (const event of sent) [snapshot] = transition(codeEntryMachine, snapshot, event);
-        }
-        const api = connectCodeEntry(snapshot, () => {});
-        expect(api.digits).toHaveLength(CODE_LENGTH);
-        expect(api.digits.map((_, index) => api.getInputProps(index).value)).toEqual(api.digits);
-        expect(api.code === null).toBe(api.digits.some((digit) => digit === ''));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('1', '5', 'x', 'Backspace', 'ArrowLeft', 'ArrowRight'), { maxLength: 20 }),
+        (keys) => {
+          let snapshot = snapshotAfter();
+          for (const name of keys) {
+            const sent: CodeEntryMachineEvent[] = [];
+            connectCodeEntry(snapshot, (event) => void sent.push(event))
+              .getInputProps(snapshot.context.focus)
+              .onKeyDown(key(name));
+            for (const event of sent) [snapshot] = transition(codeEntryMachine, snapshot, event);
+          }
+          const api = connectCodeEntry(snapshot, () => {});
+          expect(api.digits).toHaveLength(CODE_LENGTH);
+          expect(api.digits.map((_, index) => api.getInputProps(index).value)).toEqual(api.digits);
+          expect(api.code === null).toBe(api.digits.some((digit) => digit === ''));
+        },
+      ),
     );
   });
 });

@@ -46,8 +46,22 @@ describe('connectPurchase: where the order stands', () => {
     readonly complete: boolean;
     readonly error: boolean;
   }> = [
-    { name: 'the pay button at first', steps: [], status: 'idle', busy: false, complete: false, error: false },
-    { name: 'busy while the order is placed', steps: [pay], status: 'loading', busy: true, complete: false, error: false },
+    {
+      name: 'the pay button at first',
+      steps: [],
+      status: 'idle',
+      busy: false,
+      complete: false,
+      error: false,
+    },
+    {
+      name: 'busy while the order is placed',
+      steps: [pay],
+      status: 'loading',
+      busy: true,
+      complete: false,
+      error: false,
+    },
     {
       name: 'a refused order shows its error',
       steps: [pay, 'order-failed'],
@@ -100,7 +114,12 @@ describe('connectPurchase: where the order stands', () => {
 
   it.each(cases)('$name', ({ steps, status, busy, complete, error }) => {
     const view = connectPurchase(snapshotAfter(plainProduct, steps), () => {}, card);
-    expect({ status: view.status, busy: view.busy, complete: view.complete, error: view.error !== null }).toEqual({
+    expect({
+      status: view.status,
+      busy: view.busy,
+      complete: view.complete,
+      error: view.error !== null,
+    }).toEqual({
       status,
       busy,
       complete,
@@ -130,9 +149,14 @@ describe('connectPurchase: the pay button and the trial', () => {
     { product: plainProduct, method: 'card', label: 'pay-now' },
     { product: plainProduct, method: 'in-app', label: 'purchase' },
   ];
-  it.each(cases)('says $label for a trial of $product.trial_length days paid $method', ({ product, method, label }) => {
-    expect(connectPurchase(snapshotAfter(product, []), () => {}, { method, today: TODAY }).buttonLabel).toBe(label);
-  });
+  it.each(cases)(
+    'says $label for a trial of $product.trial_length days paid $method',
+    ({ product, method, label }) => {
+      expect(
+        connectPurchase(snapshotAfter(product, []), () => {}, { method, today: TODAY }).buttonLabel,
+      ).toBe(label);
+    },
+  );
 
   it('a 7-day trial is first charged 7 days from today; no trial, no charge date', () => {
     expect(connectPurchase(snapshotAfter(trialProduct, []), () => {}, card).trial).toEqual({
@@ -152,7 +176,11 @@ describe('connectPurchase: commands', () => {
     });
     return { sent, view };
   }
-  const receipt = { transaction_date: '2026-03-01T10:00:00Z', transaction_id: 't-1', transaction_receipt: 'r-1' };
+  const receipt = {
+    transaction_date: '2026-03-01T10:00:00Z',
+    transaction_id: 't-1',
+    transaction_receipt: 'r-1',
+  };
 
   it('pays by card with the token, and continues', () => {
     const { sent, view } = recorder();
@@ -201,16 +229,21 @@ describe('connectPurchase (properties)', () => {
 
   it('once the order went through, the screen shows Order Complete whatever follows, and never an error', () => {
     fc.assert(
-      fc.property(productArb(), fc.array(stepArb, { maxLength: 8 }), fc.array(stepArb, { maxLength: 6 }), (product, before, after) => {
-        const placed = snapshotAfter(product, [...before, pay, 'ordered']);
-        if (!connectPurchase(placed, () => {}, card).complete) return; // the order was not placed from there
-        let snapshot = placed;
-        for (const step of after) [snapshot] = transition(purchaseMachine, snapshot, machineEvent(step));
-        const view = connectPurchase(snapshot, () => {}, card);
-        expect(view.complete).toBe(true);
-        expect(view.error).toBeNull();
-        expect(view.busy).toBe(false);
-      }),
+      fc.property(
+        productArb(),
+        fc.array(stepArb, { maxLength: 8 }),
+        fc.array(stepArb, { maxLength: 6 }),
+        (product, before, after) => {
+          const placed = snapshotAfter(product, [...before, pay, 'ordered']);
+          if (!connectPurchase(placed, () => {}, card).complete) return; // the order was not placed from there
+          let snapshot = placed;
+          for (const step of after) [snapshot] = transition(purchaseMachine, snapshot, machineEvent(step));
+          const view = connectPurchase(snapshot, () => {}, card);
+          expect(view.complete).toBe(true);
+          expect(view.error).toBeNull();
+          expect(view.busy).toBe(false);
+        },
+      ),
     );
   });
 

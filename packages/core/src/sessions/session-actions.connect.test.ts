@@ -115,7 +115,14 @@ describe('connectSessionCard: the open confirmation', () => {
       busy: false,
       failed: true,
     },
-    { name: "'Skip Session' asks first", input: input(), steps: [skip], dialog: 'skip', busy: false, failed: false },
+    {
+      name: "'Skip Session' asks first",
+      input: input(),
+      steps: [skip],
+      dialog: 'skip',
+      busy: false,
+      failed: false,
+    },
     {
       name: 'the skip stays open while the plans reload',
       input: input(),
@@ -124,7 +131,14 @@ describe('connectSessionCard: the open confirmation', () => {
       busy: true,
       failed: false,
     },
-    { name: 'Cancel closes it', input: input(), steps: [skip, cancel], dialog: null, busy: false, failed: false },
+    {
+      name: 'Cancel closes it',
+      input: input(),
+      steps: [skip, cancel],
+      dialog: null,
+      busy: false,
+      failed: false,
+    },
     {
       name: "'Start Early' asks first for a pending session",
       input: input(pending),
@@ -133,7 +147,14 @@ describe('connectSessionCard: the open confirmation', () => {
       busy: false,
       failed: false,
     },
-    { name: 'a due session starts at once', input: input(), steps: [start], dialog: null, busy: false, failed: false },
+    {
+      name: 'a due session starts at once',
+      input: input(),
+      steps: [start],
+      dialog: null,
+      busy: false,
+      failed: false,
+    },
   ];
 
   it.each(cases)('$name', ({ input: machineInput, steps, dialog, busy, failed }) => {
@@ -155,8 +176,15 @@ describe('connectSessionCard: what happened', () => {
   });
 
   it('a skip of the coexisting-conditions plan comes back in 14 days, and says so', () => {
-    const card = connectSessionCard(snapshotAfter(input(), [skip, confirm, 'saved', 'reloaded']), () => {}, closed);
-    expect(card.outcome).toEqual({ kind: 'skipped', reschedule: { kind: 'rescheduled', days: 14, date: '2026-03-24' } });
+    const card = connectSessionCard(
+      snapshotAfter(input(), [skip, confirm, 'saved', 'reloaded']),
+      () => {},
+      closed,
+    );
+    expect(card.outcome).toEqual({
+      kind: 'skipped',
+      reschedule: { kind: 'rescheduled', days: 14, date: '2026-03-24' },
+    });
     expect(card.skipMessage).toBe('session.skipDialog.coexisting');
   });
 
@@ -206,21 +234,36 @@ describe('connectSessionCard: commands', () => {
 });
 
 describe('connectSessionCard (properties)', () => {
-  const stepArb = fc.constantFrom<Step>(start, complete, skip, confirm, cancel, 'saved', 'save-failed', 'reloaded');
+  const stepArb = fc.constantFrom<Step>(
+    start,
+    complete,
+    skip,
+    confirm,
+    cancel,
+    'saved',
+    'save-failed',
+    'reloaded',
+  );
 
   it('at most one confirmation is open, and it is busy exactly while its action is saved or the plans reload', () => {
     fc.assert(
-      fc.property(fc.oneof(dueSessionArb, pendingSessionArb), fc.array(stepArb, { maxLength: 8 }), (session, steps) => {
-        const snapshot = snapshotAfter(input(session), steps);
-        const card = connectSessionCard(snapshot, () => {}, closed);
-        const open = (['complete', 'skip', 'start-early'] as const).filter((kind) => card.getDialogProps(kind).open);
-        expect(open.length).toBeLessThanOrEqual(1);
-        expect(open[0] ?? null).toBe(card.dialog);
-        const saving = ['completing', 'skipping', 'reloading'].includes(snapshot.value);
-        expect(card.busy).toBe(saving);
-        if (card.busy) expect(card.dialog).not.toBeNull();
-        if (card.failed) expect(card.dialog).toBeNull();
-      }),
+      fc.property(
+        fc.oneof(dueSessionArb, pendingSessionArb),
+        fc.array(stepArb, { maxLength: 8 }),
+        (session, steps) => {
+          const snapshot = snapshotAfter(input(session), steps);
+          const card = connectSessionCard(snapshot, () => {}, closed);
+          const open = (['complete', 'skip', 'start-early'] as const).filter(
+            (kind) => card.getDialogProps(kind).open,
+          );
+          expect(open.length).toBeLessThanOrEqual(1);
+          expect(open[0] ?? null).toBe(card.dialog);
+          const saving = ['completing', 'skipping', 'reloading'].includes(snapshot.value);
+          expect(card.busy).toBe(saving);
+          if (card.busy) expect(card.dialog).not.toBeNull();
+          if (card.failed) expect(card.dialog).toBeNull();
+        },
+      ),
     );
   });
 });

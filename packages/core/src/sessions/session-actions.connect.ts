@@ -6,6 +6,11 @@
  * the machine's business.
  */
 import type { SnapshotFrom } from 'xstate';
+import type {
+  SessionActionOutcome,
+  SessionActionsMachineEvent,
+  sessionActionsMachine,
+} from './session-actions.machine';
 import {
   isCardExpandable,
   type QuickActions,
@@ -18,11 +23,6 @@ import {
   skipReschedule,
   startButton,
 } from './sessions.logic';
-import type {
-  SessionActionOutcome,
-  SessionActionsMachineEvent,
-  sessionActionsMachine,
-} from './session-actions.machine';
 
 /** A snapshot of the `sessionActionsMachine`. */
 export type SessionActionsSnapshot = Pick<SnapshotFrom<typeof sessionActionsMachine>, 'value' | 'context'>;
