@@ -10,9 +10,12 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type {
+  CreatePrescriptionInput,
+  DeletePrescriptionInput,
   PrescriptionEditorError,
   PrescriptionEditorEvent,
   prescriptionEditorMachine,
+  UpdatePrescriptionInput,
 } from './prescription-editor.machine';
 import type { PrescriptionDraft, PrescriptionField, PrescriptionIssue } from './prescriptions.logic';
 import type { MedicationTime, Prescription } from './prescriptions.schema';
@@ -25,6 +28,18 @@ export type PrescriptionEditorSnapshot = Pick<
 
 /** Sends an event to the prescription editor's machine (an actor's `send`). */
 export type PrescriptionEditorSend = (event: PrescriptionEditorEvent) => void;
+
+/** The calls an app gives the prescription editor, as plain functions (whatever the framework). */
+export interface PrescriptionEditorCalls {
+  /** `POST prescriptions`; resolves with the saved prescription. */
+  readonly createPrescription: (input: CreatePrescriptionInput) => Promise<Prescription>;
+  /** `PUT prescriptions/{id}`; resolves with the saved prescription. */
+  readonly updatePrescription: (input: UpdatePrescriptionInput) => Promise<Prescription>;
+  /** `DELETE prescriptions/{id}`. */
+  readonly deletePrescription: (input: DeletePrescriptionInput) => Promise<void>;
+  /** Called with the child's new list after every successful change. */
+  readonly onChanged?: (prescriptions: readonly Prescription[]) => void;
+}
 
 /** The prescription editor's state, by its top-level name (`saving` covers creating and updating). */
 export type PrescriptionEditorStatus =

@@ -217,6 +217,21 @@ describe('connectSessionCard: commands', () => {
     ]);
   });
 
+  it('the card starts open when the session is primed, until the parent opens or closes it', () => {
+    const [primed] = fc.sample(
+      dueSessionArb.map((session) => ({ ...session, primed: true })),
+      { numRuns: 1 },
+    );
+    const untouched = { expanded: undefined, onExpandedChange: () => {} };
+    expect(connectSessionCard(snapshotAfter(input(primed), []), () => {}, untouched).expanded).toBe(true);
+    expect(connectSessionCard(snapshotAfter(input(primed), []), () => {}, closed).expanded).toBe(false);
+    const [resting] = fc.sample(
+      dueSessionArb.map((session) => ({ ...session, primed: false })),
+      { numRuns: 1 },
+    );
+    expect(connectSessionCard(snapshotAfter(input(resting), []), () => {}, untouched).expanded).toBe(false);
+  });
+
   it('the card opens and closes through the screen, and only while it can open', () => {
     const changes: boolean[] = [];
     const props = { expanded: true, onExpandedChange: (open: boolean) => void changes.push(open) };

@@ -10,6 +10,7 @@ import type {
   SessionActionOutcome,
   SessionActionsMachineEvent,
   sessionActionsMachine,
+  UpdateItemsInput,
 } from './session-actions.machine';
 import {
   isCardExpandable,
@@ -22,6 +23,7 @@ import {
   sessionStatus,
   skipReschedule,
   startButton,
+  startsExpanded,
 } from './sessions.logic';
 
 /** A snapshot of the `sessionActionsMachine`. */
@@ -30,12 +32,30 @@ export type SessionActionsSnapshot = Pick<SnapshotFrom<typeof sessionActionsMach
 /** Sends an event to a session card's machine (an actor's `send`). */
 export type SessionActionsSend = (event: SessionActionsMachineEvent) => void;
 
+/**
+ * The calls an app gives a session card, as plain functions (whatever the framework): where Start goes,
+ * how a quick action is saved and the plans reloaded, and what happens once it is done.
+ */
+export interface SessionCardCalls {
+  /** Goes to the plan intro or the next item (after 'Start Early' is confirmed when asked). */
+  readonly onStart: (target: StartTarget) => void;
+  /** Marks every remaining item complete or skipped (`PATCH child_activity_items/{id}`); rejects on failure. */
+  readonly updateItems: (input: UpdateItemsInput) => Promise<unknown>;
+  /** Reloads the child's plans after a quick action; a failure is ignored (the items were saved). */
+  readonly reloadPlans?: (childId: number) => Promise<unknown>;
+  /** Called once a quick action is saved and the plans reloaded (a skip carries its reschedule). */
+  readonly onDone?: (outcome: SessionActionOutcome) => void;
+}
+
 /** Which confirmation a session card shows: 'Mark as Complete', 'Skip Session' or 'Start Early'. */
 export type SessionCardDialog = 'complete' | 'skip' | 'start-early';
 
-/** What the screen passes in: whether the card is open, and how to open or close it. */
+/**
+ * What the screen passes in: whether the card is open (undefined until the parent opens or closes it:
+ * the card then starts open when the session is primed), and how to open or close it.
+ */
 export interface SessionCardConnectProps {
-  readonly expanded: boolean;
+  readonly expanded: boolean | undefined;
   readonly onExpandedChange: (expanded: boolean) => void;
 }
 
@@ -70,7 +90,7 @@ export interface SessionCardApi {
   readonly quick: QuickActions;
   /** Whether the card can open (not complete or skipped). */
   readonly expandable: boolean;
-  /** Whether the card is open (never when it cannot open). */
+  /** Whether the card is open (never when it cannot open; at first, when the session is primed). */
   readonly expanded: boolean;
   /** Opens or closes the card (only one that can open). */
   toggleExpanded(): void;
@@ -143,6 +163,7 @@ export function connectSessionCard(
   const { session, today, plan } = snapshot.context;
   const state = snapshot.value;
   const expandable = isCardExpandable(session);
+  const expanded = (props.expanded ?? startsExpanded(session)) && expandable;
   const skipEffect = skipReschedule(plan, today);
   const busy = state === 'completing' || state === 'skipping' || state === 'reloading';
   const dialog = sessionCardDialog(snapshot);
@@ -153,9 +174,9 @@ export function connectSessionCard(
     start: startButton(session, today),
     quick: quickActions(session, today),
     expandable,
-    expanded: props.expanded && expandable,
+    expanded,
     toggleExpanded: () => {
-      if (expandable) props.onExpandedChange(!props.expanded);
+      if (expandable) props.onExpandedChange(!expanded);
     },
     dialog,
     skipEffect,

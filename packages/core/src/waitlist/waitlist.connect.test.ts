@@ -107,6 +107,7 @@ describe('connectWaitlist: the panel', () => {
     const panel = connectWaitlist(snapshotAfter(input, steps), () => {});
     expect(panel.status).toBe(status);
     expect(panel.joined).toBe(status === 'joined');
+    expect(panel.busy).toBe(status === 'loading');
     expect(panel.getJoinButtonProps()).toMatchObject(button);
     expect(panel.joinLabel).toBe(label);
     expect(panel.errorKey).toBe(errorKey);

@@ -26,6 +26,8 @@ export interface WaitlistJoinButtonProps {
 /** The waiting-list panel's view model. */
 export interface WaitlistApi {
   readonly status: WaitlistStatus;
+  /** Whether the family is being added to the waiting list (the panel and Join are busy). */
+  readonly busy: boolean;
   /** Whether the family is on the waiting list: the confirmation shows instead of Join. */
   readonly joined: boolean;
   /** Why the last attempt failed, while the error shows; null otherwise. */
@@ -50,6 +52,7 @@ export function connectWaitlist(snapshot: WaitlistSnapshot, send: WaitlistSend):
   const join = () => send({ type: 'waitlist.join' });
   return {
     status,
+    busy: status === 'loading',
     joined: status === 'joined',
     error: snapshot.context.error,
     joinLabel: status === 'loading' ? 'waitlist.joining' : 'waitlist.join',
