@@ -130,7 +130,7 @@ const ERROR_TEXTS: Readonly<Record<PrescriptionEditorError['kind'], Prescription
 };
 
 /** The editor's state by its top-level name. */
-export function prescriptionEditorStatus(snapshot: PrescriptionEditorSnapshot): PrescriptionEditorStatus {
+function prescriptionEditorStatus(snapshot: PrescriptionEditorSnapshot): PrescriptionEditorStatus {
   const value = snapshot.value;
   return typeof value === 'string' ? value : 'saving';
 }

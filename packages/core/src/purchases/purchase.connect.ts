@@ -77,7 +77,7 @@ export interface PurchaseApi {
 }
 
 /** Where the purchase stands, from a snapshot of the `purchaseMachine`. */
-export function purchaseStatus(snapshot: PurchaseSnapshot): PurchaseStatus {
+function purchaseStatus(snapshot: PurchaseSnapshot): PurchaseStatus {
   if (snapshot.matches({ orderComplete: 'reloading' })) return 'reloading';
   if (snapshot.matches('orderComplete')) return 'orderComplete';
   if (snapshot.matches('loading')) return 'loading';

@@ -127,7 +127,7 @@ export interface SessionCardApi {
 }
 
 /** The open confirmation in each state of the machine; while reloading, the outcome says which it was. */
-export function sessionCardDialog(snapshot: SessionActionsSnapshot): SessionCardDialog | null {
+function sessionCardDialog(snapshot: SessionActionsSnapshot): SessionCardDialog | null {
   switch (snapshot.value) {
     case 'confirmingStart':
       return 'start-early';
