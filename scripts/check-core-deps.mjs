@@ -2,7 +2,9 @@
 // The dependency rule: packages/core stays framework-free and clock-free.
 // It fails when a core source file imports react, react-dom, ky, effect's platform modules or node
 // built-ins, touches DOM globals, reads the clock (Date.now(), new Date() without an argument), or imports
-// XState outside `*.machine.ts` files (so the pure-rule entry point never pulls XState in).
+// XState outside `*.machine.ts` files (so the pure-rule entry point never pulls XState in). A machine's
+// view model (`*.connect.ts`) sits on the machine's side: it may import its machine and XState's types,
+// and, like the machines, it is exported from machines.ts only.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -44,9 +46,9 @@ for (const file of walk(root)) {
   for (const m of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
     const spec = m[1];
     // The pure-rule entry point (rules.ts and everything it reaches) stays free of XState.
-    if (/^xstate($|\/)/.test(spec) && !/\.machine\.ts$|[/]machines\.ts$|[/]index\.ts$/.test(file))
+    if (/^xstate($|\/)/.test(spec) && !/\.(machine|connect)\.ts$|[/]machines\.ts$|[/]index\.ts$/.test(file))
       problems.push(`${relative(root, file)}: imports ${spec} outside a machine file`);
-    if (/\.machine$/.test(spec) && !/[/]machines\.ts$/.test(file))
+    if (/\.(machine|connect)$/.test(spec) && !/[/]machines\.ts$|\.connect\.ts$/.test(file))
       problems.push(
         `${relative(root, file)}: re-exports ${spec}; machines are exported from machines.ts only`,
       );

@@ -1,19 +1,21 @@
-export { type CodeEntryView, type UseCodeEntryOptions, useCodeEntry } from './useCodeEntry';
-export { type GoalFacts, type GoalProgressView, useGoalProgress } from './useGoalProgress';
+// The hooks' view models are the core's `connect()` results, under the names the UI kit has used.
+export type {
+  CodeEntryApi as CodeEntryView,
+  GoalMeterApi as GoalProgressView,
+  GoalMeterFacts as GoalFacts,
+  PrescriptionEditorApi as PrescriptionEditorView,
+  PrescriptionEditorStatus,
+  PurchaseApi as PurchaseView,
+  SessionCardApi as SessionCardView,
+  SessionCardDialog,
+  WaitlistApi as WaitlistView,
+} from '@attune/core';
+export { type UseCodeEntryOptions, useCodeEntry } from './useCodeEntry';
+export { useGoalProgress } from './useGoalProgress';
 export { LOADING_HIDE_DELAY_MS, useHideDelay } from './useHideDelay';
-export {
-  type PrescriptionEditorStatus,
-  type PrescriptionEditorView,
-  type UsePrescriptionEditorOptions,
-  usePrescriptionEditor,
-} from './usePrescriptionEditor';
-export { type PurchaseView, type UsePurchaseOptions, usePurchase } from './usePurchase';
-export {
-  type SessionCardDialog,
-  type SessionCardView,
-  type UseSessionCardActionsOptions,
-  useSessionCardActions,
-} from './useSessionCardActions';
+export { type UsePrescriptionEditorOptions, usePrescriptionEditor } from './usePrescriptionEditor';
+export { type UsePurchaseOptions, usePurchase } from './usePurchase';
+export { type UseSessionCardActionsOptions, useSessionCardActions } from './useSessionCardActions';
 export {
   COPY_CONFIRMATION_MS,
   type Shareable,
@@ -23,4 +25,4 @@ export {
   type UseShareOptions,
   useShare,
 } from './useShare';
-export { type UseWaitlistOptions, useWaitlist, type WaitlistView } from './useWaitlist';
+export { type UseWaitlistOptions, useWaitlist } from './useWaitlist';

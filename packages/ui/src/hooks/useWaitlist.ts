@@ -1,6 +1,6 @@
-import { type WaitListItem, type WaitlistError, waitlistMachine } from '@attune/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { connectWaitlist, type WaitListItem, type WaitlistApi, waitlistMachine } from '@attune/core';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useLatest } from './useLatest';
 
@@ -16,39 +16,18 @@ export interface UseWaitlistOptions {
   readonly onJoined?: (waitListItem: WaitListItem) => void;
 }
 
-/** The waiting-list panel's view model. */
-export interface WaitlistView {
-  /** `notInList` (Join shows), `loading`, `joined` (confirmation shows), `error` (for 3.5 s). */
-  readonly status: 'notInList' | 'loading' | 'joined' | 'error';
-  /** Why the last attempt failed, while the error shows. */
-  readonly error: WaitlistError | null;
-  /** Joins the waiting list. */
-  readonly join: () => void;
-}
-
-/** Binds the core's `waitlistMachine`: not in list, loading, joined, or an error for 3.5 s. */
-export function useWaitlist(options: UseWaitlistOptions): WaitlistView {
-  const latest = useLatest(options);
-  const actor = useActorRef(
+/** Binds the core's `waitlistMachine` to React (`connectWaitlist`): not in list, loading, joined, or an error for 3.5 s. */
+export function useWaitlist(options: UseWaitlistOptions): WaitlistApi {
+  const [snapshot, send, actor] = useMachine(
     waitlistMachine.provide({
-      actors: {
-        joinWaitlist: fromPromise(({ input }) => latest.current.joinWaitlist(input.waitListItem)),
-      },
+      actors: { joinWaitlist: fromPromise(({ input }) => options.joinWaitlist(input.waitListItem)) },
     }),
     { input: { waitListItem: options.waitListItem, joined: options.joined ?? false } },
   );
-  const status = useSelector(actor, (snapshot) => snapshot.value);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-
+  const onJoined = useLatest(options.onJoined);
   useEffect(() => {
-    const subscription = actor.on('waitlist.joined', (event) =>
-      latest.current.onJoined?.(event.waitListItem),
-    );
+    const subscription = actor.on('waitlist.joined', (event) => onJoined.current?.(event.waitListItem));
     return () => subscription.unsubscribe();
-  }, [actor, latest]);
-
-  return useMemo(
-    () => ({ status, error, join: () => actor.send({ type: 'waitlist.join' }) }),
-    [actor, status, error],
-  );
+  }, [actor, onJoined]);
+  return connectWaitlist(snapshot, send);
 }

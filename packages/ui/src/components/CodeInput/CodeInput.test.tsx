@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@attune/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,26 @@ describe('CodeInput', () => {
     await user.keyboard('{Backspace}');
     expect(values()).toEqual(['1', '2', '', '', '', '']);
     expect(document.activeElement).toBe(boxes()[2]);
+  });
+
+  it('moves between the boxes with the arrow keys, never past the first or the last', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CodeInput onComplete={() => {}} />);
+    const last = boxes().length - 1;
+    await user.click(boxes()[0] as HTMLInputElement);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(boxes()[0]);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(boxes()[2]);
+    await user.click(boxes()[last] as HTMLInputElement);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(boxes()[last]);
+  });
+
+  it('has one box per digit of the code', () => {
+    renderWithI18n(<CodeInput onComplete={() => {}} />);
+    expect(boxes()).toHaveLength(CODE_LENGTH);
+    expect(screen.getByRole('textbox', { name: `Digit ${CODE_LENGTH} of ${CODE_LENGTH}` })).toBeTruthy();
   });
 
   it('names each box for screen readers, in Spanish too', () => {

@@ -4,7 +4,7 @@ import { useCodeEntry } from '../../hooks/useCodeEntry';
 
 /** Props of {@link CodeInput}. */
 export interface CodeInputProps {
-  /** Called with the six-digit code as soon as all six boxes are filled. */
+  /** Called with the code as soon as every box is filled. */
   readonly onComplete: (code: string) => void;
   /** Visible label; 'Confirmation code' by default. */
   readonly label?: ReactNode;
@@ -16,15 +16,17 @@ export interface CodeInputProps {
 }
 
 /**
- * The six-box confirmation code: digits only (anything else is cleared), a typed digit moves on, a paste
- * spreads across the boxes, Backspace moves back; the code is sent once all six are filled.
+ * The confirmation code, one box per digit (the core's `CODE_LENGTH`): digits only (anything else is
+ * cleared), a typed digit moves on, a paste spreads across the boxes, Backspace moves back; the code is
+ * sent once every box is filled. Key, paste and change handling come from the core's `connectCodeEntry`.
  */
 export function CodeInput({ onComplete, label, error, disabled = false, autoFocus = false }: CodeInputProps) {
   const { t } = useTranslation();
-  const code = useCodeEntry({ onComplete });
+  const code = useCodeEntry({ onComplete, disabled, autoFocus, invalid: Boolean(error) });
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const errorId = useId();
 
+  // The machine says which box has the cursor; the browser's focus follows it while the parent is in the boxes.
   useEffect(() => {
     const group = groupRef.current;
     if (!group?.contains(document.activeElement)) return;
@@ -40,45 +42,18 @@ export function CodeInput({ onComplete, label, error, disabled = false, autoFocu
       >
         <legend className="at-field__label">{label ?? t('forms.code.label')}</legend>
         <div className="at-code-input__boxes">
-          {code.digits.map((digit, index) => (
-            <input
-              // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are fixed positions
-              key={index}
-              className="at-input at-code-input__box"
-              value={digit}
-              inputMode="numeric"
-              autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              pattern="[0-9]*"
-              aria-label={t('forms.code.digit', { n: index + 1 })}
-              aria-invalid={error ? true : undefined}
-              disabled={disabled}
-              // biome-ignore lint/a11y/noAutofocus: the code screen has only this to do
-              autoFocus={autoFocus && index === 0}
-              onFocus={() => code.focusBox(index)}
-              onKeyDown={(event) => {
-                if (event.key === 'Backspace') {
-                  event.preventDefault();
-                  code.backspace(index);
-                } else if (event.key === 'ArrowLeft' && index > 0) {
-                  event.preventDefault();
-                  code.focusBox(index - 1);
-                } else if (event.key === 'ArrowRight' && index < 5) {
-                  event.preventDefault();
-                  code.focusBox(index + 1);
-                } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-                  event.preventDefault();
-                  code.input(index, event.key);
-                }
-              }}
-              onChange={(event) =>
-                code.input(index, event.target.value.replace(digit, '') || event.target.value)
-              }
-              onPaste={(event) => {
-                event.preventDefault();
-                code.paste(index, event.clipboardData.getData('text'));
-              }}
-            />
-          ))}
+          {code.digits.map((_, index) => {
+            const name = code.getInputLabel(index);
+            return (
+              <input
+                // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are fixed positions
+                key={index}
+                className="at-input at-code-input__box"
+                aria-label={t(name.key, name.values)}
+                {...code.getInputProps(index)}
+              />
+            );
+          })}
         </div>
       </fieldset>
       {error ? (

@@ -1,11 +1,12 @@
+import type { GoalMeterFacts } from '@attune/core';
 import { useTranslation } from 'react-i18next';
-import { type GoalFacts, useGoalProgress } from '../../hooks/useGoalProgress';
+import { useGoalProgress } from '../../hooks/useGoalProgress';
 import { ProgressMeter } from '../ProgressMeter';
 
 /** Props of {@link GoalProgress}. */
 export interface GoalProgressProps {
   /** The meaningful-change goal: start, current and target scores, direction, the measure's range. */
-  readonly goal: GoalFacts;
+  readonly goal: GoalMeterFacts;
   /** The meter's diameter in pixels. */
   readonly size?: number;
 }
@@ -17,10 +18,9 @@ export interface GoalProgressProps {
 export function GoalProgress({ goal, size }: GoalProgressProps) {
   const { t } = useTranslation();
   const view = useGoalProgress(goal);
-  const message = t(view.message.key, view.message.count === undefined ? {} : { count: view.message.count });
-  const done = view.progress.kind !== 'to-go';
+  const message = t(view.message.key, 'count' in view.message ? { count: view.message.count } : {});
   return (
-    <div className={['at-goal', done ? 'at-goal--done' : null].filter(Boolean).join(' ')}>
+    <div className={['at-goal', view.done ? 'at-goal--done' : null].filter(Boolean).join(' ')}>
       <ProgressMeter fraction={view.fraction} label={t('goal.label')} valueText={message} size={size}>
         <span className="at-goal__score">{goal.current}</span>
       </ProgressMeter>

@@ -48,54 +48,33 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
   // control being clicked (a time-of-day checkbox, Cancel) out from under the pointer and the click would be lost.
   const touchOnLeave = (field: PrescriptionField) => afterRelease(() => touch(field));
   const issueOf = (field: PrescriptionField) => {
-    if (!touched.has(field)) return undefined;
-    const issue = editor.issues.find((candidate) => candidate.field === field);
-    if (!issue) return undefined;
-    return t(
-      field === 'taken' && issue.code === 'required'
-        ? 'prescription.issues.taken'
-        : `prescription.issues.${issue.code}`,
-    );
+    const key = touched.has(field) ? editor.issueKey(field) : null;
+    return key === null ? undefined : t(key);
   };
   // Queued behind a reveal still waiting for the click to end, so a closed form does not keep it.
   const resetTouched = () => afterRelease(() => setTouched(new Set()));
 
-  const draft = editor.draft;
-  const formOpen =
-    draft !== null &&
-    (editor.status === 'adding' ||
-      editor.status === 'editing' ||
-      editor.status === 'saving' ||
-      (editor.status === 'error' && editor.error?.kind !== 'delete-failed'));
-  const saving = editor.status === 'saving';
+  const { draft, saving } = editor;
   const chosen =
     typeof draft?.medication === 'number'
       ? props.medications.find((m) => m.id === draft.medication)
       : undefined;
-
-  const errorTexts = editor.error
-    ? {
-        'add-failed': ['prescription.addErrorTitle', 'prescription.addErrorMessage'],
-        'save-failed': ['prescription.saveErrorTitle', 'prescription.saveErrorMessage'],
-        'delete-failed': ['prescription.deleteErrorTitle', 'prescription.deleteErrorMessage'],
-      }[editor.error.kind]
-    : null;
 
   return (
     <section className="at-prescriptions" aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className="at-prescriptions__title">
         {t('prescription.title')}
       </h2>
-      {errorTexts ? (
+      {editor.errorText ? (
         <Toast
           tone="error"
-          title={t(errorTexts[0] ?? '')}
-          message={t(errorTexts[1] ?? '')}
+          title={t(editor.errorText.title)}
+          message={t(editor.errorText.message)}
           onDismiss={editor.dismiss}
         />
       ) : null}
 
-      {formOpen && draft ? (
+      {editor.formOpen && draft ? (
         <form
           className="at-card at-prescription-form"
           noValidate
@@ -184,11 +163,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                     checked={draft.taken.includes(time)}
                     onChange={(event) => {
                       touch('taken');
-                      editor.change({
-                        taken: event.target.checked
-                          ? [...draft.taken, time]
-                          : draft.taken.filter((chosenTime) => chosenTime !== time),
-                      });
+                      editor.setTaken(time, event.target.checked);
                     }}
                   />
                   {t(`prescription.times.${time}`)}
@@ -225,9 +200,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
             >
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={!editor.canSave} busy={saving}>
-              {saving ? t('prescription.saving') : t('prescription.save')}
-            </Button>
+            <Button {...editor.getSaveButtonProps()}>{t(editor.saveLabel)}</Button>
           </div>
         </form>
       ) : (
@@ -238,8 +211,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
             <ul className="at-prescriptions__list">
               {editor.prescriptions.map((prescription) => {
                 const name = medicationName(prescription);
-                const confirming = editor.pendingDeleteId === prescription.id;
-                const deleting = confirming && editor.status === 'deleting';
+                const deleteState = editor.getDeleteState(prescription.id);
                 return (
                   <li key={prescription.id} className="at-card at-prescription">
                     <div className="at-prescription__text">
@@ -268,7 +240,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                         variant="ghost"
                         size="sm"
                         aria-label={t('prescription.editLabel', { name })}
-                        disabled={editor.status !== 'list'}
+                        disabled={editor.listDisabled}
                         onClick={() => {
                           resetTouched();
                           editor.edit(prescription.id);
@@ -276,8 +248,13 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                       >
                         {t('common.edit')}
                       </Button>
-                      {confirming ? (
-                        <Button variant="danger" size="sm" busy={deleting} onClick={editor.confirmDelete}>
+                      {deleteState !== 'idle' ? (
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          busy={deleteState === 'deleting'}
+                          onClick={editor.confirmDelete}
+                        >
                           {t('prescription.confirmDelete')}
                         </Button>
                       ) : (
@@ -285,7 +262,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
                           variant="ghost"
                           size="sm"
                           aria-label={t('prescription.deleteLabel', { name })}
-                          disabled={editor.status !== 'list'}
+                          disabled={editor.listDisabled}
                           onClick={() => editor.remove(prescription.id)}
                         >
                           {t('common.delete')}
@@ -299,7 +276,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
           )}
           <Button
             variant="secondary"
-            disabled={editor.status !== 'list'}
+            disabled={editor.listDisabled}
             onClick={() => {
               resetTouched();
               editor.add();

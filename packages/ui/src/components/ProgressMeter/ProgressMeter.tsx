@@ -1,3 +1,4 @@
+import { meterFill } from '@attune/core';
 import type { ReactNode } from 'react';
 
 /** How many degrees the progress meter's arc spans. */
@@ -31,7 +32,7 @@ export function ProgressMeter({
   size = 160,
   color,
 }: ProgressMeterProps) {
-  const clamped = Number.isFinite(fraction) ? Math.min(Math.max(fraction, 0), 1) : 0;
+  const fill = meterFill(fraction);
   const arc = (CIRCUMFERENCE * METER_ARC_DEGREES) / 360;
   // Rotate so the 70° gap is centred at the bottom: the arc starts at 90° + 35° (SVG angles, clockwise).
   const rotation = 90 + (360 - METER_ARC_DEGREES) / 2;
@@ -43,7 +44,7 @@ export function ProgressMeter({
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(clamped * 100)}
+      aria-valuenow={fill.percent}
       aria-valuetext={valueText}
       style={{ width: size, height: size }}
     >
@@ -68,9 +69,9 @@ export function ProgressMeter({
           strokeWidth="9"
           strokeLinecap="round"
           stroke={color}
-          strokeDasharray={`${arc * clamped} ${CIRCUMFERENCE}`}
+          strokeDasharray={`${arc * fill.fraction} ${CIRCUMFERENCE}`}
           transform={`rotate(${rotation} 50 50)`}
-          opacity={clamped === 0 ? 0 : 1}
+          opacity={fill.fraction === 0 ? 0 : 1}
         />
       </svg>
       {children ? <div className="at-meter__center">{children}</div> : null}

@@ -71,6 +71,34 @@ describe('PurchaseScreen', () => {
     );
   });
 
+  it("shows the store's own message when it refuses in the native app, without calling the server", async () => {
+    const user = userEvent.setup();
+    const props = renderScreen({
+      product: product({ trial_length: 0 }),
+      method: 'in-app',
+      requestInAppPurchase: async () =>
+        Promise.reject(new Error('The App Store could not complete the purchase.')),
+    });
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The App Store could not complete the purchase.'),
+    );
+    expect(props.createPurchase).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the card error when the store refuses without a message', async () => {
+    const user = userEvent.setup();
+    renderScreen({
+      product: product({ trial_length: 0 }),
+      method: 'in-app',
+      requestInAppPurchase: async () => Promise.reject(new Error('')),
+    });
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('An error occurred. Please try again.'),
+    );
+  });
+
   it('places the order with the card token, completes, and on Continue reloads plans and courses then closes', async () => {
     const user = userEvent.setup();
     const props = renderScreen();

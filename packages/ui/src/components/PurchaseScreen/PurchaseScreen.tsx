@@ -1,14 +1,5 @@
-import {
-  type CreatePurchaseInput,
-  type InAppReceipt,
-  type Product,
-  type Purchase,
-  type PurchaseError,
-  purchaseButtonLabel,
-  trialChargeDate,
-} from '@attune/core';
+import type { CreatePurchaseInput, InAppReceipt, Product, Purchase, PurchaseError } from '@attune/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePurchase } from '../../hooks/usePurchase';
 import { useFormatDate, useFormatPrice } from '../../i18n/format';
@@ -59,24 +50,9 @@ function PurchaseBody(props: PurchaseScreenProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const formatDate = useFormatDate();
-  const purchase = usePurchase({
-    product: props.product,
-    childId: props.childId,
-    createPurchase: props.createPurchase,
-    reloadPlans: props.reloadPlans,
-    reloadCourses: props.reloadCourses,
-    onClose: props.onClose,
-  });
-  const [bridgeError, setBridgeError] = useState<string | null>(null);
-  const label = purchaseButtonLabel(props.product, props.method);
-  const trial = props.product.trial_length > 0;
-  const busy = purchase.status === 'loading';
+  const purchase = usePurchase(props);
 
-  if (
-    purchase.status === 'orderComplete' ||
-    purchase.status === 'reloading' ||
-    purchase.status === 'closed'
-  ) {
+  if (purchase.complete) {
     return (
       <div className="at-purchase__complete" role="status">
         <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
@@ -91,65 +67,50 @@ function PurchaseBody(props: PurchaseScreenProps) {
         </svg>
         <h3>{t('purchase.orderCompleteTitle')}</h3>
         <p>{t('purchase.orderCompleteMessage', { name: props.name })}</p>
-        <Button block size="lg" busy={purchase.status !== 'orderComplete'} onClick={purchase.continue}>
+        <Button block size="lg" busy={purchase.continueBusy} onClick={purchase.continue}>
           {t('common.continue')}
         </Button>
       </div>
     );
   }
 
-  const error = purchase.error ? purchaseErrorText(purchase.error, t) : bridgeError;
   return (
-    <div className="at-purchase" aria-busy={busy}>
+    <div className="at-purchase" aria-busy={purchase.busy}>
       <dl className="at-purchase__summary">
         <div>
           <dt>{t('purchase.price')}</dt>
           <dd className="at-purchase__price">{formatPrice(props.product.value)}</dd>
         </div>
       </dl>
-      {trial ? (
+      {purchase.trial ? (
         <p className="at-purchase__trial">
           {t('purchase.trialCharge', {
-            count: props.product.trial_length,
-            date: formatDate(trialChargeDate(props.today, props.product.trial_length), 'long'),
+            count: purchase.trial.days,
+            date: formatDate(purchase.trial.chargeDate, 'long'),
           })}
         </p>
       ) : null}
       <p className="at-field__error at-purchase__error" role="alert">
-        {error ?? ''}
+        {purchase.error ? purchaseErrorText(purchase.error, t) : ''}
       </p>
       {props.method === 'card' ? (
         <PaymentCardForm
-          submitLabel={t(`purchase.${label}`)}
-          busy={busy}
+          submitLabel={t(`purchase.${purchase.buttonLabel}`)}
+          busy={purchase.busy}
           {...(props.cardAdapter ? { adapter: props.cardAdapter } : {})}
-          onToken={(token) => purchase.submit({ source: 'stripe', token })}
+          onToken={purchase.payWithCard}
         />
       ) : (
         <Button
           block
           size="lg"
-          busy={busy}
-          onClick={async () => {
-            setBridgeError(null);
-            if (!props.requestInAppPurchase) {
-              purchase.submit({ source: 'iap' });
-              return;
-            }
-            try {
-              const receipt = await props.requestInAppPurchase(props.product);
-              purchase.submit({ source: 'iap', receipt });
-            } catch (cause) {
-              setBridgeError(
-                cause instanceof Error && cause.message ? cause.message : t('errors.cardGeneric'),
-              );
-            }
-          }}
+          busy={purchase.busy}
+          onClick={() => purchase.payInApp(props.requestInAppPurchase, t('errors.cardGeneric'))}
         >
-          {t(`purchase.${label}`)}
+          {t(`purchase.${purchase.buttonLabel}`)}
         </Button>
       )}
-      {busy ? <p className="at-visually-hidden">{t('purchase.processing')}</p> : null}
+      {purchase.busy ? <p className="at-visually-hidden">{t('purchase.processing')}</p> : null}
     </div>
   );
 }

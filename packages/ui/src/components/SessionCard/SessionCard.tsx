@@ -125,11 +125,6 @@ function SessionCardBody({
   const SubHeading = `h${Math.min(level + 1, 6) as SessionCardHeadingLevel}` as const;
   const finished = card.status.kind === 'completed' || card.status.kind === 'skipped';
 
-  const skipBody =
-    card.skipEffect.kind === 'rescheduled'
-      ? t(card.skipEffect.days === 14 ? 'session.skipDialog.coexisting' : 'session.skipDialog.medication')
-      : t('session.skipDialog.generic');
-
   return (
     <article
       className={['at-card', 'at-session-card', `at-session-card--${card.status.kind}`].join(' ')}
@@ -210,34 +205,28 @@ function SessionCardBody({
       ) : null}
 
       <Dialog
-        open={card.dialog === 'complete'}
-        onClose={card.cancel}
+        {...card.getDialogProps('complete')}
         title={t('session.completeDialog.title')}
         description={t('session.completeDialog.body', { title: session.title })}
         actions={
           <>
-            <Button variant="secondary" onClick={card.cancel} disabled={card.busy}>
+            <Button variant="secondary" {...card.getCancelButtonProps()}>
               {t('common.cancel')}
             </Button>
-            <Button busy={card.busy} onClick={card.confirm}>
-              {t('session.completeDialog.confirm')}
-            </Button>
+            <Button {...card.getConfirmButtonProps()}>{t('session.completeDialog.confirm')}</Button>
           </>
         }
       />
       <Dialog
-        open={card.dialog === 'skip'}
-        onClose={card.cancel}
+        {...card.getDialogProps('skip')}
         title={t('session.skipDialog.title')}
-        description={skipBody}
+        description={t(card.skipMessage)}
         actions={
           <>
-            <Button variant="secondary" onClick={card.cancel} disabled={card.busy}>
+            <Button variant="secondary" {...card.getCancelButtonProps()}>
               {t('common.cancel')}
             </Button>
-            <Button busy={card.busy} onClick={card.confirm}>
-              {t('session.skipDialog.confirm')}
-            </Button>
+            <Button {...card.getConfirmButtonProps()}>{t('session.skipDialog.confirm')}</Button>
           </>
         }
       >
@@ -248,8 +237,7 @@ function SessionCardBody({
         ) : null}
       </Dialog>
       <Dialog
-        open={card.dialog === 'start-early'}
-        onClose={card.cancel}
+        {...card.getDialogProps('start-early')}
         title={t('session.startEarlyDialog.title')}
         description={t('session.startEarlyDialog.body', {
           title: session.title,
@@ -257,10 +245,10 @@ function SessionCardBody({
         })}
         actions={
           <>
-            <Button variant="secondary" onClick={card.cancel}>
+            <Button variant="secondary" {...card.getCancelButtonProps()}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={card.confirm}>{t('session.startEarlyDialog.confirm')}</Button>
+            <Button {...card.getConfirmButtonProps()}>{t('session.startEarlyDialog.confirm')}</Button>
           </>
         }
       />

@@ -29,9 +29,9 @@ export function WaitlistPanel({ name, waitListItem, joined, joinWaitlist, onJoin
     ...(onJoined ? { onJoined } : {}),
   });
   return (
-    <section className="at-card at-waitlist" aria-busy={waitlist.status === 'loading'}>
+    <section className="at-card at-waitlist" aria-busy={waitlist.busy}>
       <h3 className="at-waitlist__title">{t('waitlist.title')}</h3>
-      {waitlist.status === 'joined' ? (
+      {waitlist.joined ? (
         <p className="at-waitlist__joined" role="status">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
@@ -47,16 +47,11 @@ export function WaitlistPanel({ name, waitListItem, joined, joinWaitlist, onJoin
       ) : (
         <>
           <p>{t('waitlist.body', { name })}</p>
-          <Button
-            block
-            busy={waitlist.status === 'loading'}
-            disabled={waitlist.status === 'error'}
-            onClick={waitlist.join}
-          >
-            {waitlist.status === 'loading' ? t('waitlist.joining') : t('waitlist.join')}
+          <Button block {...waitlist.getJoinButtonProps()}>
+            {t(waitlist.joinLabel)}
           </Button>
           <p className="at-waitlist__error" role="alert">
-            {waitlist.status === 'error' ? t('errors.waitlist') : ''}
+            {waitlist.errorKey ? t(waitlist.errorKey) : ''}
           </p>
         </>
       )}
