@@ -28,6 +28,8 @@ export interface CatalogueTexts {
 export interface CatalogueProduct {
   readonly name: string;
   readonly value: number;
+  /** How it is charged (monthly, yearly, one-time...). */
+  readonly pricingKey: PricingKey;
   readonly trialLength: number;
   /** Keys of the activity plans it unlocks. */
   readonly plans: readonly string[];
@@ -55,7 +57,7 @@ export interface CatalogueSolution {
   readonly en: CatalogueTexts;
   readonly es: CatalogueTexts;
   /** Its product, or `null` when nothing is sold (the waiting list is then the only way in). */
-  readonly product: Omit<CatalogueProduct, 'name' | 'value' | 'purchaseKind' | 'bundle'> | null;
+  readonly product: Omit<CatalogueProduct, 'name' | 'value' | 'pricingKey' | 'purchaseKind' | 'bundle'> | null;
 }
 
 /**
@@ -558,18 +560,21 @@ export const CATALOGUE_SOLUTIONS: readonly CatalogueSolution[] = [
 ];
 
 /** The app's own subscription products ('{product} Access, Yearly, Trial, Yearly Trial'); sample prices. */
-export const CATALOGUE_SUBSCRIPTIONS: readonly CatalogueProduct[] = [
-  ['Attune Access', 1499, 0, 'attune.access.monthly'],
-  ['Attune Yearly', 11999, 0, 'attune.access.yearly'],
-  ['Attune Trial', 1499, 14, 'attune.access.trial'],
-  ['Attune Yearly Trial', 11999, 14, 'attune.access.yearly_trial'],
-].map(([name, value, trialLength, iapId]) => ({
-  name: name as string,
-  value: value as number,
-  trialLength: trialLength as number,
+export const CATALOGUE_SUBSCRIPTIONS: readonly CatalogueProduct[] = (
+  [
+    ['Attune Access', 1499, 'monthly', 0, 'attune.access.monthly'],
+    ['Attune Yearly', 11999, 'yearly', 0, 'attune.access.yearly'],
+    ['Attune Trial', 1499, 'monthly', 14, 'attune.access.trial'],
+    ['Attune Yearly Trial', 11999, 'yearly', 14, 'attune.access.yearly_trial'],
+  ] as const
+).map(([name, value, pricingKey, trialLength, iapId]) => ({
+  name,
+  value,
+  pricingKey,
+  trialLength,
   plans: ['attune-essentials'],
   course: null,
-  iapId: iapId as string,
+  iapId,
   purchaseKind: 'all' as const,
   bundle: true,
 }));
@@ -581,6 +586,7 @@ export function catalogueProduct(solution: CatalogueSolution): CatalogueProduct 
     ...solution.product,
     name: solution.name,
     value: solution.pricing?.raw ?? 0,
+    pricingKey: solution.pricing?.key ?? 'non_consumable',
     purchaseKind: solution.purchaseKind,
     bundle: false,
   };
