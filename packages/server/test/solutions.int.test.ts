@@ -99,6 +99,6 @@ describe.each(engines)('the add-on catalogue (%s)', (engine) => {
     const categories = await toPromise(harness.client().api.listAddOnCategories(undefined, { refresh: true }));
     expect(categories.find((each) => each.tag === 'parenting-education')?.color).toBe('parenting-education');
     const products = await toPromise(harness.client().api.listProducts());
-    expect(products.map((product) => product.name)).toContain('Attune Access');
+    expect(products.map((product) => product.name)).toContain('attune-access');
   });
 });

@@ -52,10 +52,10 @@ describe('the add-on catalogue', () => {
       if (product) expect(product).toMatchObject({ name: entry.name, value: entry.pricing?.raw ?? 0 });
     }
     expect(CATALOGUE_SUBSCRIPTIONS.map((p) => p.name)).toEqual([
-      'Attune Access',
-      'Attune Yearly',
-      'Attune Trial',
-      'Attune Yearly Trial',
+      'attune-access',
+      'attune-yearly',
+      'attune-trial',
+      'attune-yearly-trial',
     ]);
   });
 

@@ -559,13 +559,16 @@ export const CATALOGUE_SOLUTIONS: readonly CatalogueSolution[] = [
   },
 ];
 
-/** The app's own subscription products ('{product} Access, Yearly, Trial, Yearly Trial'); sample prices. */
+/**
+ * The app's own subscription products ('{product} Access, Yearly, Trial, Yearly Trial', named by their
+ * slugs as the app matches them); sample prices.
+ */
 export const CATALOGUE_SUBSCRIPTIONS: readonly CatalogueProduct[] = (
   [
-    ['Attune Access', 1499, 'monthly', 0, 'attune.access.monthly'],
-    ['Attune Yearly', 11999, 'yearly', 0, 'attune.access.yearly'],
-    ['Attune Trial', 1499, 'monthly', 14, 'attune.access.trial'],
-    ['Attune Yearly Trial', 11999, 'yearly', 14, 'attune.access.yearly_trial'],
+    ['attune-access', 1499, 'monthly', 0, 'attune.access.monthly'],
+    ['attune-yearly', 11999, 'yearly', 0, 'attune.access.yearly'],
+    ['attune-trial', 1499, 'monthly', 14, 'attune.access.trial'],
+    ['attune-yearly-trial', 11999, 'yearly', 14, 'attune.access.yearly_trial'],
   ] as const
 ).map(([name, value, pricingKey, trialLength, iapId]) => ({
   name,
