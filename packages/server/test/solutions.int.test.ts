@@ -86,17 +86,26 @@ describe.each(engines)('the add-on catalogue (%s)', (engine) => {
     const { db } = harness.server.ctx;
     await db
       .update(t.solutions)
-      .set({ pricing: { key: 'consumable', kind: 'product', name: 'One-time', raw: 6995, formatted: '$69.95' } })
+      .set({
+        pricing: { key: 'consumable', kind: 'product', name: 'One-time', raw: 6995, formatted: '$69.95' },
+      })
       .where(eq(t.solutions.name, 'food-sensitivity'));
-    await db.insert(t.solutions).values({ name: 'attune-access', kind: 'bundle', displayName: 'Attune Access' });
-    await db.update(t.addOnCategories).set({ color: 'purple' }).where(eq(t.addOnCategories.tag, 'parenting-education'));
+    await db
+      .insert(t.solutions)
+      .values({ name: 'attune-access', kind: 'bundle', displayName: 'Attune Access' });
+    await db
+      .update(t.addOnCategories)
+      .set({ color: 'purple' })
+      .where(eq(t.addOnCategories.tag, 'parenting-education'));
 
     await seed(harness.server.ctx);
 
     const solutions = await toPromise(harness.client().api.listSolutions(undefined, { refresh: true }));
     expect(solutions.map((solution) => solution.name)).toEqual([...SOLUTION_NAMES]);
     expect(solutions.find((each) => each.name === 'food-sensitivity')?.pricing?.key).toBe('non_consumable');
-    const categories = await toPromise(harness.client().api.listAddOnCategories(undefined, { refresh: true }));
+    const categories = await toPromise(
+      harness.client().api.listAddOnCategories(undefined, { refresh: true }),
+    );
     expect(categories.find((each) => each.tag === 'parenting-education')?.color).toBe('parenting-education');
     const products = await toPromise(harness.client().api.listProducts());
     expect(products.map((product) => product.name)).toContain('attune-access');

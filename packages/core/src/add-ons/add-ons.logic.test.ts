@@ -259,7 +259,13 @@ describe('localizeSolution', () => {
     description: null,
     videoUrl: null,
     pricing: { key: 'monthly', kind: 'subscription', name: 'Monthly', raw: 1495, formatted: '$14.95' },
-    marketing: { why: 'Sleep matters.', forParents: null, forKids: null, whatYoullDo: null, whatsNeeded: null },
+    marketing: {
+      why: 'Sleep matters.',
+      forParents: null,
+      forKids: null,
+      whatYoullDo: null,
+      whatsNeeded: null,
+    },
     meta: { affiliateLink: null },
     translations: {
       displayName_es: 'Mejora del sueño infantil',

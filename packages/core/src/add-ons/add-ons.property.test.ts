@@ -46,7 +46,7 @@ describe('add-on rules (properties)', () => {
     );
   });
 
-  it('a category is drawn in its own tag\'s colour exactly when the tag is one of the seven, otherwise gray', () => {
+  it("a category is drawn in its own tag's colour exactly when the tag is one of the seven, otherwise gray", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.constantFrom(...ADD_ON_CATEGORY_TAGS)), (tag) => {
         const known = (ADD_ON_CATEGORY_TAGS as readonly string[]).includes(tag.trim().toLowerCase());

@@ -57,7 +57,10 @@ export interface CatalogueSolution {
   readonly en: CatalogueTexts;
   readonly es: CatalogueTexts;
   /** Its product, or `null` when nothing is sold (the waiting list is then the only way in). */
-  readonly product: Omit<CatalogueProduct, 'name' | 'value' | 'pricingKey' | 'purchaseKind' | 'bundle'> | null;
+  readonly product: Omit<
+    CatalogueProduct,
+    'name' | 'value' | 'pricingKey' | 'purchaseKind' | 'bundle'
+  > | null;
 }
 
 /**
@@ -382,7 +385,7 @@ export const CATALOGUE_SOLUTIONS: readonly CatalogueSolution[] = [
         forParents: 'Alerts when something needs your attention.',
         forKids: 'Room to explore online, with a safety net.',
         whatYoullDo: "Sign up on Bark's site and connect the accounts you want to watch.",
-        whatsNeeded: "A Bark account; it starts with a 7-day free trial.",
+        whatsNeeded: 'A Bark account; it starts with a 7-day free trial.',
       },
     },
     es: {
@@ -467,8 +470,7 @@ export const CATALOGUE_SOLUTIONS: readonly CatalogueSolution[] = [
     es: {
       displayName: 'HeartMath Smart Brain Wise Heart',
       tagline: 'Un programa de un año para edades de 9 a 16.',
-      description:
-        'Ayuda a niños y adolescentes a manejar el estrés y las emociones; 365 días de acceso.',
+      description: 'Ayuda a niños y adolescentes a manejar el estrés y las emociones; 365 días de acceso.',
       pricingName: '365 días',
       marketing: {
         why: 'Manejar el estrés es una habilidad que se puede aprender.',

@@ -31,7 +31,9 @@ export function solutionJson(row: SolutionRow): Solution {
     description: row.description || null,
     videoUrl: row.videoUrl,
     pricing: row.pricing && key ? solutionPricing(key, row.pricing.name, row.pricing.raw) : null,
-    marketing: SolutionMarketingSchema.nullable().catch(null).parse(row.marketing ?? null),
+    marketing: SolutionMarketingSchema.nullable()
+      .catch(null)
+      .parse(row.marketing ?? null),
     meta: { affiliateLink: row.meta.affiliateLink ?? null },
     translations: row.translations,
   };

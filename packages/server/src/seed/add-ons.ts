@@ -40,7 +40,10 @@ async function writeProduct(tx: Tx, product: CatalogueProduct, solutionId: numbe
 export async function writeAddOnCatalogue(tx: Tx): Promise<void> {
   for (const category of catalogueCategories()) {
     const { tag, ...set } = category;
-    await tx.insert(t.addOnCategories).values(category).onConflictDoUpdate({ target: t.addOnCategories.tag, set });
+    await tx
+      .insert(t.addOnCategories)
+      .values(category)
+      .onConflictDoUpdate({ target: t.addOnCategories.tag, set });
   }
   const leftOver = await tx
     .select({ id: t.solutions.id })

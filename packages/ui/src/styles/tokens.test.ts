@@ -75,7 +75,9 @@ describe('category colours', () => {
   it("are written for core's category tags and gray only, each once per theme", () => {
     for (const selector of [':root,\n[data-theme="light"] {', '[data-theme="dark"] {']) {
       const names = [...block(selector).keys()].filter((name) => name.startsWith('at-category-'));
-      expect(names.sort()).toEqual([...ADD_ON_CATEGORY_TAGS, 'gray'].map((tag) => `at-category-${tag}`).sort());
+      expect(names.sort()).toEqual(
+        [...ADD_ON_CATEGORY_TAGS, 'gray'].map((tag) => `at-category-${tag}`).sort(),
+      );
     }
   });
 });
