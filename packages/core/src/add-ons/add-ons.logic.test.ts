@@ -8,7 +8,6 @@ import {
   formatPrice,
   type GetAction,
   getAction,
-  isSolutionName,
   localizeSolution,
   pricingKind,
   type SolutionFacts,
@@ -233,15 +232,6 @@ describe('solutionPricing', () => {
   it('a price without an amount reads Varies', () => {
     expect(solutionPricing('varies', 'Varies', null).formatted).toBe('Varies');
   });
-});
-
-describe('isSolutionName', () => {
-  it.each([
-    ['heartmath-smart-brain-wise-heart', true],
-    ['heartmath-smart-brain', false],
-    ['attune-access', false],
-    [undefined, false],
-  ])('%s: %s', (name, expected) => expect(isSolutionName(name)).toBe(expected));
 });
 
 describe('localizeSolution', () => {

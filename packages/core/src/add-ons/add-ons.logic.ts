@@ -7,16 +7,45 @@
  */
 
 import { isPurchasedForChild, type ProductFacts, type PurchaseFacts } from '../access/access.logic';
-import {
-  ADD_ON_CATEGORY_TAGS,
-  type AddOnCategoryTag,
-  type Pricing,
-  type PricingKey,
-  SOLUTION_NAMES,
-  type Solution,
-  type SolutionMarketing,
-  type SolutionName,
-} from './add-ons.schema';
+import type { Pricing, PricingKey, Solution, SolutionMarketing } from './add-ons.schema';
+
+/**
+ * The names (keys) of the solutions of the add-on catalogue, as the server answers them in
+ * `GET solutions`: the spec's tools table. A solution's product and wait-list item share its name, and
+ * its share link is `/s/add-on/{name}`.
+ */
+export const SOLUTION_NAMES = [
+  'social-emotional',
+  'sleep',
+  'reading-attention-tutor',
+  'target-recognition',
+  'food-sensitivity',
+  'triple-p',
+  'honestly-adhd',
+  'bark',
+  'heartmath-hrv',
+  'heartmath-smart-brain-wise-heart',
+  'greenlight',
+  'parent-coaching',
+] as const;
+/** The name (key) of a solution of the add-on catalogue. */
+export type SolutionName = (typeof SOLUTION_NAMES)[number];
+
+/**
+ * The tags of the add-on categories, each with a colour of its own (the stylesheet maps a tag to its
+ * colour token; any other tag is drawn gray).
+ */
+export const ADD_ON_CATEGORY_TAGS = [
+  'focus',
+  'behavior',
+  'social-emotional',
+  'sleep',
+  'medication-alternatives',
+  'parenting-education',
+  'assessments-monitoring-tracking',
+] as const;
+/** The tag of an add-on category with a colour of its own. */
+export type AddOnCategoryTag = (typeof ADD_ON_CATEGORY_TAGS)[number];
 
 /** The fields of a solution (add-on) these rules read (a {@link Solution} has them all). */
 export type SolutionFacts = Pick<Solution, 'name' | 'kind' | 'available' | 'displayName'> &
@@ -95,11 +124,6 @@ const CATEGORY_TAGS: ReadonlySet<string> = new Set(ADD_ON_CATEGORY_TAGS);
 export function categoryColor(tag: string | null | undefined): CategoryColor {
   const key = (tag ?? '').trim().toLowerCase();
   return CATEGORY_TAGS.has(key) ? (key as AddOnCategoryTag) : 'gray';
-}
-
-/** Whether a name is one of the catalogue's solution names ({@link SOLUTION_NAMES}). */
-export function isSolutionName(name: string | null | undefined): name is SolutionName {
-  return (SOLUTION_NAMES as readonly string[]).includes(name ?? '');
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricingArb, productArb, purchaseArb, solutionArb, waitListItemArb } from '../testing';
 import {
+  ADD_ON_CATEGORY_TAGS,
   addButtonState,
   addOnFacts,
   addOnShare,
@@ -11,7 +12,6 @@ import {
   localizeSolution,
   solutionPricing,
 } from './add-ons.logic';
-import { ADD_ON_CATEGORY_TAGS } from './add-ons.schema';
 
 describe('add-on rules (properties)', () => {
   it('an add-on that is not available never shows Purchased or an external link', () => {

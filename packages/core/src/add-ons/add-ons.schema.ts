@@ -3,44 +3,6 @@ import { CentsSchema, ColorSchema, IdSchema } from '../common/common.schema';
 import { PurchaseKindSchema } from '../purchases/purchases.schema';
 
 /**
- * The names (keys) of the solutions of the add-on catalogue, as the server answers them in
- * `GET solutions`: the spec's tools table. A solution's product and wait-list item share its name, and
- * its share link is `/s/add-on/{name}`.
- */
-export const SOLUTION_NAMES = [
-  'social-emotional',
-  'sleep',
-  'reading-attention-tutor',
-  'target-recognition',
-  'food-sensitivity',
-  'triple-p',
-  'honestly-adhd',
-  'bark',
-  'heartmath-hrv',
-  'heartmath-smart-brain-wise-heart',
-  'greenlight',
-  'parent-coaching',
-] as const;
-/** The name (key) of a solution of the add-on catalogue. */
-export type SolutionName = (typeof SOLUTION_NAMES)[number];
-
-/**
- * The tags of the add-on categories, each with a colour of its own (the stylesheet maps a tag to its
- * colour token; any other tag is drawn gray).
- */
-export const ADD_ON_CATEGORY_TAGS = [
-  'focus',
-  'behavior',
-  'social-emotional',
-  'sleep',
-  'medication-alternatives',
-  'parenting-education',
-  'assessments-monitoring-tracking',
-] as const;
-/** The tag of an add-on category with a colour of its own. */
-export type AddOnCategoryTag = (typeof ADD_ON_CATEGORY_TAGS)[number];
-
-/**
  * What a solution is: `product` (one of our own tools), `partner`, `affiliate` (Get opens an external link),
  * `course`, `consultation` (e.g. free parent coaching) or `bundle` (never counts as purchased itself).
  */

