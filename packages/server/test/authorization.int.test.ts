@@ -171,6 +171,7 @@ const notChildScoped: (keyof Contract)[] = [
   'listPersonInformations',
   'listInsurancePlans',
   'listAddOnCategories',
+  'listSolutions',
   'listCourses',
   'listHelpCards',
   'listImprovementAreas',

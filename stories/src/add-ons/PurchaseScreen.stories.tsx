@@ -2,6 +2,8 @@ import { PurchaseScreen } from '@attune/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  foodSensitivityProduct,
+  foodSensitivitySolution,
   maya,
   mayaSleepPurchase,
   rejectsWith,
@@ -11,8 +13,6 @@ import {
   sleepSolution,
   staysPending,
   TODAY,
-  targetRecognitionProduct,
-  targetRecognitionSolution,
 } from '../fixtures';
 import { tallCanvas } from '../support/decorators';
 import { textsOf } from '../support/T';
@@ -28,8 +28,8 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
-    name: sleepSolution.displayName,
-    product: sleepProduct,
+    name: foodSensitivitySolution.displayName,
+    product: foodSensitivityProduct,
     childId: maya.id,
     today: TODAY,
     method: 'card',
@@ -61,7 +61,7 @@ export const PayNow: Story = {};
 
 /** A product with a 7-day trial: 'Start Trial' and the charge date (today + 7 days). */
 export const StartTrial: Story = {
-  args: { name: targetRecognitionSolution.displayName, product: targetRecognitionProduct },
+  args: { name: sleepSolution.displayName, product: sleepProduct },
 };
 
 /** Inside the native app (in-app purchase): 'Purchase'. */
@@ -133,7 +133,7 @@ export const OrderComplete: Story = {
 
 /** Trial started: order complete after 'Start Trial'. */
 export const TrialStarted: Story = {
-  args: { name: targetRecognitionSolution.displayName, product: targetRecognitionProduct },
+  args: { name: sleepSolution.displayName, product: sleepProduct },
   play: async (ctx) => {
     const { canvas } = await payByCard(ctx, 'purchase.start-trial');
     await expect(await canvas.findByRole('status')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { ADD_ON_CATEGORY_TAGS } from '@attune/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
@@ -57,16 +58,7 @@ const colourTokens = [
   'warning',
   'focus',
 ];
-const categoryTokens = [
-  'focus',
-  'behavior',
-  'social-emotional',
-  'sleep',
-  'medication-alternatives',
-  'parenting-education',
-  'assessments-monitoring-tracking',
-  'gray',
-];
+const categoryTokens = [...ADD_ON_CATEGORY_TAGS, 'gray'];
 
 function Swatch({ variable }: { variable: string }) {
   return (

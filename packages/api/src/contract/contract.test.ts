@@ -21,7 +21,7 @@ const callsOf = (names: readonly string[]) => names.map((name) => contract[name 
 const described = (list: readonly { method: string; path: string }[]) =>
   list.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
 
-/** Every call of section 7 of both specs and those issue 3 spells out, as `METHOD path`. */
+/** Every call of section 7 of both specs and those issues 3 and 9 spell out, as `METHOD path`. */
 const SPECIFIED_CALLS = [
   // core-app.md section 7
   'PUT users/:id',
@@ -103,10 +103,12 @@ const SPECIFIED_CALLS = [
   'GET patients/:id',
   'POST patients',
   'PUT patients/:id',
+  // issue 9
+  'GET solutions',
 ] as const;
 
 describe('the v1 contract', () => {
-  it('holds every call of section 7 of both specs and the calls issue 3 names, and no other', () => {
+  it('holds every call of section 7 of both specs and the calls issues 3 and 9 name, and no other', () => {
     expect(described(endpoints)).toEqual([...SPECIFIED_CALLS].sort());
   });
 
@@ -138,6 +140,7 @@ describe('the v1 contract', () => {
           'listInsurancePlans',
           'listMedications',
           'listActivityPlans',
+          'listSolutions',
         ]),
       ),
     );
@@ -197,6 +200,7 @@ describe('the v1 contract', () => {
         'listImprovementGroups',
         'listActivityPlans',
         'listProducts',
+        'listSolutions',
       ].sort(),
     );
   });

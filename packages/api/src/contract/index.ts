@@ -24,6 +24,7 @@ import { purchasesContract } from './purchases';
 import { questionnairesContract } from './questionnaires';
 import { sessionsContract } from './sessions';
 import { sleepContract } from './sleep';
+import { solutionsContract } from './solutions';
 import { testGroupsContract } from './test-groups';
 import { usersContract } from './users';
 import { waitListContract } from './wait-list';
@@ -49,6 +50,7 @@ export * from './purchases';
 export * from './questionnaires';
 export * from './sessions';
 export * from './sleep';
+export * from './solutions';
 export * from './test-groups';
 export * from './users';
 export * from './wait-list';
@@ -77,6 +79,7 @@ export interface Resources {
   readonly content: typeof contentContract;
   readonly foodSensitivity: typeof foodSensitivityContract;
   readonly sleep: typeof sleepContract;
+  readonly solutions: typeof solutionsContract;
 }
 
 /** The contract grouped by resource (one group per file). */
@@ -103,6 +106,7 @@ export const resources: Resources = {
   content: contentContract,
   foodSensitivity: foodSensitivityContract,
   sleep: sleepContract,
+  solutions: solutionsContract,
 };
 
 /** The v1 contract's type: every endpoint by name, each with the TSDoc of its resource file. */
@@ -127,7 +131,8 @@ export type Contract = typeof usersContract &
   typeof insightsContract &
   typeof contentContract &
   typeof foodSensitivityContract &
-  typeof sleepContract;
+  typeof sleepContract &
+  typeof solutionsContract;
 
 /** Every call of the v1 API by its unique name (`contract.listPatients`, `contract.logIn`, ...). */
 export const contract: Contract = {
@@ -153,6 +158,7 @@ export const contract: Contract = {
   ...contentContract,
   ...foodSensitivityContract,
   ...sleepContract,
+  ...solutionsContract,
 };
 
 /** The name of a call of the v1 API. */

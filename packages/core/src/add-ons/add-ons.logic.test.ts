@@ -8,7 +8,10 @@ import {
   formatPrice,
   type GetAction,
   getAction,
+  localizeSolution,
+  pricingKind,
   type SolutionFacts,
+  solutionPricing,
 } from './add-ons.logic';
 import type { Solution } from './add-ons.schema';
 
@@ -90,14 +93,14 @@ describe('getAction', () => {
 
 describe('categoryColor', () => {
   it.each([
-    ['focus', 'blue'],
-    ['behavior', 'orange'],
-    ['social-emotional', 'pink'],
-    ['sleep', 'indigo'],
-    ['medication-alternatives', 'green'],
-    ['parenting-education', 'purple'],
-    ['assessments-monitoring-tracking', 'teal'],
-    ['Sleep ', 'indigo'],
+    ['focus', 'focus'],
+    ['behavior', 'behavior'],
+    ['social-emotional', 'social-emotional'],
+    ['sleep', 'sleep'],
+    ['medication-alternatives', 'medication-alternatives'],
+    ['parenting-education', 'parenting-education'],
+    ['assessments-monitoring-tracking', 'assessments-monitoring-tracking'],
+    ['Sleep ', 'sleep'],
     ['gardening', 'gray'],
     ['constructor', 'gray'],
     ['', 'gray'],
@@ -212,5 +215,68 @@ describe('addOnFacts', () => {
       childId: 1,
     });
     expect(facts.purchased).toBe(false);
+  });
+});
+
+describe('solutionPricing', () => {
+  it.each([
+    ['monthly', 1495, 'subscription', '$14.95'],
+    ['yearly', 2175, 'subscription', '$21.75'],
+    ['non_consumable', 6995, 'product', '$69.95'],
+    ['consumable', 900, 'product', '$9.00'],
+  ] as const)('a %s price of %i cents is a %s written %s', (key, raw, kind, formatted) => {
+    expect(solutionPricing(key, 'Name', raw)).toEqual({ key, kind, name: 'Name', raw, formatted });
+    expect(pricingKind(key)).toBe(kind);
+  });
+
+  it('a price without an amount reads Varies', () => {
+    expect(solutionPricing('varies', 'Varies', null).formatted).toBe('Varies');
+  });
+});
+
+describe('localizeSolution', () => {
+  const sleep: Solution = {
+    id: 2,
+    name: 'sleep',
+    kind: 'product',
+    purchaseKind: 'perChild',
+    displayName: 'Childhood Sleep Improvement',
+    areaOfFocus: 'sleep',
+    categories: ['sleep'],
+    available: true,
+    icon: 'sleep',
+    tagline: 'Better bedtimes.',
+    description: null,
+    videoUrl: null,
+    pricing: { key: 'monthly', kind: 'subscription', name: 'Monthly', raw: 1495, formatted: '$14.95' },
+    marketing: {
+      why: 'Sleep matters.',
+      forParents: null,
+      forKids: null,
+      whatYoullDo: null,
+      whatsNeeded: null,
+    },
+    meta: { affiliateLink: null },
+    translations: {
+      displayName_es: 'Mejora del sueño infantil',
+      tagline_es: 'Mejores noches.',
+      pricingName_es: 'Mensual',
+      why_es: 'El sueño importa.',
+    },
+  };
+
+  it('takes each translated text in Spanish and keeps the English of the others', () => {
+    const es = localizeSolution(sleep, 'es');
+    expect(es).toMatchObject({
+      displayName: 'Mejora del sueño infantil',
+      tagline: 'Mejores noches.',
+      description: null,
+      pricing: { name: 'Mensual', raw: 1495, formatted: '$14.95' },
+      marketing: { why: 'El sueño importa.', forParents: null },
+    });
+  });
+
+  it('leaves the solution as it is in English', () => {
+    expect(localizeSolution(sleep, 'en')).toEqual(sleep);
   });
 });

@@ -7,7 +7,45 @@
  */
 
 import { isPurchasedForChild, type ProductFacts, type PurchaseFacts } from '../access/access.logic';
-import type { Solution } from './add-ons.schema';
+import type { Pricing, PricingKey, Solution, SolutionMarketing } from './add-ons.schema';
+
+/**
+ * The names (keys) of the solutions of the add-on catalogue, as the server answers them in
+ * `GET solutions`: the spec's tools table. A solution's product and wait-list item share its name, and
+ * its share link is `/s/add-on/{name}`.
+ */
+export const SOLUTION_NAMES = [
+  'social-emotional',
+  'sleep',
+  'reading-attention-tutor',
+  'target-recognition',
+  'food-sensitivity',
+  'triple-p',
+  'honestly-adhd',
+  'bark',
+  'heartmath-hrv',
+  'heartmath-smart-brain-wise-heart',
+  'greenlight',
+  'parent-coaching',
+] as const;
+/** The name (key) of a solution of the add-on catalogue. */
+export type SolutionName = (typeof SOLUTION_NAMES)[number];
+
+/**
+ * The tags of the add-on categories, each with a colour of its own (the stylesheet maps a tag to its
+ * colour token; any other tag is drawn gray).
+ */
+export const ADD_ON_CATEGORY_TAGS = [
+  'focus',
+  'behavior',
+  'social-emotional',
+  'sleep',
+  'medication-alternatives',
+  'parenting-education',
+  'assessments-monitoring-tracking',
+] as const;
+/** The tag of an add-on category with a colour of its own. */
+export type AddOnCategoryTag = (typeof ADD_ON_CATEGORY_TAGS)[number];
 
 /** The fields of a solution (add-on) these rules read (a {@link Solution} has them all). */
 export type SolutionFacts = Pick<Solution, 'name' | 'kind' | 'available' | 'displayName'> &
@@ -70,27 +108,22 @@ export function getAction(solution: SolutionFacts, facts: GetActionFacts): GetAc
   return 'purchase';
 }
 
-/** The colour of an add-on category, a name of the UI theme's palette. */
-export type CategoryColor = 'blue' | 'orange' | 'pink' | 'indigo' | 'green' | 'purple' | 'teal' | 'gray';
+/**
+ * The colour of an add-on category, named by its tag (`'sleep'`), or `'gray'` for a tag without a colour
+ * of its own. The stylesheet maps each name to a colour token of the theme; no colour value lives here.
+ */
+export type CategoryColor = AddOnCategoryTag | 'gray';
 
-const CATEGORY_COLORS: ReadonlyMap<string, CategoryColor> = new Map([
-  ['focus', 'blue'],
-  ['behavior', 'orange'],
-  ['social-emotional', 'pink'],
-  ['sleep', 'indigo'],
-  ['medication-alternatives', 'green'],
-  ['parenting-education', 'purple'],
-  ['assessments-monitoring-tracking', 'teal'],
-]);
+const CATEGORY_TAGS: ReadonlySet<string> = new Set(ADD_ON_CATEGORY_TAGS);
 
 /**
- * The colour of an add-on category by its tag: focus blue, behavior orange, social-emotional pink,
- * sleep indigo, medication-alternatives green, parenting-education purple,
- * assessments-monitoring-tracking teal; any other tag gray. Tags are matched without regard to case.
+ * The colour an add-on category is drawn in, by its tag: one of the seven category tags (focus, behavior,
+ * social-emotional, sleep, medication-alternatives, parenting-education, assessments-monitoring-tracking)
+ * is its own colour; any other tag is gray. Tags are matched without regard to case or surrounding spaces.
  */
 export function categoryColor(tag: string | null | undefined): CategoryColor {
   const key = (tag ?? '').trim().toLowerCase();
-  return CATEGORY_COLORS.get(key) ?? 'gray';
+  return CATEGORY_TAGS.has(key) ? (key as AddOnCategoryTag) : 'gray';
 }
 
 /**
@@ -107,6 +140,57 @@ export function formatPrice(cents: number, locale: string, currency = 'USD'): st
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
+}
+
+/** How a price is charged: monthly and yearly prices are subscriptions, the others one-off products. */
+export function pricingKind(key: PricingKey): Pricing['kind'] {
+  return key === 'monthly' || key === 'yearly' ? 'subscription' : 'product';
+}
+
+/**
+ * The price of a solution as the catalogue answers it: its kind follows its key (see {@link pricingKind})
+ * and its text is {@link formatPrice} in US English (`'$14.95'`), or 'Varies' when it has no amount.
+ */
+export function solutionPricing(key: PricingKey, name: string, raw: number | null): Pricing {
+  return {
+    key,
+    kind: pricingKind(key),
+    name,
+    raw,
+    formatted: raw === null ? 'Varies' : formatPrice(raw, 'en-US'),
+  };
+}
+
+const MARKETING_FIELDS: readonly (keyof SolutionMarketing)[] = [
+  'why',
+  'forParents',
+  'forKids',
+  'whatYoullDo',
+  'whatsNeeded',
+];
+
+/**
+ * A solution with its texts in a language: each text (display name, tagline, description, pricing name
+ * and the five marketing sections) is its `translations` entry `{field}_{language}` when there is one,
+ * otherwise the English text. English, or a language without translations, gives the solution unchanged.
+ */
+export function localizeSolution<S extends Solution>(solution: S, language: string): S {
+  const pick = (field: string, english: string): string =>
+    solution.translations[`${field}_${language}`] ?? english;
+  const pickNullable = (field: string, english: string | null): string | null =>
+    english === null ? null : pick(field, english);
+  return {
+    ...solution,
+    displayName: pick('displayName', solution.displayName),
+    tagline: pickNullable('tagline', solution.tagline),
+    description: pickNullable('description', solution.description),
+    pricing: solution.pricing && { ...solution.pricing, name: pick('pricingName', solution.pricing.name) },
+    marketing:
+      solution.marketing &&
+      (Object.fromEntries(
+        MARKETING_FIELDS.map((field) => [field, pickNullable(field, solution.marketing?.[field] ?? null)]),
+      ) as SolutionMarketing),
+  };
 }
 
 /** A text to show, as a key of the locale files with its values. */

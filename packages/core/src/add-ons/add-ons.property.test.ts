@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { productArb, purchaseArb, solutionArb, waitListItemArb } from '../testing';
+import { pricingArb, productArb, purchaseArb, solutionArb, waitListItemArb } from '../testing';
 import {
+  ADD_ON_CATEGORY_TAGS,
   addButtonState,
   addOnFacts,
   addOnShare,
   categoryColor,
   formatPrice,
   getAction,
+  localizeSolution,
+  solutionPricing,
 } from './add-ons.logic';
 
 describe('add-on rules (properties)', () => {
@@ -43,20 +46,38 @@ describe('add-on rules (properties)', () => {
     );
   });
 
-  it('every category has a colour, and unknown tags are gray', () => {
-    const known = [
-      'focus',
-      'behavior',
-      'social-emotional',
-      'sleep',
-      'medication-alternatives',
-      'parenting-education',
-      'assessments-monitoring-tracking',
-    ];
+  it("a category is drawn in its own tag's colour exactly when the tag is one of the seven, otherwise gray", () => {
     fc.assert(
-      fc.property(fc.string(), (tag) => {
-        const colour = categoryColor(tag);
-        expect(colour === 'gray').toBe(!known.includes(tag.trim().toLowerCase()));
+      fc.property(fc.oneof(fc.string(), fc.constantFrom(...ADD_ON_CATEGORY_TAGS)), (tag) => {
+        const known = (ADD_ON_CATEGORY_TAGS as readonly string[]).includes(tag.trim().toLowerCase());
+        expect(categoryColor(tag)).toBe(known ? tag.trim().toLowerCase() : 'gray');
+      }),
+    );
+  });
+
+  it('a localized solution keeps everything but its texts, and English is the solution itself', () => {
+    fc.assert(
+      fc.property(solutionArb, fc.constantFrom('en', 'es'), (s, language) => {
+        const localized = localizeSolution(s, language);
+        const { displayName, tagline, description, pricing, marketing, ...facts } = localized;
+        const { displayName: _d, tagline: _t, description: _x, pricing: p, marketing: _m, ...original } = s;
+        expect(facts).toEqual(original);
+        expect(pricing?.raw).toBe(p?.raw);
+        expect(tagline === null).toBe(s.tagline === null);
+        expect(description === null).toBe(s.description === null);
+        expect(marketing === null).toBe(s.marketing === null);
+        if (language === 'en') expect(localized).toEqual(s);
+        else expect(displayName).toBe(s.translations.displayName_es ?? s.displayName);
+      }),
+    );
+  });
+
+  it('a solution price keeps its cents and is a subscription exactly when monthly or yearly', () => {
+    fc.assert(
+      fc.property(pricingArb, (pricing) => {
+        const again = solutionPricing(pricing.key, pricing.name, pricing.raw);
+        expect(again).toEqual(pricing);
+        expect(again.kind === 'subscription').toBe(pricing.key === 'monthly' || pricing.key === 'yearly');
       }),
     );
   });

@@ -29,6 +29,7 @@ const bark: Solution = {
     whatsNeeded: null,
   },
   meta: { affiliateLink: 'https://www.bark.us/?ref=attune' },
+  translations: { tagline_es: 'Monitoreo en línea para familias' },
 };
 
 describe('SolutionSchema', () => {
@@ -66,7 +67,7 @@ describe('PricingSchema and AddOnCategorySchema', () => {
   });
 
   it('a category keeps any tag, even one without a colour of its own', () => {
-    const category = { tag: 'new-tag', title: 'New', color: '#999999' };
+    const category = { tag: 'new-tag', title: 'New', color: 'gray' };
     expect(AddOnCategorySchema.parse(category)).toEqual(category);
     expect(badFields(parseWith(AddOnCategorySchema, { tag: '', title: 'Sleep', color: '#fff' }))).toEqual([
       'tag',

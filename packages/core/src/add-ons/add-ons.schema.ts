@@ -39,7 +39,10 @@ export const PricingSchema = z.object({
 /** The price of a solution. */
 export type Pricing = z.infer<typeof PricingSchema>;
 
-/** The marketing sections of a tool page; each is markdown, `null` when the page has no such section. */
+/**
+ * The five sections of a tool page: why the product includes it, what it does for parents, what it does
+ * for kids, what you'll do and what is needed. Each is markdown, `null` when the page has no such section.
+ */
 export const SolutionMarketingSchema = z.object({
   why: z.string().nullable(),
   forParents: z.string().nullable(),
@@ -51,14 +54,17 @@ export const SolutionMarketingSchema = z.object({
 export type SolutionMarketing = z.infer<typeof SolutionMarketingSchema>;
 
 /**
- * A solution (an add-on) of the client-side catalogue, keyed by `name` (used in `/s/add-on/{name}` and the
- * create-account `for` query). Its fields keep the catalogue's camelCase.
+ * A solution (an add-on) of the catalogue the server answers (`GET solutions`), keyed by `name` (used in
+ * `/s/add-on/{name}` and the create-account `for` query). Its fields keep the catalogue's camelCase.
  *
  * - `purchaseKind` says who a purchase covers; `available: false` means only the waiting list is offered.
  * - `areaOfFocus` is the tag of its main add-on category; `categories` every category tag it helps.
  * - `meta.affiliateLink` is where Get goes for affiliates.
  * - The product and the wait-list item of a solution are those with the same `name`.
  * - `videoUrl` is `null` when the solution has no video.
+ * - Its texts are in English; `translations` holds the other languages as `{field}_{language}` keys, as
+ *   plans do (`displayName_es`, `tagline_es`, `description_es`, `pricingName_es`, `why_es`, ...): see
+ *   `localizeSolution`.
  */
 export const SolutionSchema = z.object({
   id: IdSchema,
@@ -76,11 +82,15 @@ export const SolutionSchema = z.object({
   pricing: PricingSchema.nullable(),
   marketing: SolutionMarketingSchema.nullable(),
   meta: z.object({ affiliateLink: z.url().nullable() }),
+  translations: z.record(z.string(), z.string()),
 });
 /** A solution (an add-on). */
 export type Solution = z.infer<typeof SolutionSchema>;
 
-/** An add-on category (`GET add_on_categories`): `tag` (e.g. `sleep`), `title` and `color`. Unknown tags are allowed (shown gray, see `categoryColor`). */
+/**
+ * An add-on category (`GET add_on_categories`): `tag` (e.g. `sleep`), `title` and `color`, the name of its
+ * colour token (its own tag, or `gray`: see `categoryColor`). Unknown tags are allowed (shown gray).
+ */
 export const AddOnCategorySchema = z.object({
   tag: z.string().min(1),
   title: z.string().min(1),

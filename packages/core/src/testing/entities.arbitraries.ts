@@ -11,6 +11,7 @@
  * - Ids within one list are unique.
  */
 import fc from 'fast-check';
+import { categoryColor, formatPrice, solutionPricing } from '../add-ons/add-ons.logic';
 import type { AddOnCategory, Pricing, Solution } from '../add-ons/add-ons.schema';
 import type { Child, Gauge } from '../children/children.schema';
 import type { Appointment } from '../clinical/clinical.schema';
@@ -605,7 +606,7 @@ export function productArb(
     })
     .map(({ iapId, ...product }) => ({
       ...product,
-      iap: iapId ? { productId: iapId, localizedPrice: `$${(product.value / 100).toFixed(2)}` } : null,
+      iap: iapId ? { productId: iapId, localizedPrice: formatPrice(product.value, 'en-US') } : null,
       iap_id: iapId,
     }));
 }
@@ -647,13 +648,7 @@ export const pricingArb: fc.Arbitrary<Pricing> = fc
     ),
     raw: fc.integer({ min: 0, max: 30_000 }),
   })
-  .map(({ key, raw }) => ({
-    key,
-    kind: key === 'monthly' || key === 'yearly' ? ('subscription' as const) : ('product' as const),
-    name: key,
-    raw: key === 'varies' ? null : raw,
-    formatted: key === 'varies' ? 'Varies' : `$${(raw / 100).toFixed(2)}`,
-  }));
+  .map(({ key, raw }) => solutionPricing(key, key, key === 'varies' ? null : raw));
 
 const CATEGORY_TAG_SAMPLES = [
   'focus',
@@ -687,7 +682,19 @@ export const solutionArb: fc.Arbitrary<Solution> = fc
     description: nullable(textArb),
     videoUrl: nullable(urlArb),
     pricing: nullable(pricingArb),
-    marketing: fc.constant(null),
+    marketing: nullable(
+      fc.record({
+        why: nullable(textArb),
+        forParents: nullable(textArb),
+        forKids: nullable(textArb),
+        whatYoullDo: nullable(textArb),
+        whatsNeeded: nullable(textArb),
+      }),
+    ),
+    translations: fc.dictionary(
+      fc.constantFrom('displayName_es', 'tagline_es', 'description_es', 'pricingName_es', 'why_es'),
+      textArb,
+    ),
     link: urlArb,
   })
   .map(({ link, ...solution }) => ({
@@ -695,12 +702,10 @@ export const solutionArb: fc.Arbitrary<Solution> = fc
     meta: { affiliateLink: solution.kind === 'affiliate' ? link : null },
   }));
 
-/** An add-on category, sometimes with a tag that has no colour of its own. */
-export const addOnCategoryArb: fc.Arbitrary<AddOnCategory> = fc.record({
-  tag: fc.constantFrom(...CATEGORY_TAG_SAMPLES),
-  title: titleArb,
-  color: colorArb,
-});
+/** An add-on category, sometimes with a tag that has no colour of its own (its colour is then gray). */
+export const addOnCategoryArb: fc.Arbitrary<AddOnCategory> = fc
+  .record({ tag: fc.constantFrom(...CATEGORY_TAG_SAMPLES), title: titleArb })
+  .map((category) => ({ ...category, color: categoryColor(category.tag) }));
 
 /** A wait-list item. */
 export const waitListItemArb: fc.Arbitrary<WaitListItem> = fc.record({ id: idArb, name: slugArb });

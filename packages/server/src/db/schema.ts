@@ -320,10 +320,16 @@ export const solutions = pgTable('solutions', {
   icon: text('icon').notNull().default(''),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   pricing: jsonb('pricing')
-    .$type<{ key: string; kind: string; name: string; raw: number; formatted: string } | null>()
+    .$type<{ key: string; kind: string; name: string; raw: number | null; formatted: string } | null>()
     .default(null),
   meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
   description: text('description').notNull().default(''),
+  tagline: text('tagline'),
+  videoUrl: text('video_url'),
+  /** The five sections of its page (why, forParents, forKids, whatYoullDo, whatsNeeded). */
+  marketing: jsonb('marketing').$type<Record<string, string | null>>(),
+  /** Its texts in other languages, `{field}_{language}` keys as plans' translations. */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const products = pgTable('products', {

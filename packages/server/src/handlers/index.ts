@@ -4,6 +4,7 @@ import { accountHandlers } from './accounts.handlers';
 import { catalogueHandlers } from './catalogue.handlers';
 import { familyHandlers } from './family.handlers';
 import { moreHandlers } from './more.handlers';
+import { solutionsHandlers } from './solutions.handlers';
 
 /** The handlers the router mounts for the contract's endpoints. */
 export const handlers: Handlers = {
@@ -11,4 +12,5 @@ export const handlers: Handlers = {
   ...familyHandlers,
   ...catalogueHandlers,
   ...moreHandlers,
+  ...solutionsHandlers,
 };

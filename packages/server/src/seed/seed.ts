@@ -2,7 +2,8 @@
  * Seeds the reference catalogue and the demo family. Idempotent: the catalogue is written only when
  * the database has no activity plans, the demo family only when its account does not exist yet; both
  * in one transaction each, so a crash halfway leaves nothing half-written. The demo account's paid
- * Attune subscription is added whenever it is missing (data directories seeded before it existed too).
+ * Attune subscription is added whenever it is missing (data directories seeded before it existed too),
+ * and the add-on catalogue is rewritten at every start (reference data the server owns).
  */
 import { addDays, MEASURES, measureCutOff, planCadenceDays, planPriority } from '@attune/core/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -13,10 +14,10 @@ import type { Tx } from '../db/database';
 import * as t from '../db/schema';
 import { startPlan } from '../plans/plans.service';
 import { submitAssessment } from '../questionnaires/questionnaires.service';
+import { writeAddOnCatalogue } from './add-ons';
 import {
   answeredQuestions,
   answerLabels,
-  categorySeeds,
   consentFormSeed,
   courseSeeds,
   helpCardSeeds,
@@ -25,7 +26,6 @@ import {
   medicationSeeds,
   planSeeds,
   questionnaireSeeds,
-  solutionSeeds,
 } from './catalogue';
 
 /** The demo account a newcomer can log in with. */
@@ -114,55 +114,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
     );
   }
 
-  await tx.insert(t.addOnCategories).values(categorySeeds);
-
-  for (const solution of solutionSeeds) {
-    const [row] = await tx
-      .insert(t.solutions)
-      .values({
-        name: solution.name,
-        kind: solution.kind,
-        purchaseKind: solution.purchaseKind,
-        displayName: solution.displayName,
-        areaOfFocus: solution.areaOfFocus,
-        available: solution.available,
-        icon: solution.name,
-        tags: solution.tags,
-        description: solution.description,
-        pricing: solution.pricing
-          ? {
-              key: solution.pricing.key,
-              kind:
-                solution.pricing.key === 'monthly' || solution.pricing.key === 'yearly'
-                  ? 'subscription'
-                  : 'product',
-              name: solution.pricing.name,
-              raw: solution.pricing.raw ?? 0,
-              formatted:
-                solution.pricing.raw === null ? 'Varies' : `$${(solution.pricing.raw / 100).toFixed(2)}`,
-            }
-          : null,
-        meta: solution.affiliateLink ? { affiliateLink: solution.affiliateLink } : {},
-      })
-      .returning({ id: t.solutions.id });
-    if (row && solution.product) {
-      await tx.insert(t.products).values({
-        name: solution.name,
-        solutionId: row.id,
-        value: solution.product.value,
-        trialLength: solution.product.trialLength,
-        kind:
-          solution.pricing?.key === 'monthly' || solution.pricing?.key === 'yearly'
-            ? 'subscription'
-            : 'product',
-        pricingKind: solution.pricing?.key ?? 'non_consumable',
-        iapId: solution.product.iapId ?? null,
-        activityPlanKeys: solution.product.plans ?? [],
-        courseKey: solution.product.course ?? null,
-        bundle: solution.kind === 'bundle',
-      });
-    }
-  }
+  await writeAddOnCatalogue(tx);
 
   await tx.insert(t.helpCards).values(helpCardSeeds.map((card) => ({ ...card, videoUrl: null })));
 
@@ -509,8 +461,8 @@ async function seedDemoSubscription(ctx: AppContext): Promise<boolean> {
 }
 
 /**
- * Seeds what is missing: the catalogue when empty, the demo family when absent, and the demo family's
- * paid subscription when it has none.
+ * Seeds what is missing: the catalogue when empty (otherwise the add-on catalogue is brought up to date),
+ * the demo family when absent, and the demo family's paid subscription when it has none.
  */
 export async function seed(
   ctx: AppContext,
@@ -526,6 +478,11 @@ export async function seed(
       result.catalogue = true;
     });
     await ctx.catalogue.get(true);
+  } else {
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+      await writeAddOnCatalogue(tx);
+    });
   }
   const demo = await ctx.db
     .select({ id: t.users.id })

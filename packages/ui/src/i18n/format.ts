@@ -1,3 +1,4 @@
+import { formatPrice } from '@attune/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from './i18n';
@@ -28,11 +29,6 @@ export function formatTime(value: string | Date, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short' }).format(date);
 }
 
-/** Formats a price given in cents (the core's unit) as money in a language: 1495 is "$14.95" / "14,95 US$". */
-export function formatPrice(cents: number, language: string, currency = 'USD'): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(cents / 100);
-}
-
 /** Returns a function formatting dates in the current language (see {@link formatDate}). */
 export function useFormatDate(): (value: string | Date, style?: DateStyle) => string {
   const { i18n } = useTranslation();
@@ -47,9 +43,12 @@ export function useFormatTime(): (value: string | Date) => string {
   return useCallback((value) => formatTime(value, language), [language]);
 }
 
-/** Returns a function formatting prices given in cents in the current language (see {@link formatPrice}). */
+/**
+ * Returns a function formatting prices given in cents in the current language, with core's `formatPrice`:
+ * 1495 is "$14.95" in English, "14,95 US$" in Spanish.
+ */
 export function useFormatPrice(): (cents: number, currency?: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useCallback((cents, currency) => formatPrice(cents, language, currency), [language]);
+  return useCallback((cents, currency) => formatPrice(cents, intlLocale(language), currency), [language]);
 }

@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatTime } from './format';
+import { formatDate, formatTime, useFormatPrice } from './format';
 import { I18nProvider } from './I18nProvider';
 import { createI18n } from './i18n';
+
+function Price({ cents }: { readonly cents: number }) {
+  return <p>{useFormatPrice()(cents)}</p>;
+}
 
 function Probe() {
   const { t } = useTranslation();
@@ -52,10 +56,17 @@ describe('formatting per language', () => {
     expect(formatDate('2026-01-01', 'en', 'medium')).toBe('Jan 1, 2026');
   });
 
-  it('formats prices given in cents', () => {
-    expect(formatPrice(1495, 'en')).toBe('$14.95');
-    expect(formatPrice(900, 'es')).toMatch(/^9,00\s?US\$$/);
-    expect(formatPrice(7995, 'cimode')).toBe('$79.95');
+  it.each([
+    ['en', 1495, /^\$14\.95$/],
+    ['es', 900, /^9,00\s?US\$$/],
+    ['cimode', 7995, /^\$79\.95$/],
+  ] as const)('formats prices given in cents in %s', (language, cents, expected) => {
+    const { container } = render(
+      <I18nProvider language={language}>
+        <Price cents={cents} />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toMatch(expected);
   });
 
   it('formats a time of day and shows nothing for a broken date', () => {

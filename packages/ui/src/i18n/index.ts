@@ -1,7 +1,6 @@
 export {
   type DateStyle,
   formatDate,
-  formatPrice,
   formatTime,
   useFormatDate,
   useFormatPrice,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ADD_ON_CATEGORY_TAGS } from '@attune/core';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(fileURLToPath(new URL('./tokens.css', import.meta.url)), 'utf8');
@@ -59,22 +60,24 @@ describe.each([
     expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('has all seven add-on category colours and gray, readable as 3:1 accents on the surface', () => {
-    for (const tag of [
-      'focus',
-      'behavior',
-      'social-emotional',
-      'sleep',
-      'medication-alternatives',
-      'parenting-education',
-      'assessments-monitoring-tracking',
-      'gray',
-    ]) {
+  it("has a colour for each of core's category tags and gray, readable as 3:1 accents on the surface", () => {
+    for (const tag of [...ADD_ON_CATEGORY_TAGS, 'gray']) {
       const colour = tokens.get(`at-category-${tag}`);
       expect(colour, tag).toBeDefined();
       expect(
         contrast(colour ?? '#ffffff', tokens.get('at-color-surface') ?? '#ffffff'),
       ).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('category colours', () => {
+  it("are written for core's category tags and gray only, each once per theme", () => {
+    for (const selector of [':root,\n[data-theme="light"] {', '[data-theme="dark"] {']) {
+      const names = [...block(selector).keys()].filter((name) => name.startsWith('at-category-'));
+      expect(names.sort()).toEqual(
+        [...ADD_ON_CATEGORY_TAGS, 'gray'].map((tag) => `at-category-${tag}`).sort(),
+      );
     }
   });
 });

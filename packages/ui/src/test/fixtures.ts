@@ -106,6 +106,7 @@ export function solution(overrides: Partial<Solution> = {}): Solution {
       whatsNeeded: 'Your child’s phone or tablet.',
     },
     meta: { affiliateLink: null },
+    translations: {},
     ...overrides,
   };
 }

@@ -1,12 +1,6 @@
-/** Prices and dates in the family's language. */
+/** Dates in the family's language (prices: `useFormatPrice` of the UI kit, over core's `formatPrice`). */
 export function intlLocale(language: string): string {
   return language === 'es' ? 'es' : 'en-US';
-}
-
-export function formatCents(cents: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).format(
-    cents / 100,
-  );
 }
 
 /** A calendar day or date-time as a short date ('Nov 23, 2026' / '23 nov 2026'). */

@@ -91,7 +91,9 @@ describe('AddOnCard', () => {
         onGet={() => {}}
       />,
     );
-    expect(container.querySelector('article')?.getAttribute('data-color')).toBe('indigo');
+    const article = () => container.querySelector('article');
+    expect(article()?.getAttribute('data-color')).toBe('sleep');
+    expect(article()?.style.getPropertyValue('--at-addon-color')).toBe('var(--at-category-sleep)');
     rerender(
       <AddOnCard
         solution={solution()}
@@ -102,7 +104,8 @@ describe('AddOnCard', () => {
         onGet={() => {}}
       />,
     );
-    expect(container.querySelector('article')?.getAttribute('data-color')).toBe('gray');
+    expect(article()?.getAttribute('data-color')).toBe('gray');
+    expect(article()?.style.getPropertyValue('--at-addon-color')).toBe('var(--at-category-gray)');
   });
 
   it('has no axe violations', async () => {

@@ -1,5 +1,5 @@
 import { categoryColor, type Solution } from '@attune/core';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../i18n/format';
 import { AddButton } from '../AddButton';
@@ -43,14 +43,32 @@ export function usePricingText(solution: Pick<Solution, 'pricing'>): string | nu
   }
 }
 
+/**
+ * The colour of an add-on category as styles: `data-color` names it (core's `categoryColor`: the tag, or
+ * gray) and `--at-addon-color` points at its token in tokens.css, the one place category colours live.
+ */
+export function categoryColorStyle(tag: string | null | undefined): {
+  readonly 'data-color': string;
+  readonly style: CSSProperties;
+} {
+  const color = categoryColor(tag);
+  return {
+    'data-color': color,
+    style: { '--at-addon-color': `var(--at-category-${color})` } as CSSProperties,
+  };
+}
+
 /** An add-on in the catalogue: category colour, icon, name, tagline, price, add button and Learn More. */
 export function AddOnCard({ solution, category, purchased, hasWaitListItem, onOpen, onGet }: AddOnCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const price = usePricingText(solution);
-  const color = categoryColor(category ?? solution.categories[0]);
   return (
-    <article className="at-card at-addon-card" data-color={color} aria-labelledby={titleId}>
+    <article
+      className="at-card at-addon-card"
+      {...categoryColorStyle(category ?? solution.categories[0])}
+      aria-labelledby={titleId}
+    >
       <div className="at-addon-card__head">
         <span className="at-addon-card__icon" aria-hidden="true">
           {/^(https?:|\/|data:)/.test(solution.icon) ? (

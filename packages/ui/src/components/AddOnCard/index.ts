@@ -1,1 +1,1 @@
-export { AddOnCard, type AddOnCardProps, usePricingText } from './AddOnCard';
+export { AddOnCard, type AddOnCardProps, categoryColorStyle, usePricingText } from './AddOnCard';

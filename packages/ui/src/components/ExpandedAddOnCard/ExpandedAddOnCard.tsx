@@ -1,9 +1,9 @@
-import { categoryColor, type Solution, type SolutionMarketing } from '@attune/core';
+import type { Solution, SolutionMarketing } from '@attune/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shareable } from '../../hooks/useShare';
 import { AddButton } from '../AddButton';
-import { usePricingText } from '../AddOnCard';
+import { categoryColorStyle, usePricingText } from '../AddOnCard';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { SharePrompt } from '../SharePrompt';
@@ -85,9 +85,15 @@ export function ExpandedAddOnCard({
       size="lg"
       className="at-addon-expanded"
     >
-      <div className="at-addon-expanded__body" data-color={categoryColor(solution.categories[0])}>
+      <div className="at-addon-expanded__body" {...categoryColorStyle(solution.categories[0])}>
         <div className="at-addon-expanded__facts">
-          <p className="at-addon-expanded__area">{t('addOns.areaOfFocus', { area: solution.areaOfFocus })}</p>
+          <p className="at-addon-expanded__area">
+            {t('addOns.areaOfFocus', {
+              area: t(`pages.addOns.categories.${solution.areaOfFocus}`, {
+                defaultValue: solution.areaOfFocus,
+              }),
+            })}
+          </p>
           {price ? <p className="at-addon-expanded__price">{price}</p> : null}
           <div className="at-addon-expanded__actions">
             {sandboxed ? null : (

@@ -1,3 +1,4 @@
+import { useFormatPrice } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { isAccountFinished } from '../../../lib/account';
 import { subscriptionProducts, useAppData } from '../../../lib/app-data';
-import { formatCents } from '../../../lib/format';
 import { startTrial } from '../api/subscription';
 
 /**
@@ -13,7 +13,8 @@ import { startTrial } from '../api/subscription';
  * subscription. `for` names the add-on the family came from.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [search] = useSearchParams();
@@ -48,7 +49,7 @@ export function Component() {
                 <p>
                   {t('pages.createAccount.trialBody', {
                     days: trial.trial_length,
-                    price: formatCents(trial.value, i18n.language),
+                    price: formatPrice(trial.value),
                   })}
                 </p>
                 <button

@@ -1,31 +1,36 @@
-import type { AddOnCategory, Purchase, WaitListItem } from '@attune/core/rules';
+/**
+ * What the add-ons pages load and change: the catalogue the server owns (`GET solutions`, with the
+ * categories), the waiting lists, and joining one. Loaders reject on any failure, so the
+ * route's error element shows it; nothing is turned into an empty list.
+ */
+import type { AddOnCategory, Solution, WaitListItem } from '@attune/core/rules';
+import { useLoaderData } from 'react-router';
 import { call } from '../../../lib/api-client';
 
-export const fetchCategories = (): Promise<AddOnCategory[]> => call((api) => api.listAddOnCategories());
+/** What the add-ons pages show: the catalogue, its categories and the family's waiting lists. */
+export interface AddOnsData {
+  readonly solutions: readonly Solution[];
+  readonly categories: readonly AddOnCategory[];
+  /** The solutions one can wait for. */
+  readonly waitListItems: readonly WaitListItem[];
+  /** The waiting lists this family has joined. */
+  readonly joined: readonly WaitListItem[];
+}
 
-/** The solutions one can wait for. */
-export const fetchWaitListItems = (): Promise<WaitListItem[]> => call((api) => api.listWaitListItems());
+/** Loader of the add-ons pages (home, a category, an opened add-on). */
+export async function addOnsLoader(): Promise<AddOnsData> {
+  const [solutions, categories, waitListItems, joined] = await Promise.all([
+    call((api) => api.listSolutions()),
+    call((api) => api.listAddOnCategories()),
+    call((api) => api.listWaitListItems()),
+    call((api) => api.listJoinedWaitListItems()),
+  ]);
+  return { solutions, categories, waitListItems, joined };
+}
 
-/** The wait lists this family has joined. */
-export const fetchJoinedWaitLists = (): Promise<WaitListItem[]> =>
-  call((api) => api.listJoinedWaitListItems());
+/** The data of {@link addOnsLoader}. */
+export const useAddOnsData = (): AddOnsData => useLoaderData() as AddOnsData;
 
+/** Joins the waiting list of the product that sells an add-on. */
 export const joinWaitlist = (productId: number): Promise<WaitListItem> =>
   call((api) => api.joinWaitList({ body: { product_id: productId } }));
-
-export type PaymentPayload = { soft_trial: true } | { stripe_token: string };
-
-export function createPurchase(
-  productId: number,
-  childId: number | null,
-  payment: PaymentPayload,
-): Promise<Purchase> {
-  return call((api) =>
-    api.createPurchase({
-      body: {
-        payment: { product_id: productId, ...payment },
-        ...(childId === null ? {} : { child_id: childId }),
-      },
-    }),
-  );
-}

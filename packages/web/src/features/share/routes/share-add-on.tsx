@@ -1,18 +1,19 @@
-import { addOnShare } from '@attune/core/rules';
+import { addOnShare, localizeSolution } from '@attune/core/rules';
 import { ExpandedAddOnCard } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { findSolution, toSolution } from '../../../components/add-ons/solutions';
 import { paths } from '../../../config/paths';
-import { formatCents } from '../../../lib/format';
+import { useSharedCatalogue } from '../api/catalogue';
+
+export { sharedCatalogueLoader as loader } from '../api/catalogue';
 
 /** The sandboxed share page of an add-on (`/s/add-on/{solution}`): no log-in, no close or purchase controls. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const solution = findSolution(params.solution);
-  if (!solution) {
+  const found = useSharedCatalogue().solutions.find((each) => each.name === params.solution);
+  if (!found) {
     return (
       <div className="web-page web-page--narrow">
         <section className="web-card">
@@ -22,20 +23,17 @@ export function Component() {
       </div>
     );
   }
-  const name = t(`pages.addOns.solutions.${solution.name}.name`);
-  const share = addOnShare(
-    { name: solution.name, kind: solution.kind, available: solution.available, displayName: name },
-    window.location.origin,
-  );
+  const solution = localizeSolution(found, i18n.language);
+  const share = addOnShare(solution, window.location.origin);
   return (
     <div className="web-page web-page--narrow web-sandboxed">
-      <h1 className="web-visually-hidden">{name}</h1>
+      <h1 className="web-visually-hidden">{solution.displayName}</h1>
       <ExpandedAddOnCard
         open
         sandboxed
         onClose={() => undefined}
-        solution={toSolution(solution, t, (cents) => formatCents(cents, i18n.language))}
-        otherAreas={solution.tags
+        solution={solution}
+        otherAreas={solution.categories
           .slice(1)
           .map((tag) => t(`pages.addOns.categories.${tag}`, { defaultValue: tag }))}
         purchased={false}

@@ -1,15 +1,18 @@
+import { localizeSolution } from '@attune/core/rules';
 import { AddOnCard } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { findSolution, SOLUTIONS, toSolution } from '../../../components/add-ons/solutions';
 import { paths } from '../../../config/paths';
-import { formatCents } from '../../../lib/format';
+import { useSharedCatalogue } from '../api/catalogue';
+
+export { sharedCatalogueLoader as loader } from '../api/catalogue';
 
 /** `/s/discover-add-ons` and `/s/discover-{product}`: a sandboxed look at the add-ons, no log-in. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
+  const { solutions } = useSharedCatalogue();
   const discover = params.discover ?? '';
   if (!discover.startsWith('discover-')) {
     return (
@@ -22,8 +25,8 @@ export function Component() {
     );
   }
   const product = discover.slice('discover-'.length);
-  const focus = product === 'add-ons' ? null : findSolution(product);
-  const list = focus ? [focus] : SOLUTIONS.filter((s) => s.kind !== 'bundle');
+  const focus = solutions.find((solution) => solution.name === product);
+  const list = focus ? [focus] : solutions;
   return (
     <div className="web-page web-sandboxed">
       <h1>{t('pages.addOns.title')}</h1>
@@ -32,7 +35,7 @@ export function Component() {
         {list.map((solution) => (
           <li key={solution.name}>
             <AddOnCard
-              solution={toSolution(solution, t, (cents) => formatCents(cents, i18n.language))}
+              solution={localizeSolution(solution, i18n.language)}
               purchased={false}
               hasWaitListItem={false}
               onOpen={() => navigate(paths.share.addOn.getHref(solution.name))}
