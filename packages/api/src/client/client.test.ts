@@ -188,6 +188,8 @@ describe('the error catalogue', () => {
       errors: { base: ['Invalid email or password'] },
     });
     expect(h.unauthorized).toEqual([]);
+    // The log-in form says what went wrong; no 'API Error (401)' on top of it.
+    expect(h.notifications).toEqual([]);
   });
 
   it('a 401 on the log-out call, or while the app is logging out, does not start another logout', async () => {

@@ -10,7 +10,8 @@
  * - Every request but the log-in (`POST sessions`) belongs to the cancellable group: `cancelAll()` fails them
  *   with Cancelled. Interrupting the Effect aborts its request too.
  * - Notifications (`onNotify`) follow the error catalogue: RequestError, HttpError other than 422 and
- *   NoResponse are notified; 422, Cancelled, Offline, Unauthorized, DecodeError and EmptyList are not.
+ *   NoResponse are notified; 422, the log-in's 401 (a wrong password, which the log-in form words),
+ *   Cancelled, Offline, Unauthorized, DecodeError and EmptyList are not.
  *   Every failure reaches the caller in the error channel; a call never throws.
  * - No retries: a failed call is the caller's to retry.
  */
@@ -380,7 +381,9 @@ export function createClient(options: ClientOptions): Client {
       }
       return Effect.fail(failure);
     }
-    if (status !== 422) notify({ kind: 'api-error', call, status });
+    // A 422 passes quietly to the caller (the form shows the field's message), and so does the log-in's
+    // 401: a mistyped password is the log-in form's own message, not an 'API Error (401)'.
+    if (status !== 422 && !(status === 401 && isLogIn(endpoint))) notify({ kind: 'api-error', call, status });
     return Effect.fail(
       new HttpError({
         call,

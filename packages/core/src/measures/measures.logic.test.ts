@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampScore,
   dessaPercentile,
+  goalDirection,
   isInClinicalRange,
   isMeasureKey,
   MEASURE_KEYS,
@@ -153,5 +154,18 @@ describe('Target Recognition levelling', () => {
     const late = { level: 1, leveled_up: false, completed_at: '2026-03-04T02:00:00Z' };
     expect(targetRecognitionNextTask(late, '2026-03-05', 'America/New_York').due_date).toBe('2026-03-10');
     expect(targetRecognitionNextTask(late, '2026-03-05').due_date).toBe('2026-03-11');
+  });
+});
+
+describe('goalDirection', () => {
+  it.each([
+    ['inattentive', { start: 20, target: 15 }, 'reduce'],
+    ['inattentive', { start: 10, target: 15 }, 'reduce'],
+    ['dessa', { start: 30, target: 40 }, 'increase'],
+    ['dessa', { start: 50, target: 40 }, 'increase'],
+    ['an-unknown-kind', { start: 20, target: 15 }, 'reduce'],
+    ['an-unknown-kind', { start: 10, target: 15 }, 'increase'],
+  ] as const)('the goal of a %s score from %o improves by going %s', (kind, goal, expected) => {
+    expect(goalDirection(kind, goal)).toBe(expected);
   });
 });

@@ -238,3 +238,13 @@ export function targetRecognitionNextTask(
     due_date: addDays(lastDay, planCadenceDays('target-recognition')),
   };
 }
+
+/**
+ * The direction in which the goal of a score of this kind improves: the measure's own direction when the
+ * kind is a known measure with one, otherwise read from the goal itself (a target below the start means
+ * lower is better). Screens and the timeline use this, never a guess of their own.
+ */
+export function goalDirection(kind: string, goal: { start: number; target: number }): MeasureDirection {
+  const known = isMeasureKey(kind) ? MEASURES[kind].direction : null;
+  return known ?? (goal.target < goal.start ? 'reduce' : 'increase');
+}

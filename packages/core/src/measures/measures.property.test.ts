@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/calendar.logic';
 import {
   dessaPercentile,
+  goalDirection,
   MEASURE_KEYS,
   MEASURES,
   type MeasureKey,
@@ -100,6 +101,17 @@ describe('Target Recognition levelling laws', () => {
         expect(task.level).toBe(last.level + (last.leveled_up ? 1 : 0));
         expect(task.sets).toBe(80);
         expect(task.due_date).toBe(addDays(last.completed_at.slice(0, 10), 7));
+      }),
+    );
+  });
+});
+
+describe('goalDirection laws', () => {
+  it("a known measure's goal always improves in the measure's own direction, whatever the numbers", () => {
+    const directed = MEASURE_KEYS.filter((key) => MEASURES[key].direction !== null);
+    fc.assert(
+      fc.property(fc.constantFrom(...directed), fc.integer(), fc.integer(), (key, start, target) => {
+        expect(goalDirection(key, { start, target })).toBe(MEASURES[key].direction);
       }),
     );
   });

@@ -1,8 +1,9 @@
 /** The `@attune/api` client of the web app, created on first use (see api-client.ts). */
-import { createClient, createStorageCacheStore, toPromise } from '@attune/api';
+import { createClient, createStorageCacheStore, toAppError, toPromise } from '@attune/api';
 import { getAccount } from './account';
 import { getApiLanguage, unauthorized } from './api-client';
 import { notify } from './notifications';
+import { browserTimeZone } from './today';
 
 function cacheStore() {
   try {
@@ -18,6 +19,7 @@ export function createWebClient() {
     baseUrl: `${window.location.origin}/v1`,
     getToken: () => getAccount()?.token,
     getLanguage: getApiLanguage,
+    getTimeZone: browserTimeZone,
     isOnline: () => navigator.onLine,
     isLoggingOut: () => window.location.pathname === '/logout',
     onUnauthorized: () => unauthorized(),
@@ -34,5 +36,5 @@ export function createWebClient() {
     },
     ...(store ? { cache: { store, appVersion: __APP_VERSION__ } } : {}),
   });
-  return { client, run: toPromise };
+  return { client, run: toPromise, toAppError };
 }

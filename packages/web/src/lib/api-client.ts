@@ -2,64 +2,53 @@
  * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors, the
  * reference-list cache in local storage), loaded on first use so that the log-in page's first load does
  * not carry Effect, ky and zod. Conventions:
- * - `call(api => api.listPatients())` runs one call and resolves with its result, or rejects with an
- *   {@link ApiError} (kind, status, the server's messages): every failure reaches the caller.
+ * - `call(api => api.listPatients())` runs one call and resolves with its result, or rejects with the
+ *   client's tagged error (`HttpError`, `Offline`...): every failure reaches the caller, and
+ *   `appErrorOf(error)` gives its meaning in core's error catalogue (mapped once, with `toAppError`).
  * - The client sends `X-User-Token` and `Accept-Language`, sends nothing while offline, cancels as a
  *   group except the log-in, and reports the catalogue's notifications ('API Error ({status})', ...)
  *   and a 401 while logged in (the app then goes to logout with the redirect path).
  */
-import type { ApiCalls, Client, ApiError as TaggedApiError, toPromise } from '@attune/api';
+import type {
+  ApiCalls,
+  Client,
+  ServerErrors,
+  ApiError as TaggedApiError,
+  toAppError,
+  toPromise,
+} from '@attune/api';
+import type { AppError } from '@attune/core/rules';
 
 /** One call of the client, before it runs (an Effect). */
 type CallEffect<A> = Parameters<typeof toPromise<A>>[0];
 
-export type ApiErrorKind =
-  | 'request'
-  | 'http'
-  | 'unauthorized'
-  | 'offline'
-  | 'no-response'
-  | 'cancelled'
-  | 'decode';
+const failures = new WeakMap<object, AppError>();
 
-/** A failed call, as the pages see it. */
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number | null = null,
-    readonly errors: readonly string[] = [],
-  ) {
-    super(errors[0] ?? kind);
-    this.name = 'ApiError';
-  }
+/**
+ * What a failed call means in core's error catalogue (`toAppError`, mapped once when the call failed):
+ * pass it to `describeError` for the words. Null for anything that is not a failed call.
+ */
+export function appErrorOf(error: unknown): AppError | null {
+  return error !== null && typeof error === 'object' ? (failures.get(error) ?? null) : null;
 }
 
-/** Turns the client's tagged error into the pages' {@link ApiError}. */
-export function toWebError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const tagged = error as Partial<TaggedApiError> & { _tag?: string };
-  switch (tagged?._tag) {
-    case 'HttpError': {
-      const e = tagged as Extract<TaggedApiError, { _tag: 'HttpError' }>;
-      return new ApiError(
-        e.status === 401 ? 'unauthorized' : 'http',
-        e.status,
-        Object.values(e.errors).flat(),
-      );
-    }
-    case 'Unauthorized':
-      return new ApiError('unauthorized', 401);
-    case 'Offline':
-      return new ApiError('offline');
-    case 'NoResponse':
-      return new ApiError('no-response');
-    case 'Cancelled':
-      return new ApiError('cancelled');
-    case 'RequestError':
-      return new ApiError('request', null, [(tagged as { message?: string }).message ?? 'request']);
-    default:
-      return new ApiError('decode', null, [String((tagged as { message?: string })?.message ?? error)]);
-  }
+/** The HTTP status a failed call answered with (401 for a session that ended), or null. */
+export function statusOf(error: unknown): number | null {
+  const tagged = error as Partial<TaggedApiError> | null;
+  if (tagged?._tag === 'HttpError') return tagged.status ?? null;
+  if (tagged?._tag === 'Unauthorized') return 401;
+  return null;
+}
+
+/** The server's messages of a failed call, by field (`user.email`), or none. */
+export function serverErrorsOf(error: unknown): ServerErrors {
+  const tagged = error as Partial<TaggedApiError> | null;
+  return tagged?._tag === 'HttpError' ? (tagged.errors ?? {}) : {};
+}
+
+/** Whether a call failed because the browser is offline (nothing was sent). */
+export function isOffline(error: unknown): boolean {
+  return (error as Partial<TaggedApiError> | null)?._tag === 'Offline';
 }
 
 let language = 'en';
@@ -81,7 +70,7 @@ export function unauthorized(): void {
   onUnauthorized();
 }
 
-let loading: Promise<{ client: Client; run: typeof toPromise }> | null = null;
+let loading: Promise<{ client: Client; run: typeof toPromise; toAppError: typeof toAppError }> | null = null;
 
 function load() {
   loading ??= import('./api-client.impl').then((m) => m.createWebClient());
@@ -90,11 +79,13 @@ function load() {
 
 /** Runs one call of the contract. */
 export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>): Promise<A> {
-  const { client, run } = await load();
+  const { client, run, toAppError } = await load();
   try {
     return await run(pick(client.api));
   } catch (error) {
-    throw toWebError(error);
+    if (error && typeof error === 'object' && '_tag' in error)
+      failures.set(error, toAppError(error as TaggedApiError));
+    throw error;
   }
 }
 

@@ -1,13 +1,12 @@
 /**
  * Logging in and out. Log in stores the account and clears the route history and non-persistent
  * notifications; log out clears the account, purchases, wait list, test groups, non-persistent
- * notifications and every store the app keeps (session storage, cached lists).
+ * notifications and every store the app keeps (session storage, the api client's cached lists).
  */
 import { type Account, setAccount } from './account';
 import { cancelAllRequests, clearApiCache } from './api-client';
 import { clearTransientNotifications } from './notifications';
 import { clearRouteHistory } from './route-history';
-import { clearStores } from './stores';
 
 export function logIn(account: Account): void {
   setAccount(account);
@@ -18,8 +17,16 @@ export function logIn(account: Account): void {
 export function logOut(): void {
   cancelAllRequests();
   setAccount(null);
-  clearStores();
+  clearSessionStorage();
   clearApiCache();
   clearRouteHistory();
   clearTransientNotifications();
+}
+
+function clearSessionStorage(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // no storage
+  }
 }

@@ -1,24 +1,28 @@
 /**
- * Every page about one child: loads the child (404 when it is not this family's) and its plans, and shows
- * the child header (avatar and name linking to the child view, and the edit-settings link except on
- * settings, onboarding and add-ons routes).
+ * Every page about one child: loads the child (404 when it is not this family's), its plans and its today
+ * list, and shows the child header (avatar and name linking to the child view, and the edit-settings link
+ * except on settings, onboarding and add-ons routes).
  */
 import { ChildHeader } from '@attune/ui';
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAccount } from '../../lib/account';
-import { ApiError } from '../../lib/api-client';
+import { call, statusOf } from '../../lib/api-client';
 import { type ChildData, useChildData } from '../../lib/child-data';
-import { fetchChild, fetchChildPlans } from '../../lib/queries';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<ChildData> {
   const id = params.child_id ?? '';
   if (!/^\d+$/.test(id)) throw new Response('Not Found', { status: 404 });
+  const childId = Number(id);
   try {
-    const [child, plans] = await Promise.all([fetchChild(id), fetchChildPlans(id)]);
-    return { child, plans };
+    const [child, plans, todayList] = await Promise.all([
+      call((api) => api.getPatient({ params: { id: childId } })),
+      call((api) => api.listChildPlans({ query: { child_id: childId } })),
+      call((api) => api.listTodaySessions({ query: { child_id: childId } })),
+    ]);
+    return { child, plans, todayList };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response('Not Found', { status: 404 });
+    if (statusOf(error) === 404) throw new Response('Not Found', { status: 404 });
     throw error;
   }
 }

@@ -4,6 +4,8 @@
  * route changes and resets the scroll on navigation (except with a dialog open or when returning to a
  * content piece).
  */
+
+import { describeError } from '@attune/core/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +17,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { PageNotFound } from '../../features/misc/routes/not-found';
-import { ApiError } from '../../lib/api-client';
+import { appErrorOf, isOffline } from '../../lib/api-client';
 import { sendToNative } from '../../lib/bridge';
 import {
   browserSessionId,
@@ -89,12 +91,22 @@ export function Component() {
   );
 }
 
-/** Errors of any page: not found (404, someone else's child), offline, or the generic message. */
+/**
+ * Errors of any page: not found (404, someone else's child), offline, or what the error catalogue says of
+ * the failed call ('API Error (500)' / 'There was an error with the API request.', mapped once by
+ * `toAppError` and worded by core's `describeError`).
+ */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const offline = error instanceof ApiError && error.kind === 'offline';
+  const offline = isOffline(error);
+  const failure = appErrorOf(error);
+  const described = failure ? describeError(failure) : null;
+  const title = described?.titleKey
+    ? t(described.titleKey, described.values)
+    : t('errors.somethingWentWrong');
+  const message = described?.messageKey ? t(described.messageKey, described.values) : t('errors.noResponse');
   return (
     <>
       <a className="at-skip-link" href="#main">
@@ -108,8 +120,8 @@ export function ErrorBoundary() {
         ) : (
           <div className="web-page web-page--narrow">
             <section className="web-card">
-              <h1>{offline ? t('nav.offlineTitle') : t('errors.somethingWentWrong')}</h1>
-              <p>{offline ? t('nav.offlineMessage') : t('errors.noResponse')}</p>
+              <h1>{offline ? t('nav.offlineTitle') : title}</h1>
+              <p>{offline ? t('nav.offlineMessage') : message}</p>
               <button
                 type="button"
                 className="at-button at-button--primary at-button--md"

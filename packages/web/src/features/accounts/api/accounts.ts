@@ -12,6 +12,3 @@ export interface SignUpInput {
 export const signUp = (user: SignUpInput): Promise<User> => call((api) => api.signUp({ body: { user } }));
 export const logIn = (email: string, password: string): Promise<User> =>
   call((api) => api.logIn({ body: { email, password } }));
-export const logOutCall = (): Promise<unknown> => call((api) => api.logOut());
-export const confirmAccount = (token: string): Promise<User> =>
-  call((api) => api.confirmAccount({ body: { confirmation_token: token } }));

@@ -1,5 +1,5 @@
+import { HttpError } from '@attune/api';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import { confirmationFailure } from './confirmation';
 import { safeRedirect } from './login';
 
@@ -16,12 +16,10 @@ describe('after log in', () => {
 
 describe('a failed confirmation', () => {
   it('says the token expired when the server says so, otherwise that it is invalid', () => {
-    expect(confirmationFailure(new ApiError('http', 422, ['Confirmation token has expired']))).toBe(
-      'expired',
-    );
-    expect(confirmationFailure(new ApiError('http', 410))).toBe('expired');
-    expect(confirmationFailure(new ApiError('http', 422, ['Invalid confirmation token provided']))).toBe(
-      'invalid',
-    );
+    const failed = (status: number, base: string[] = []) =>
+      new HttpError({ call: 'confirmAccount', status, errors: { base }, message: '' });
+    expect(confirmationFailure(failed(422, ['Confirmation token has expired']))).toBe('expired');
+    expect(confirmationFailure(failed(410))).toBe('expired');
+    expect(confirmationFailure(failed(422, ['Invalid confirmation token provided']))).toBe('invalid');
   });
 });

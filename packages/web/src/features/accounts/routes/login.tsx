@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { isOffline, statusOf } from '../../../lib/api-client';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { logIn as storeLogIn } from '../../../lib/session';
@@ -36,9 +36,9 @@ export function Component() {
         await changeLanguage(user.language);
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (cause) {
-      if (cause instanceof ApiError && (cause.status === 401 || cause.status === 422))
-        setError(t('auth.login.invalid'));
-      else if (cause instanceof ApiError && cause.kind === 'offline') setError(t('nav.offlineMessage'));
+      const status = statusOf(cause);
+      if (status === 401 || status === 422) setError(t('auth.login.invalid'));
+      else if (isOffline(cause)) setError(t('nav.offlineMessage'));
       else setError(t('errors.noResponse'));
     } finally {
       setBusy(false);

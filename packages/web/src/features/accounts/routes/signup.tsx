@@ -1,10 +1,11 @@
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@attune/core/rules';
 import { PhoneField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { serverErrorsOf, statusOf } from '../../../lib/api-client';
 import { logIn as storeLogIn } from '../../../lib/session';
 import { signUp } from '../api/accounts';
 
@@ -30,7 +31,9 @@ export function Component() {
     const next: Record<string, string> = {};
     if (!form.name.trim()) next.name = t('auth.signup.errors.name');
     if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) next.email = t('auth.signup.errors.email');
-    if (form.password.length < 8) next.password = t('auth.signup.errors.passwordLength');
+    // The same password policy the server enforces (core's `passwordProblem`), worded by kind.
+    const problem = passwordProblem(form.password, form.email.trim());
+    if (problem) next.password = t(`auth.signup.errors.passwordProblem.${problem.kind}`, problem);
     if (form.password !== form.password_confirmation)
       next.password_confirmation = t('auth.signup.errors.passwordMatch');
     setErrors(next);
@@ -48,7 +51,11 @@ export function Component() {
       storeLogIn(user);
       navigate(paths.app.home.getHref(), { replace: true });
     } catch (cause) {
-      if (cause instanceof ApiError && cause.errors.length > 0) setFormError(cause.errors.join(' '));
+      const fields = Object.keys(serverErrorsOf(cause));
+      if (statusOf(cause) === 422 && fields.some((field) => field.endsWith('email')))
+        setErrors({ email: t('auth.signup.errors.emailTaken') });
+      else if (statusOf(cause) === 422 && fields.some((field) => field.endsWith('password')))
+        setErrors({ password: t('auth.signup.errors.passwordRefused') });
       else setFormError(t('errors.noResponse'));
     } finally {
       setBusy(false);
@@ -104,7 +111,7 @@ export function Component() {
             value={form.password}
             onChange={set('password')}
             error={errors.password}
-            hint={t('auth.signup.passwordHint')}
+            hint={t('auth.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           />
           <Field
             label={t('auth.fields.passwordConfirmation')}

@@ -1,7 +1,5 @@
-import type { Child, Medication, Prescription, PrescriptionInput } from '@attune/core/rules';
+import type { Child, Prescription, PrescriptionInput } from '@attune/core/rules';
 import { call } from '../../../lib/api-client';
-
-export const fetchMedications = (): Promise<Medication[]> => call((api) => api.listMedications());
 
 export const createPrescription = (childId: number, prescription: PrescriptionInput): Promise<Prescription> =>
   call((api) =>

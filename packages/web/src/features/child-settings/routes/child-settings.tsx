@@ -1,20 +1,25 @@
 import type { Medication } from '@attune/core/rules';
 import { PrescriptionEditor } from '@attune/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
+import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { today } from '../../../lib/queries';
+import { familyToday as today } from '../../../lib/today';
 import {
   createPrescription,
   deletePrescription,
-  fetchMedications,
   updateChild,
   updatePrescription,
 } from '../api/prescriptions';
+
+/** The medication catalogue (`GET medications`, cached as reference data) the prescription editor offers. */
+export function loader(): Promise<Medication[]> {
+  return call((api) => api.listMedications());
+}
 
 const PAGES = ['edit-profile', 'prescriptions'] as const;
 
@@ -105,16 +110,9 @@ function Profile() {
 }
 
 function Prescriptions() {
-  const { t } = useTranslation();
   const { child } = useChildData();
   const revalidator = useRevalidator();
-  const [medications, setMedications] = useState<Medication[] | null>(null);
-  useEffect(() => {
-    fetchMedications()
-      .then(setMedications)
-      .catch(() => setMedications([]));
-  }, []);
-  if (medications === null) return <p role="status">{t('common.loading')}</p>;
+  const medications = useLoaderData() as Medication[];
   return (
     <div className="web-card">
       <PrescriptionEditor

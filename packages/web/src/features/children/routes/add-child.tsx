@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { today } from '../../../lib/queries';
+import { serverErrorsOf } from '../../../lib/api-client';
+import { familyToday as today } from '../../../lib/today';
 import { type ChildFields, createChild, updateAppearance } from '../api/children';
 
 type Gender = ChildFields['gender'];
@@ -40,9 +40,8 @@ export function Component() {
       await updateAppearance(child.id, appearance).catch(() => undefined);
       navigate(paths.app.child.view.getHref(child.id));
     } catch (cause) {
-      setFormError(
-        cause instanceof ApiError && cause.errors.length ? cause.errors.join(' ') : t('errors.noResponse'),
-      );
+      const messages = Object.values(serverErrorsOf(cause)).flat();
+      setFormError(messages.length > 0 ? messages.join(' ') : t('errors.noResponse'));
     } finally {
       setBusy(false);
     }

@@ -5,23 +5,70 @@ import type {
   MeaningfulChangeScore,
   Trend,
 } from '@attune/core/rules';
+import { goalDirection } from '@attune/core/rules';
 import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
+import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { fetchChildCourses } from '../../courses/api/courses';
-import {
-  activatePlan,
-  fetchActivityPlans,
-  fetchAddOnCategories,
-  fetchScores,
-  fetchTrends,
-  startPlan,
-} from '../api/child-world';
 import { ChildTimeline } from '../components/child-timeline';
+
+/** What the child view's tabs show besides the child's plans (the child layout loads those). */
+export interface ChildViewData {
+  /** The plan catalogue (`GET activity_plans`), for "Start a plan". */
+  readonly catalogue: readonly ActivityPlan[];
+  readonly scores: readonly MeaningfulChangeScore[];
+  readonly trends: readonly Trend[];
+  readonly categories: readonly AddOnCategory[];
+  readonly courses: readonly ChildCourse[];
+}
+
+/** Loads the tabs' data in parallel; any failure reaches the route's error element. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<ChildViewData> {
+  const childId = Number(params.child_id);
+  const [catalogue, scores, trends, categories, courses] = await Promise.all([
+    call((api) => api.listActivityPlans()),
+    call((api) => api.listMeaningfulChangeScores({ query: { child_id: childId } })),
+    call((api) => api.listTrends({ query: { child_id: childId } })),
+    call((api) => api.listAddOnCategories()),
+    call((api) => api.listChildCourses({ query: { child_id: childId } })),
+  ]);
+  return { catalogue, scores, trends, categories, courses };
+}
+
+/** What starting a plan answers to its form: nothing when it worked (the loaders reload), else the failure. */
+export type StartPlanResult = { readonly failed: true } | null;
+
+/**
+ * Starts a plan for the child (`POST child_activity_plans`, then `activate` when it is not active yet).
+ * When it returns, React Router reloads the child's plans and today list, so the new plan's first session
+ * is under Today at once.
+ */
+export async function action({ params, request }: ActionFunctionArgs): Promise<StartPlanResult> {
+  const childId = Number(params.child_id);
+  const form = await request.formData();
+  const activityPlanId = Number(form.get('activity_plan_id'));
+  try {
+    const created = await call((api) =>
+      api.startPlan({ body: { child_id: childId, activity_plan_id: activityPlanId } }),
+    );
+    if (created.state !== 'active')
+      await call((api) => api.activatePlan({ params: { id: created.id }, body: { child_id: childId } }));
+    return null;
+  } catch {
+    return { failed: true };
+  }
+}
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -32,6 +79,7 @@ export function Component() {
   const navigate = useNavigate();
   const params = useParams();
   const { child } = useChildData();
+  const data = useLoaderData() as ChildViewData;
   const account = useAccount();
   const clinical = account?.clinical === true;
   const tabs: Tab[] = clinical ? ['tools'] : [...TABS];
@@ -39,7 +87,7 @@ export function Component() {
   const tab: Tab = requested && tabs.includes(requested) ? requested : (tabs[0] ?? 'timeline');
   const select = (next: string) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
   const panels: Record<Tab, React.ReactNode> = {
-    timeline: <ChildTimeline />,
+    timeline: <ChildTimeline scores={data.scores} />,
     scores: <Scores />,
     tools: <Tools />,
   };
@@ -61,32 +109,16 @@ export function Component() {
 function Plans() {
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
-  const revalidator = useRevalidator();
-  const [catalogue, setCatalogue] = useState<ActivityPlan[] | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    fetchActivityPlans()
-      .then(setCatalogue)
-      .catch(() => setCatalogue([]));
-  }, []);
+  const { catalogue } = useLoaderData() as ChildViewData;
+  const fetcher = useFetcher<StartPlanResult>();
+  const starting = fetcher.state !== 'idle' ? Number(fetcher.formData?.get('activity_plan_id')) : null;
+  const error = fetcher.state === 'idle' && fetcher.data?.failed ? t('child.plans.startError') : null;
   const started = new Set(plans.map((plan) => plan.activity_plan_id));
-  const available = (catalogue ?? []).filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
+  const available = catalogue.filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
   const title = (plan: { title: string; translations: Record<string, string> }) =>
     plan.translations[`title_${i18n.language}`] ?? plan.title;
-  const start = async (plan: ActivityPlan) => {
-    setBusy(plan.id);
-    setError(null);
-    try {
-      const created = await startPlan(child.id, plan.id);
-      if (created.state !== 'active') await activatePlan(child.id, created.id).catch(() => undefined);
-      revalidator.revalidate();
-    } catch {
-      setError(t('child.plans.startError'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const start = (plan: ActivityPlan) =>
+    fetcher.submit({ activity_plan_id: String(plan.id) }, { method: 'post' });
   return (
     <section aria-labelledby="plans-title" className="web-section">
       <h2 id="plans-title">{t('child.plans.title')}</h2>
@@ -130,8 +162,8 @@ function Plans() {
                 <button
                   type="button"
                   className="at-button at-button--secondary at-button--sm"
-                  disabled={busy !== null}
-                  aria-busy={busy === plan.id || undefined}
+                  disabled={starting !== null}
+                  aria-busy={starting === plan.id || undefined}
                   onClick={() => void start(plan)}
                   aria-label={t('child.plans.startNamed', { title: title(plan) })}
                 >
@@ -153,25 +185,14 @@ function Plans() {
 
 function Scores() {
   const { t } = useTranslation();
-  const { child } = useChildData();
-  const [scores, setScores] = useState<MeaningfulChangeScore[] | null>(null);
-  const [trends, setTrends] = useState<Trend[]>([]);
-  useEffect(() => {
-    fetchScores(child.id)
-      .then(setScores)
-      .catch(() => setScores([]));
-    fetchTrends(child.id)
-      .then(setTrends)
-      .catch(() => setTrends([]));
-  }, [child.id]);
-  if (scores === null) return <p role="status">{t('common.loading')}</p>;
+  const { scores, trends } = useLoaderData() as ChildViewData;
   if (scores.length === 0) return <p className="web-muted">{t('child.scores.empty')}</p>;
   return (
     <ul className="web-grid">
       {scores.map((score) => {
         const latest = score.results[score.results.length - 1];
         if (!latest) return null;
-        const direction = latest.cutOff !== null && latest.target > latest.start ? 'increase' : 'reduce';
+        const direction = goalDirection(score.kind, latest);
         const trend = trends.find((candidate) => candidate.key === score.kind)?.trend;
         return (
           <li key={score.id} className="web-card web-score">
@@ -201,18 +222,7 @@ function Scores() {
 function Tools() {
   const { t } = useTranslation();
   const { child } = useChildData();
-  const [categories, setCategories] = useState<AddOnCategory[]>([]);
-  const [courses, setCourses] = useState<ChildCourse[]>([]);
-  useEffect(() => {
-    fetchAddOnCategories()
-      .then(setCategories)
-      .catch(() => setCategories([]));
-  }, []);
-  useEffect(() => {
-    fetchChildCourses(child.id)
-      .then(setCourses)
-      .catch(() => setCourses([]));
-  }, [child.id]);
+  const { categories, courses } = useLoaderData() as ChildViewData;
   return (
     <div className="web-card">
       {courses.length > 0 ? (

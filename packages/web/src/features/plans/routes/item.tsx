@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
 import { updateItem } from '../api/items';
-import { NotFoundCard } from '../components/not-found-card';
 import { usePlanRoute } from '../components/use-plan';
 
 /** One item of a session: its content, then Done (complete) or Skip, moving to the next item or the end. */

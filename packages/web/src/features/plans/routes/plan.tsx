@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
-import { today as todayOf } from '../../../lib/queries';
+import { familyToday as todayOf } from '../../../lib/today';
 import { updateItem } from '../api/items';
-import { NotFoundCard } from '../components/not-found-card';
 import { SessionCard } from '../components/session-card';
 import { planTitle, usePlanRoute } from '../components/use-plan';
 
