@@ -226,7 +226,9 @@ function checkOwner(definition: EndpointConfig, owner: ChildOwnership): void {
     if (!schemas) return fail(`'${owner.child}' is not in the input`);
     const canBeLeftOut = schemas.some((schema) => schema.safeParse(undefined).success);
     if (canBeLeftOut !== (owner.optional === true)) {
-      fail(`'${owner.child}' ${canBeLeftOut ? 'may be left out: declare optional: true' : 'is required: drop optional'}`);
+      fail(
+        `'${owner.child}' ${canBeLeftOut ? 'may be left out: declare optional: true' : 'is required: drop optional'}`,
+      );
     }
   } else if (owner.optional) {
     fail('optional needs a child');

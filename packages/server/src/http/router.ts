@@ -53,8 +53,11 @@ export interface HandlerInput<E extends Endpoint> {
 /** A handler answers the whole response body the contract declares (nothing for 204). */
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<EndpointResponseInput<E>>;
 
+/** One handler per endpoint of a group of endpoints (a resource file of the contract). */
+export type HandlersOf<C> = { [K in keyof C]: C[K] extends Endpoint ? Handler<C[K]> : never };
+
 /** One handler per endpoint of the contract. */
-export type Handlers = { [K in keyof Contract]: Handler<Contract[K]> };
+export type Handlers = HandlersOf<Contract>;
 
 /** The largest JSON body accepted. */
 export const MAX_BODY_BYTES = 1_000_000;
