@@ -44,7 +44,9 @@ describe.each(engines)('writes that happen once (%s)', (engine) => {
   const call = (method: string, path: string, body?: unknown) => harness.call(method, path, { token, body });
   const buy = (body: Record<string, unknown>) => call('POST', '/v1/payment/purchases', body);
   const chargeable = () => {
-    const product = products.find((p) => p.value > 0 && p.trial_length === 0 && p.purchase_kind !== 'perChild');
+    const product = products.find(
+      (p) => p.value > 0 && p.trial_length === 0 && p.purchase_kind !== 'perChild',
+    );
     if (!product) throw new Error('the catalogue has no chargeable product for the family');
     return product;
   };
@@ -99,7 +101,10 @@ describe.each(engines)('writes that happen once (%s)', (engine) => {
 
   it('refuses a key already used for another purchase, naming idempotency_key', async () => {
     const other = products.find((p) => p.id !== chargeable().id && p.purchase_kind !== 'perChild');
-    await buy({ payment: { product_id: chargeable().id, stripe_token: 'tok_visa' }, idempotency_key: 'used-0003-cccc' });
+    await buy({
+      payment: { product_id: chargeable().id, stripe_token: 'tok_visa' },
+      idempotency_key: 'used-0003-cccc',
+    });
     const reused = await buy({
       payment: { product_id: other?.id, stripe_token: 'tok_visa' },
       idempotency_key: 'used-0003-cccc',
@@ -135,7 +140,8 @@ describe.each(engines)('writes that happen once (%s)', (engine) => {
     expect(mine.map((row) => row.childId).sort()).toEqual([...childIds].sort());
     for (const childId of childIds) {
       const listed = await call('GET', `/v1/profile/courses?child_id=${childId}`);
-      const courses = (listed.json as { courses: { profile_lectures: { lecture: { id: number } }[] }[] }).courses;
+      const courses = (listed.json as { courses: { profile_lectures: { lecture: { id: number } }[] }[] })
+        .courses;
       expect(courses).toHaveLength(1);
       const lectures = courses[0]?.profile_lectures.map((entry) => entry.lecture.id) ?? [];
       expect(new Set(lectures).size).toBe(lectures.length);
@@ -146,7 +152,9 @@ describe.each(engines)('writes that happen once (%s)', (engine) => {
     const [childId] = childIds;
     const steps = ['request_kit', 'sample_sent', 'request_kit', 'results_viewed', 'sample_sent'];
     const answers = await Promise.all(
-      steps.map((step) => call('POST', '/v1/food_sensitivity_states', { child_id: childId, state_action: step })),
+      steps.map((step) =>
+        call('POST', '/v1/food_sensitivity_states', { child_id: childId, state_action: step }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(steps.map(() => 204));
     const rows = await harness.server.ctx.db
@@ -165,9 +173,11 @@ describe.each(engines)('writes that happen once (%s)', (engine) => {
     const piece = pieces[0];
     if (!piece) throw new Error('the library has no pieces');
     const word = piece.name.split(' ').find((part) => part.length > 3) ?? piece.name;
-    const found = ((await call('GET', `/v1/content/pieces?search=${encodeURIComponent(word.toUpperCase())}`)).json as {
-      pieces: Piece[];
-    }).pieces;
+    const found = (
+      (await call('GET', `/v1/content/pieces?search=${encodeURIComponent(word.toUpperCase())}`)).json as {
+        pieces: Piece[];
+      }
+    ).pieces;
     expect(found.map((p) => p.id)).toContain(piece.id);
     const none = await call('GET', '/v1/content/pieces?search=%25');
     expect((none.json as { pieces: Piece[] }).pieces).toEqual([]);

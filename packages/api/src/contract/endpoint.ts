@@ -213,7 +213,7 @@ function schemasAt(definition: EndpointConfig, location: string): z.ZodType[] | 
 }
 
 function checkOwner(definition: EndpointConfig, owner: ChildOwnership): void {
-  const fail = (why: string) => {
+  const fail = (why: string): never => {
     throw new Error(`Endpoint ${definition.name}: owner ${why}`);
   };
   if (!definition.auth) fail('needs auth: true');
@@ -223,8 +223,8 @@ function checkOwner(definition: EndpointConfig, owner: ChildOwnership): void {
   }
   if (owner.child !== undefined) {
     const schemas = schemasAt(definition, owner.child);
-    if (!schemas) return fail(`'${owner.child}' is not in the input`);
-    const canBeLeftOut = schemas.some((schema) => schema.safeParse(undefined).success);
+    if (!schemas) fail(`'${owner.child}' is not in the input`);
+    const canBeLeftOut = (schemas ?? []).some((schema) => schema.safeParse(undefined).success);
     if (canBeLeftOut !== (owner.optional === true)) {
       fail(
         `'${owner.child}' ${canBeLeftOut ? 'may be left out: declare optional: true' : 'is required: drop optional'}`,

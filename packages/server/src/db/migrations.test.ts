@@ -41,7 +41,8 @@ function firstMigrations(count: number): string {
   };
   journal.entries = journal.entries.slice(0, count);
   writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) cpSync(join(migrationsFolder, `${tag}.sql`), join(folder, `${tag}.sql`));
+  for (const { tag } of journal.entries)
+    cpSync(join(migrationsFolder, `${tag}.sql`), join(folder, `${tag}.sql`));
   return folder;
 }
 
