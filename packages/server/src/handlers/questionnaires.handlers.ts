@@ -11,7 +11,7 @@ import {
 export const questionnairesHandlers: HandlersOf<typeof questionnairesContract> = {
   listQuestionnaires: async ({ ctx }) => ({ questionnaires: await listQuestionnaires(ctx) }),
   getQuestionnaire: async ({ ctx, params }) => ({ questionnaire: await readQuestionnaire(ctx, params.id) }),
-  listClinicalQuestionnaires: async ({ ctx, user, child }) => ({
-    questionnaires: await clinicalQuestionnaires(ctx, user.id, child.id),
+  listClinicalQuestionnaires: async ({ ctx, child }) => ({
+    questionnaires: await clinicalQuestionnaires(ctx, child),
   }),
 };

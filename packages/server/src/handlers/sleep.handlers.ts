@@ -5,10 +5,10 @@ import { sleepsOf } from '../insights/insights.service';
 
 /** The child's sleep, from a device or check-ins. */
 export const sleepHandlers: HandlersOf<typeof sleepContract> = {
-  listSleepInterventions: async ({ ctx, user, child }) => ({
-    sleeps: await sleepsOf(ctx, user.id, child.id, 'device'),
+  listSleepInterventions: async ({ ctx, child }) => ({
+    sleeps: await sleepsOf(ctx, child.id, 'device'),
   }),
-  listSleepCheckins: async ({ ctx, user, child }) => ({
-    sleeps: await sleepsOf(ctx, user.id, child.id, 'checkin'),
+  listSleepCheckins: async ({ ctx, child }) => ({
+    sleeps: await sleepsOf(ctx, child.id, 'checkin'),
   }),
 };
