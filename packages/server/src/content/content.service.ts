@@ -8,6 +8,7 @@
  * - pieces, collections and tags are linked by join tables.
  */
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { childIdsOf } from '../children/children.service';
 import type { AppContext } from '../context';
 import {
@@ -36,9 +37,44 @@ function searched(search: string | undefined, ...columns: Parameters<typeof ilik
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** Groups `{ owner, id, name }` rows by owner. */
-function byOwner(rows: readonly { owner: number; id: number; name: string }[]): Map<number, Named[]> {
+/** A join table: the column of the record that has the links, and the column of what it links to. */
+interface Link {
+  readonly table: PgTable;
+  readonly owner: AnyPgColumn;
+  readonly target: AnyPgColumn;
+}
+
+const PIECE_TAGS: Link = {
+  table: contentPieceTags,
+  owner: contentPieceTags.pieceId,
+  target: contentPieceTags.tagId,
+};
+const PIECE_COLLECTIONS: Link = {
+  table: contentPieceCollections,
+  owner: contentPieceCollections.pieceId,
+  target: contentPieceCollections.collectionId,
+};
+const COLLECTION_TAGS: Link = {
+  table: contentCollectionTags,
+  owner: contentCollectionTags.collectionId,
+  target: contentCollectionTags.tagId,
+};
+
+/** What each of the records `ids` links to through `link`, as `{ id, name }` by record. */
+async function linkedNames(
+  ctx: AppContext,
+  link: Link,
+  named: typeof contentTags | typeof contentCollections,
+  ids: readonly number[],
+): Promise<Map<number, Named[]>> {
   const grouped = new Map<number, Named[]>();
+  if (ids.length === 0) return grouped;
+  const rows = (await ctx.db
+    .select({ owner: link.owner, id: named.id, name: named.name })
+    .from(link.table)
+    .innerJoin(named, eq(named.id, link.target))
+    .where(inArray(link.owner, [...ids]))
+    .orderBy(asc(named.id))) as { owner: number; id: number; name: string }[];
   for (const { owner, id, name } of rows) grouped.set(owner, [...(grouped.get(owner) ?? []), { id, name }]);
   return grouped;
 }
@@ -46,30 +82,14 @@ function byOwner(rows: readonly { owner: number; id: number; name: string }[]): 
 async function piecesJson(ctx: AppContext, userId: number, rows: readonly PieceRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [tags, collections, mine] = await Promise.all([
-    ctx.db
-      .select({ owner: contentPieceTags.pieceId, id: contentTags.id, name: contentTags.name })
-      .from(contentPieceTags)
-      .innerJoin(contentTags, eq(contentTags.id, contentPieceTags.tagId))
-      .where(inArray(contentPieceTags.pieceId, ids))
-      .orderBy(asc(contentTags.id)),
-    ctx.db
-      .select({
-        owner: contentPieceCollections.pieceId,
-        id: contentCollections.id,
-        name: contentCollections.name,
-      })
-      .from(contentPieceCollections)
-      .innerJoin(contentCollections, eq(contentCollections.id, contentPieceCollections.collectionId))
-      .where(inArray(contentPieceCollections.pieceId, ids))
-      .orderBy(asc(contentCollections.id)),
+  const [tagsOf, collectionsOf, mine] = await Promise.all([
+    linkedNames(ctx, PIECE_TAGS, contentTags, ids),
+    linkedNames(ctx, PIECE_COLLECTIONS, contentCollections, ids),
     ctx.db
       .select()
       .from(userPieces)
       .where(and(eq(userPieces.userId, userId), inArray(userPieces.pieceId, ids))),
   ]);
-  const tagsOf = byOwner(tags);
-  const collectionsOf = byOwner(collections);
   const mineOf = new Map(mine.map((row) => [row.pieceId, row]));
   return rows.map((row) => {
     const own = mineOf.get(row.id);
@@ -122,21 +142,12 @@ export async function listCollections(ctx: AppContext, userId: number, search?: 
     )
     .where(searched(search, contentCollections.name, contentCollections.description))
     .orderBy(asc(contentCollections.id));
-  const tags =
-    rows.length === 0
-      ? []
-      : await ctx.db
-          .select({ owner: contentCollectionTags.collectionId, id: contentTags.id, name: contentTags.name })
-          .from(contentCollectionTags)
-          .innerJoin(contentTags, eq(contentTags.id, contentCollectionTags.tagId))
-          .where(
-            inArray(
-              contentCollectionTags.collectionId,
-              rows.map((row) => row.collection.id),
-            ),
-          )
-          .orderBy(asc(contentTags.id));
-  const tagsOf = byOwner(tags);
+  const tagsOf = await linkedNames(
+    ctx,
+    COLLECTION_TAGS,
+    contentTags,
+    rows.map((row) => row.collection.id),
+  );
   return rows.map(({ collection, unread: count, own }) => ({
     id: collection.id,
     name: collection.name,
