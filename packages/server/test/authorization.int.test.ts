@@ -3,7 +3,7 @@
  * second account gets 404 for the first account's records, exactly as for a missing one, and nothing of
  * the first account changes.
  */
-import { type Contract, contract } from '@attune/api/contract';
+import { type Contract, childInputLocations, contract, type Endpoint } from '@attune/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FamilyFixture, familyWithEverything } from './support/fixtures';
 import { engines, type Harness, startHarness } from './support/harness';
@@ -188,11 +188,51 @@ const notChildScoped: (keyof Contract)[] = [
   'createUserPiece',
 ];
 
+/** Calls of the matrix that reach a record of the account itself (not of a child): their services check it. */
+const accountOwned: (keyof Contract)[] = [
+  'updateCollaborator',
+  'deleteCollaborator',
+  'updateUser',
+  'updateUserCollection',
+  'updateUserPiece',
+];
+
+/**
+ * What is wrong with the ownership declarations of some calls: a call that names a child in its input
+ * (`child_id`, `patient_id`, `ownable_id`, `patients/:id`) without declaring `owner` at that place, or a
+ * child-scoped call of the matrix with no `owner` at all.
+ */
+function ownershipGaps(endpoints: Readonly<Record<string, Endpoint>>): string[] {
+  return Object.entries(endpoints).flatMap(([name, endpoint]) => {
+    const named = childInputLocations(endpoint);
+    const declared = endpoint.owner?.child;
+    if (named.some((location) => location !== declared)) {
+      return [`${name} names a child at ${named.join(', ')} but declares ${declared ?? 'no owner'}`];
+    }
+    const childScoped = name in matrix && !accountOwned.includes(name as keyof Contract);
+    if (childScoped && !endpoint.owner) return [`${name} reaches a child's record but declares no owner`];
+    return [];
+  });
+}
+
 describe('the authorization matrix', () => {
   it('classifies every call of the contract: in the matrix or named as not child-scoped', () => {
     const classified = new Set<string>([...Object.keys(matrix), ...notChildScoped]);
     const missing = Object.keys(contract).filter((name) => !classified.has(name));
     expect(missing).toEqual([]);
+  });
+
+  it('has every call that takes a child declare its owner, where the input names the child', () => {
+    expect(ownershipGaps(contract)).toEqual([]);
+  });
+
+  it('notices a call that loses its owner declaration', () => {
+    const { owner: _trends, ...listTrends } = contract.listTrends;
+    const { owner: _assessment, ...getAssessment } = contract.getAssessment;
+    expect(ownershipGaps({ ...contract, listTrends, getAssessment }).sort()).toEqual([
+      "getAssessment reaches a child's record but declares no owner",
+      'listTrends names a child at query.child_id but declares no owner',
+    ]);
   });
 });
 

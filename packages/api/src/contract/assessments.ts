@@ -15,6 +15,7 @@ export const assessmentsContract = {
     rootKey: 'assessment',
     status: 200,
     auth: true,
+    owner: { child: 'body.patient_id' },
     summary: "Submits a child's answers to a questionnaire.",
   }),
   /** `GET assessments/{id}`: one assessment, `{ assessment }`. */
@@ -27,6 +28,7 @@ export const assessmentsContract = {
     rootKey: 'assessment',
     status: 200,
     auth: true,
+    owner: { record: 'assessment' },
     summary: 'Reads one assessment.',
   }),
 } as const;

@@ -25,6 +25,7 @@ export const clinicContract = {
     rootKey: 'consent',
     status: 200,
     auth: true,
+    owner: { child: 'body.consent_form.patient_id' },
     summary: 'Signs a consent form.',
   }),
   /** `GET clinic/forms/consents`: the consents signed, `{ consents }`. */
@@ -48,6 +49,7 @@ export const clinicContract = {
     rootKey: 'person_information',
     status: 200,
     auth: true,
+    owner: { child: 'body.person_information.ownable_id' },
     summary: "Saves a patient's insurance details (typed in or a card photo).",
   }),
   /** `GET clinic/insurances/person_informations`: the insurance details saved, `{ person_informations }`. */
@@ -84,6 +86,7 @@ export const clinicContract = {
     rootKey: 'help_request',
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id' },
     summary: 'Asks the clinic for help about a child.',
   }),
   /** `GET clinic/patients/appointments?patient_id=`: the patient's appointments, `{ appointments }` (skipped for an inactive child). */
@@ -96,6 +99,7 @@ export const clinicContract = {
     rootKey: 'appointments',
     status: 200,
     auth: true,
+    owner: { child: 'query.patient_id' },
     summary: "Lists the patient's appointments.",
   }),
 } as const;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   buildPath,
   type Contract,
+  childInputLocations,
   contract,
   defineEndpoint,
   type Endpoint,
@@ -299,6 +300,49 @@ describe('defineEndpoint', () => {
     expect(() => defineEndpoint({ ...base, path: '/things' })).toThrow(/must not start/);
     expect(() => defineEndpoint({ ...base, status: 204 })).toThrow(/204/);
     expect(() => defineEndpoint({ ...base, response: NoContent })).toThrow(/204/);
+  });
+
+  it('refuses an owner the input does not have, or whose optionality differs from the input', () => {
+    const body = z.object({ child_id: z.number(), note: z.object({ patient_id: z.number().optional() }) });
+    expect(() => defineEndpoint({ ...base, body, owner: { child: 'body.kid_id' } })).toThrow(
+      /not in the input/,
+    );
+    expect(() => defineEndpoint({ ...base, owner: { child: 'query.child_id' } })).toThrow(/not in the input/);
+    expect(() => defineEndpoint({ ...base, body, owner: { child: 'body.note.patient_id' } })).toThrow(
+      /may be left out/,
+    );
+    expect(() =>
+      defineEndpoint({ ...base, body, owner: { child: 'body.child_id', optional: true } }),
+    ).toThrow(/is required/);
+    expect(() => defineEndpoint({ ...base, body, owner: { record: 'prescription' } })).toThrow(
+      /needs an :id/,
+    );
+    expect(() => defineEndpoint({ ...base, auth: false, body, owner: { child: 'body.child_id' } })).toThrow(
+      /needs auth/,
+    );
+    expect(defineEndpoint({ ...base, body, owner: { child: 'body.child_id' } }).owner).toEqual({
+      child: 'body.child_id',
+    });
+  });
+});
+
+describe('childInputLocations', () => {
+  it('finds every place a call names a child, at any depth and in union options', () => {
+    expect(childInputLocations(contract.createPrescription)).toEqual(['body.prescription.child_id']);
+    expect(childInputLocations(contract.createPersonInformation)).toEqual([
+      'body.person_information.ownable_id',
+    ]);
+    expect(childInputLocations(contract.listAppointments)).toEqual(['query.patient_id']);
+    expect(childInputLocations(contract.listSleepCheckins)).toEqual(['params.id']);
+    expect(childInputLocations(contract.listProducts)).toEqual([]);
+  });
+
+  it('finds each of them declared as the owner of its call', () => {
+    for (const endpoint of endpoints) {
+      for (const location of childInputLocations(endpoint)) {
+        expect(endpoint.owner?.child, endpoint.name).toBe(location);
+      }
+    }
   });
 });
 

@@ -15,6 +15,7 @@ export const coursesContract = {
     rootKey: 'courses',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's courses with their lectures.",
   }),
 } as const;

@@ -43,6 +43,42 @@ export type PathParamNames<P extends string> = P extends `${infer Head}/${infer 
     ? Param
     : never;
 
+/**
+ * Where a call names the child it is about: the part of the parsed input and the key path inside it,
+ * `'query.child_id'`, `'body.prescription.child_id'`, or `'params.id'` for `patients/:id`.
+ */
+export type ChildLocation = 'params.id' | `query.${string}` | `body.${string}`;
+
+/**
+ * The records of a child a call names by its path id (`params.id`). The server finds the child through
+ * the record, so another family's record answers 404 like a missing one.
+ */
+export type ChildRecordKind =
+  | 'child_activity_plan'
+  | 'child_activity_item'
+  | 'prescription'
+  | 'assessment'
+  | 'meaningful_change_score';
+
+/**
+ * Whose a call's data is: declared once on the endpoint, enforced by the server before the call runs.
+ * The caller must be the account of the child; anything else answers 404, exactly as a missing child.
+ *
+ * - `{ child: 'query.child_id' }`: the child named in the input;
+ * - `{ child: 'body.child_id', record: 'prescription' }`: that child, and the prescription `params.id`
+ *   must be one of theirs;
+ * - `{ record: 'assessment' }`: the child is the one the assessment `params.id` belongs to;
+ * - `{ child: 'body.child_id', optional: true }`: the child may be left out (a purchase for the family).
+ */
+export interface ChildOwnership {
+  /** Where the input names the child. */
+  readonly child?: ChildLocation;
+  /** The child's record the path id names; it must belong to the child. */
+  readonly record?: ChildRecordKind;
+  /** Whether the call may leave the child out (then no child is checked). */
+  readonly optional?: boolean;
+}
+
 /** What {@link defineEndpoint} takes: one call of the v1 API. */
 export interface EndpointConfig {
   /** Unique camelCase name of the call, e.g. `'listPatients'`; errors name the call by it. */
@@ -70,6 +106,8 @@ export interface EndpointConfig {
   readonly cache?: CacheKind;
   /** One line in the product's words: what the call does. */
   readonly summary: string;
+  /** Whose child the call is about; the server answers 404 unless it is the caller's (see {@link ChildOwnership}). */
+  readonly owner?: ChildOwnership;
 }
 
 /** An endpoint of the contract: its definition plus the parsed path parameter names. */
@@ -107,10 +145,100 @@ const pathParamNames = (path: string): string[] =>
 const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> | undefined =>
   schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : undefined;
 
+/** The object schemas a value of `schema` may be: optional, nullable and default wrappers and unions opened. */
+function objectsOf(schema: z.ZodType): z.ZodObject[] {
+  if (schema instanceof z.ZodObject) return [schema];
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return objectsOf(schema.unwrap() as z.ZodType);
+  }
+  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).flatMap(objectsOf);
+  return [];
+}
+
+/** The names the wire gives a child's id in a request. */
+const CHILD_KEYS = new Set(['child_id', 'patient_id', 'ownable_id']);
+
+/** Paths whose `:id` is a child's id. */
+const CHILD_PATH = /^(patients|children)\/:id(\/|$)/;
+
+function childKeysIn(schema: z.ZodType, prefix: string, found: Set<string>): void {
+  for (const object of objectsOf(schema)) {
+    for (const [key, value] of Object.entries(object.shape as Record<string, z.ZodType>)) {
+      const location = `${prefix}.${key}`;
+      if (CHILD_KEYS.has(key)) found.add(location);
+      else childKeysIn(value, location, found);
+    }
+  }
+}
+
+/**
+ * Every place a call's input names a child (`child_id`, `patient_id`, `ownable_id`, at any depth, or the
+ * `:id` of `patients/:id` and `children/:id`), as {@link ChildLocation}s: a call with any must declare
+ * its `owner`.
+ */
+export function childInputLocations(endpoint: EndpointConfig): ChildLocation[] {
+  const found = new Set<string>();
+  if (CHILD_PATH.test(endpoint.path)) found.add('params.id');
+  if (endpoint.query) childKeysIn(endpoint.query, 'query', found);
+  if (endpoint.body) childKeysIn(endpoint.body, 'body', found);
+  return [...found].sort() as ChildLocation[];
+}
+
+/** The schemas at a location of the input (one per union option), or `undefined` when one lacks it. */
+function schemasAt(definition: EndpointConfig, location: string): z.ZodType[] | undefined {
+  const [part, ...keys] = location.split('.');
+  if (part === 'params') {
+    return keys.length === 1 && pathParamNames(definition.path).includes(keys[0] ?? '')
+      ? [z.string()]
+      : undefined;
+  }
+  let current: z.ZodType[] = [];
+  if (part === 'query' && definition.query) current = [definition.query];
+  if (part === 'body' && definition.body) current = [definition.body];
+  if (current.length === 0) return undefined;
+  for (const key of keys) {
+    const next: z.ZodType[] = [];
+    for (const schema of current) {
+      const objects = objectsOf(schema);
+      if (objects.length === 0) return undefined;
+      for (const object of objects) {
+        const value = (object.shape as Record<string, z.ZodType>)[key];
+        if (value === undefined) return undefined;
+        next.push(value);
+      }
+    }
+    current = next;
+  }
+  return current;
+}
+
+function checkOwner(definition: EndpointConfig, owner: ChildOwnership): void {
+  const fail = (why: string): never => {
+    throw new Error(`Endpoint ${definition.name}: owner ${why}`);
+  };
+  if (!definition.auth) fail('needs auth: true');
+  if (owner.child === undefined && owner.record === undefined) fail('names neither a child nor a record');
+  if (owner.record !== undefined && !pathParamNames(definition.path).includes('id')) {
+    fail(`'${owner.record}' needs an :id in the path`);
+  }
+  if (owner.child !== undefined) {
+    const schemas = schemasAt(definition, owner.child);
+    if (!schemas) fail(`'${owner.child}' is not in the input`);
+    const canBeLeftOut = (schemas ?? []).some((schema) => schema.safeParse(undefined).success);
+    if (canBeLeftOut !== (owner.optional === true)) {
+      fail(
+        `'${owner.child}' ${canBeLeftOut ? 'may be left out: declare optional: true' : 'is required: drop optional'}`,
+      );
+    }
+  } else if (owner.optional) {
+    fail('optional needs a child');
+  }
+}
+
 /**
  * Declares one call of the v1 API. Checks, when the contract loads, that the definition is coherent:
- * the path has no leading slash, `rootKey` is a key of the response object, and `emptyListError` is
- * only set where the root value is a list.
+ * the path has no leading slash, `rootKey` is a key of the response object, `emptyListError` is
+ * only set where the root value is a list, and an `owner` names a place the input has.
  */
 export function defineEndpoint<const D extends EndpointConfig>(definition: D): Endpoint<D> {
   if (definition.path.startsWith('/')) {
@@ -133,6 +261,7 @@ export function defineEndpoint<const D extends EndpointConfig>(definition: D): E
   if ((definition.status === 204) !== (definition.response === NoContent)) {
     throw new Error(`Endpoint ${definition.name}: status 204 goes with response NoContent, and only it`);
   }
+  if (definition.owner) checkOwner(definition, definition.owner);
   return { ...definition, pathParams: pathParamNames(definition.path) };
 }
 

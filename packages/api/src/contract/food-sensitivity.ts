@@ -15,6 +15,7 @@ export const foodSensitivityContract = {
     rootKey: 'food_sensitivity_results',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's food sensitivity results.",
   }),
   /** `POST food_sensitivity_states` `{ child_id, state_action }`: moves the test kit on (e.g. sent); no content. */
@@ -27,6 +28,7 @@ export const foodSensitivityContract = {
     rootKey: null,
     status: 204,
     auth: true,
+    owner: { child: 'body.child_id' },
     summary: "Moves the child's food sensitivity test on by one action.",
   }),
 } as const;

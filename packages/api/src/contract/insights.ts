@@ -21,6 +21,7 @@ export const insightsContract = {
     rootKey: 'trends',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's trends.",
   }),
   /** `GET meaningful_change_scores?child_id=`: the child's improvement goals with their results, `{ meaningful_change_scores }`. */
@@ -33,6 +34,7 @@ export const insightsContract = {
     rootKey: 'meaningful_change_scores',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's improvement goals with their results.",
   }),
   /** `PUT meaningful_change_scores/{id}` `{ accepted }`: accepts or declines a goal; answers `{ meaningful_change_score }`. */
@@ -46,6 +48,7 @@ export const insightsContract = {
     rootKey: 'meaningful_change_score',
     status: 200,
     auth: true,
+    owner: { record: 'meaningful_change_score' },
     summary: 'Accepts or declines an improvement goal.',
   }),
   /** `GET target_recognition/child_progresses?child_id=`: the child's Target Recognition progress, `{ next_task, last_result }`. */
@@ -58,6 +61,7 @@ export const insightsContract = {
     rootKey: null,
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Reads the child's Target Recognition progress (next task, last result).",
   }),
   /** `GET cognitive_results?child_id=`: the child's Target Recognition results, `{ cognitive_results }`. */
@@ -70,6 +74,7 @@ export const insightsContract = {
     rootKey: 'cognitive_results',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's Target Recognition results.",
   }),
 } as const;

@@ -18,6 +18,7 @@ export const itemsContract = {
     rootKey: null,
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id', record: 'child_activity_item' },
     summary: 'Completes or skips one session item.',
   }),
 } as const;

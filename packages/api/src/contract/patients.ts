@@ -40,6 +40,7 @@ export const patientsContract = {
     rootKey: 'patient',
     status: 200,
     auth: true,
+    owner: { child: 'params.id' },
     summary: 'Reads one child.',
   }),
   /** `POST patients`: adds a child `{ patient: { name, birthday, gender } }`; answers `{ patient }`. */
@@ -65,6 +66,7 @@ export const patientsContract = {
     rootKey: 'patient',
     status: 200,
     auth: true,
+    owner: { child: 'params.id' },
     summary: "Edits a child's profile or appearance.",
   }),
   /** `GET patients/{id}/gauges`: the child's gauges, `{ gauges }`. */
@@ -77,6 +79,7 @@ export const patientsContract = {
     rootKey: 'gauges',
     status: 200,
     auth: true,
+    owner: { child: 'params.id' },
     summary: "Reads the child's gauges.",
   }),
 } as const;

@@ -27,6 +27,7 @@ const planStateChange = <const N extends string, const A extends string>(
     rootKey: 'child_activity_plan',
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id', record: 'child_activity_plan' },
     summary,
   });
 
@@ -42,6 +43,7 @@ export const plansContract = {
     rootKey: 'plans',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's activity plans with their sessions and items.",
   }),
   /** `POST child_activity_plans`: starts a plan `{ child_id, activity_plan_id }`; answers `{ child_activity_plan }`. */
@@ -54,6 +56,7 @@ export const plansContract = {
     rootKey: 'child_activity_plan',
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id' },
     summary: 'Starts an activity plan for a child.',
   }),
   /** `POST child_activity_plans/{id}/activate` `{ child_id }`: activates the plan; answers `{ child_activity_plan }`. */
@@ -72,6 +75,7 @@ export const plansContract = {
     rootKey: 'child_activity_plan',
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id' },
     summary: 'Starts the essentials programme for a child.',
   }),
   /** `GET paths?child_id=`: the child's paths, `{ paths }` (status 200 required). */
@@ -84,6 +88,7 @@ export const plansContract = {
     rootKey: 'paths',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's paths.",
   }),
   /** `POST paths` `{ child_id, group_id, areas }`: starts a path; answers `{ path }`. */
@@ -96,6 +101,7 @@ export const plansContract = {
     rootKey: 'path',
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id' },
     summary: 'Starts a path for a child from an improvement group and areas.',
   }),
   /** `GET today_list_sessions?child_id=`: the sessions due today, `{ sessions }`. */
@@ -108,6 +114,7 @@ export const plansContract = {
     rootKey: 'sessions',
     status: 200,
     auth: true,
+    owner: { child: 'query.child_id' },
     summary: "Lists the child's sessions due today.",
   }),
 } as const;

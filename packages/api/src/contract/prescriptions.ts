@@ -22,6 +22,7 @@ export const prescriptionsContract = {
     rootKey: 'prescription',
     status: 200,
     auth: true,
+    owner: { child: 'body.prescription.child_id' },
     summary: 'Adds a prescription to a child.',
   }),
   /** `PUT prescriptions/{id}` `{ child_id, prescription }`: saves one; answers `{ prescription }`. */
@@ -35,6 +36,7 @@ export const prescriptionsContract = {
     rootKey: 'prescription',
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id', record: 'prescription' },
     summary: "Saves a child's prescription.",
   }),
   /** `DELETE prescriptions/{id}` with `{ child_id }` in the body: deletes one; no content. */
@@ -48,6 +50,7 @@ export const prescriptionsContract = {
     rootKey: null,
     status: 204,
     auth: true,
+    owner: { child: 'body.child_id', record: 'prescription' },
     summary: "Deletes a child's prescription.",
   }),
 } as const;

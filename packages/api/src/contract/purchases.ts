@@ -2,18 +2,33 @@ import { PurchaseInputSchema, PurchaseSchema } from '@attune/core/rules';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
+/**
+ * A key the app makes once per purchase attempt (a random UUID) and sends again when it retries: the
+ * same key answers the first purchase again and charges the card once.
+ */
+export const IdempotencyKeySchema = z.string().trim().min(8).max(200);
+
+/** Body of `POST payment/purchases`: the payment, the child it is for, and the attempt's key. */
+export const PurchaseRequestSchema = PurchaseInputSchema.extend({
+  idempotency_key: IdempotencyKeySchema.optional(),
+});
+
 /** Purchases of add-ons and subscriptions. */
 export const purchasesContract = {
-  /** `POST payment/purchases` `{ payment: { product_id, stripe_token | iap | soft_trial }, child_id? }`: status 200 gives `{ purchase }`. */
+  /**
+   * `POST payment/purchases` `{ payment: { product_id, stripe_token | iap | soft_trial }, child_id?, idempotency_key? }`:
+   * status 200 gives `{ purchase }`. Replaying an `idempotency_key` answers the first purchase, charged once.
+   */
   createPurchase: defineEndpoint({
     name: 'createPurchase',
     method: 'POST',
     path: 'payment/purchases',
-    body: PurchaseInputSchema,
+    body: PurchaseRequestSchema,
     response: z.object({ purchase: PurchaseSchema }),
     rootKey: 'purchase',
     status: 200,
     auth: true,
+    owner: { child: 'body.child_id', optional: true },
     summary: 'Buys a product (card, in-app receipt or soft trial).',
   }),
   /** `GET payment/purchases`: the account's purchases, `{ purchases }`. */

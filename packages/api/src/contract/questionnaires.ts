@@ -42,6 +42,7 @@ export const questionnairesContract = {
     rootKey: 'questionnaires',
     status: 200,
     auth: true,
+    owner: { child: 'query.patient_id' },
     summary: 'Lists the clinical questionnaires chosen for a patient.',
   }),
 } as const;

@@ -17,6 +17,7 @@ export const sleepContract = {
     rootKey: 'sleeps',
     status: 200,
     auth: true,
+    owner: { child: 'params.id' },
     summary: "Lists the sleeps measured by the child's device.",
   }),
   /** `GET children/{id}/sleep_checkins`: sleeps from the weekly check-ins (no device), `{ sleeps }`. */
@@ -29,6 +30,7 @@ export const sleepContract = {
     rootKey: 'sleeps',
     status: 200,
     auth: true,
+    owner: { child: 'params.id' },
     summary: "Lists the child's sleeps from weekly check-ins.",
   }),
 } as const;

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { children } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { prescriptionsOf } from '../prescriptions/prescriptions.service';
-import { type ChildRow, childOf } from './ownership';
+import type { ChildRow } from './ownership';
 
 type Appearance = {
   chosen_visualization: ReturnType<typeof ChildAppearanceSchema.shape.chosen_visualization.parse>;
@@ -66,9 +66,8 @@ export function childJson(
   };
 }
 
-/** One child of the caller, with prescriptions (404 when not the caller's). */
-export async function readChild(ctx: AppContext, userId: number, childId: number) {
-  const child = await childOf(ctx, userId, childId);
+/** One child of the caller (checked by the router), with prescriptions. */
+export async function readChild(ctx: AppContext, child: ChildRow) {
   const prescriptions = await prescriptionsOf(ctx, [child.id]);
   return childJson(child, prescriptions.get(child.id) ?? []);
 }
@@ -114,8 +113,7 @@ export interface ChildChanges {
 }
 
 /** Edits the caller's child; appearance values must be among the avatar editor's options (422 naming the field). */
-export async function editChild(ctx: AppContext, userId: number, childId: number, changes: ChildChanges) {
-  await childOf(ctx, userId, childId);
+export async function editChild(ctx: AppContext, child: ChildRow, changes: ChildChanges) {
   const set: Partial<typeof children.$inferInsert> = {};
   const errors: Record<string, string[]> = {};
   if (changes.name !== undefined) set.name = changes.name.trim();
@@ -161,7 +159,7 @@ export async function editChild(ctx: AppContext, userId: number, childId: number
   const updated = await ctx.db
     .update(children)
     .set(set)
-    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .where(and(eq(children.id, child.id), eq(children.userId, child.userId)))
     .returning();
   const row = updated[0];
   if (!row) throw notFound('Child');

@@ -1,11 +1,23 @@
 /**
  * The one authorization rule of family data: a child is reachable only by the account it belongs to.
  * Another account's child answers 404, exactly as a missing one does, so ids reveal nothing.
+ *
+ * Endpoints declare whose data they reach once, in the contract (`owner`); the router applies
+ * {@link ownerOf} before the handler runs and hands it the child.
  */
+import type { ChildOwnership, ChildRecordKind } from '@attune/api/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/database';
-import { children } from '../db/schema';
+import {
+  assessments,
+  childActivityItems,
+  childActivityPlans,
+  childActivitySessions,
+  children,
+  meaningfulChangeScores,
+  prescriptions,
+} from '../db/schema';
 import { notFound } from '../http/errors';
 
 /** A child row. */
@@ -14,9 +26,12 @@ export type ChildRow = typeof children.$inferSelect;
 /** The largest id a PostgreSQL `integer` holds; larger ids cannot exist. */
 export const MAX_ID = 2_147_483_647;
 
+const isId = (id: unknown): id is number =>
+  typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
+
 /** The caller's child with this id, or 404 (missing, or another account's). */
 export async function childOf(ctx: AppContext, userId: number, childId: number, db: Db | Tx = ctx.db) {
-  if (!Number.isSafeInteger(childId) || childId < 1 || childId > MAX_ID) throw notFound('Child');
+  if (!isId(childId)) throw notFound('Child');
   const rows = await db
     .select()
     .from(children)
@@ -24,4 +39,86 @@ export async function childOf(ctx: AppContext, userId: number, childId: number, 
   const child = rows[0];
   if (!child) throw notFound('Child');
   return child;
+}
+
+/** The child a record belongs to, by the record's kind: one query each, or `undefined` when missing. */
+const CHILD_OF_RECORD: Record<ChildRecordKind, (db: Db, id: number) => Promise<{ childId: number }[]>> = {
+  child_activity_plan: (db, id) =>
+    db
+      .select({ childId: childActivityPlans.childId })
+      .from(childActivityPlans)
+      .where(eq(childActivityPlans.id, id)),
+  child_activity_item: (db, id) =>
+    db
+      .select({ childId: childActivityPlans.childId })
+      .from(childActivityItems)
+      .innerJoin(
+        childActivitySessions,
+        eq(childActivitySessions.id, childActivityItems.childActivitySessionId),
+      )
+      .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
+      .where(eq(childActivityItems.id, id)),
+  prescription: (db, id) =>
+    db.select({ childId: prescriptions.childId }).from(prescriptions).where(eq(prescriptions.id, id)),
+  assessment: (db, id) =>
+    db.select({ childId: assessments.childId }).from(assessments).where(eq(assessments.id, id)),
+  meaningful_change_score: (db, id) =>
+    db
+      .select({ childId: meaningfulChangeScores.childId })
+      .from(meaningfulChangeScores)
+      .where(eq(meaningfulChangeScores.id, id)),
+};
+
+const RECORD_NAMES: Record<ChildRecordKind, string> = {
+  child_activity_plan: 'Plan',
+  child_activity_item: 'Item',
+  prescription: 'Prescription',
+  assessment: 'Assessment',
+  meaningful_change_score: 'Meaningful change score',
+};
+
+/** The value at a dotted location of the parsed input (`'body.prescription.child_id'`). */
+function valueAt(input: Readonly<Record<string, unknown>>, location: string): unknown {
+  let value: unknown = input;
+  for (const key of location.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Applies an endpoint's declared ownership to a parsed request: the caller's child it names (found
+ * through the record when the endpoint names one), or 404 as for a missing record. `null` when the
+ * ownership is optional and the request names no child.
+ */
+export async function ownerOf(
+  ctx: AppContext,
+  userId: number,
+  owner: ChildOwnership,
+  input: { params: unknown; query: unknown; body: unknown },
+): Promise<ChildRow | null> {
+  const named = owner.child === undefined ? undefined : valueAt(input, owner.child);
+  if (named === undefined && owner.optional) return null;
+  // The child the request names must be the caller's; a missing one and another's read alike.
+  const child = named === undefined ? null : await childOf(ctx, userId, Number(named));
+  if (owner.record === undefined) {
+    if (!child) throw notFound('Child');
+    return child;
+  }
+  // A record answers as missing unless it is of that child (or, when none is named, of the caller's).
+  const recordId = Number(valueAt(input, 'params.id'));
+  const rows = isId(recordId) ? await CHILD_OF_RECORD[owner.record](ctx.db, recordId) : [];
+  const recordChild = rows[0]?.childId;
+  const missing = notFound(RECORD_NAMES[owner.record]);
+  if (recordChild === undefined) throw missing;
+  if (child) {
+    if (child.id !== recordChild) throw missing;
+    return child;
+  }
+  try {
+    return await childOf(ctx, userId, recordChild);
+  } catch {
+    throw missing;
+  }
 }

@@ -4,7 +4,10 @@
  * - calendar days are `date` columns read as `YYYY-MM-DD` strings, instants are `timestamptz`;
  * - secrets (passwords, log-in and confirmation tokens) are never stored in the clear, only hashes;
  * - catalogue tables (activity plans, medications, products...) are shared by every account, family
- *   tables hang off `users` and `children` and cascade on delete.
+ *   tables hang off `users` and `children` and cascade on delete;
+ * - links between records are join tables, never JSON arrays of ids;
+ * - every "at most one" rule (one enrolment per child and course...) is a unique index, so writers
+ *   insert with ON CONFLICT instead of reading first.
  */
 import {
   boolean,
@@ -13,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -363,9 +367,14 @@ export const purchases = pgTable(
     source: text('source').notNull(),
     providerReference: text('provider_reference'),
     trialEndsOn: day('trial_ends_on'),
+    /** The key the app sent with the attempt: a replay with it answers this purchase (once per account). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('purchases_user_idx').on(t.userId)],
+  (t) => [
+    index('purchases_user_idx').on(t.userId),
+    uniqueIndex('purchases_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export const waitListItems = pgTable(
@@ -418,28 +427,38 @@ export const lectures = pgTable('lectures', {
   duration: integer('duration').notNull().default(0),
 });
 
-export const childCourses = pgTable('child_courses', {
-  id: serial('id').primaryKey(),
-  childId: integer('child_id')
-    .notNull()
-    .references(() => children.id, { onDelete: 'cascade' }),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id),
-  createdAt: createdAt(),
-});
+/** A child's enrolment in a course: once per child and course. */
+export const childCourses = pgTable(
+  'child_courses',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('child_courses_child_course').on(t.childId, t.courseId)],
+);
 
-export const profileLectures = pgTable('profile_lectures', {
-  id: serial('id').primaryKey(),
-  childCourseId: integer('child_course_id')
-    .notNull()
-    .references(() => childCourses.id, { onDelete: 'cascade' }),
-  lectureId: integer('lecture_id')
-    .notNull()
-    .references(() => lectures.id),
-  position: integer('position').notNull(),
-  currentTime: integer('current_time').notNull().default(0),
-});
+/** A child's progress in one lecture of an enrolled course: once per enrolment and lecture. */
+export const profileLectures = pgTable(
+  'profile_lectures',
+  {
+    id: serial('id').primaryKey(),
+    childCourseId: integer('child_course_id')
+      .notNull()
+      .references(() => childCourses.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id),
+    position: integer('position').notNull(),
+    currentTime: integer('current_time').notNull().default(0),
+  },
+  (t) => [uniqueIndex('profile_lectures_enrolment_lecture').on(t.childCourseId, t.lectureId)],
+);
 
 // ---------------------------------------------------------------- questionnaires, assessments, scores
 
@@ -686,16 +705,21 @@ export const sleepResults = pgTable('sleep_results', {
   minutesAsleep: integer('minutes_asleep'),
 });
 
-export const foodSensitivityResults = pgTable('food_sensitivity_results', {
-  id: serial('id').primaryKey(),
-  childId: integer('child_id')
-    .notNull()
-    .references(() => children.id, { onDelete: 'cascade' }),
-  state: text('state').notNull().default('kit_requested'),
-  items: jsonb('items').$type<{ panel: string; name: string; level: number }[]>().notNull().default([]),
-  completedAt: instant('completed_at'),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-});
+/** A child's food sensitivity test: one per child, its state moved by the parent's steps. */
+export const foodSensitivityResults = pgTable(
+  'food_sensitivity_results',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('kit_requested'),
+    items: jsonb('items').$type<{ panel: string; name: string; level: number }[]>().notNull().default([]),
+    completedAt: instant('completed_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('food_sensitivity_results_child').on(t.childId)],
+);
 
 // ---------------------------------------------------------------- content library
 
@@ -708,7 +732,6 @@ export const contentCollections = pgTable('content_collections', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description'),
-  tags: jsonb('tags').$type<number[]>().notNull().default([]),
   lastUpdated: instant('last_updated').notNull().defaultNow(),
 });
 
@@ -719,11 +742,54 @@ export const contentPieces = pgTable('content_pieces', {
   summary: text('summary'),
   body: text('body').notNull().default(''),
   imageUrl: text('image_url'),
-  tags: jsonb('tags').$type<number[]>().notNull().default([]),
-  collections: jsonb('collections').$type<number[]>().notNull().default([]),
   areaKeys: jsonb('area_keys').$type<string[]>().notNull().default([]),
   publishedAt: instant('published_at').notNull().defaultNow(),
 });
+
+/** The tags of a collection. */
+export const contentCollectionTags = pgTable(
+  'content_collection_tags',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => contentCollections.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => contentTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.tagId] })],
+);
+
+/** The tags of a piece. */
+export const contentPieceTags = pgTable(
+  'content_piece_tags',
+  {
+    pieceId: integer('piece_id')
+      .notNull()
+      .references(() => contentPieces.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => contentTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pieceId, t.tagId] })],
+);
+
+/** The collections a piece is in. */
+export const contentPieceCollections = pgTable(
+  'content_piece_collections',
+  {
+    pieceId: integer('piece_id')
+      .notNull()
+      .references(() => contentPieces.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => contentCollections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pieceId, t.collectionId] }),
+    index('content_piece_collections_collection_idx').on(t.collectionId),
+  ],
+);
 
 export const userCollections = pgTable(
   'user_collections',

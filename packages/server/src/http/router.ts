@@ -8,7 +8,9 @@
  * - a query or body that does not parse answers 422 naming each field (`prescription.start_date`);
  * - a body that is not JSON answers 400; unknown fields are dropped by the schemas;
  * - ids beyond PostgreSQL's integer range answer 404 (path, query) or 422 (body), never a 500;
- * - with `validateResponses` (tests), every answer is checked against the contract's response schema.
+ * - with `validateResponses` (tests), every answer is checked against the contract's response schema;
+ * - an endpoint's declared `owner` is enforced here, once, before its handler runs: a child (or a child's
+ *   record) that is not the caller's answers 404 like a missing one, and the handler gets the child row.
  */
 import type { Contract, Endpoint, EndpointResponseInput } from '@attune/api/contract';
 import { paramsSchema } from '@attune/api/contract';
@@ -17,11 +19,18 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { authenticate, type UserRow } from '../accounts/accounts.service';
-import { MAX_ID } from '../children/ownership';
+import { type ChildRow, MAX_ID, ownerOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import { HttpError, unauthorized, zodErrors } from './errors';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The child a handler receives: by its endpoint's `owner` declaration. */
+type OwnedChild<E extends Endpoint> = E extends { readonly owner: infer O }
+  ? O extends { readonly optional: true }
+    ? ChildRow | null
+    : ChildRow
+  : undefined;
 
 /** What a handler receives: parsed params, query and body, the caller, and the server's context. */
 export interface HandlerInput<E extends Endpoint> {
@@ -30,6 +39,11 @@ export interface HandlerInput<E extends Endpoint> {
   readonly body: E extends { readonly body: infer S } ? Output<S> : undefined;
   /** The logged-in account (always set for endpoints with `auth: true`). */
   readonly user: E['auth'] extends true ? UserRow : UserRow | null;
+  /**
+   * The caller's child the call is about, when the endpoint declares an `owner` (already checked: it is
+   * the caller's); `null` only when the ownership is optional and no child was named.
+   */
+  readonly child: OwnedChild<E>;
   /** The caller's log-in token, when sent. */
   readonly token: string | null;
   /** The caller's address (for the log-in back-off). */
@@ -45,8 +59,11 @@ export interface HandlerInput<E extends Endpoint> {
 /** A handler answers the whole response body the contract declares (nothing for 204). */
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<EndpointResponseInput<E>>;
 
+/** One handler per endpoint of a group of endpoints (a resource file of the contract). */
+export type HandlersOf<C> = { [K in keyof C]: C[K] extends Endpoint ? Handler<C[K]> : never };
+
 /** One handler per endpoint of the contract. */
-export type Handlers = { [K in keyof Contract]: Handler<Contract[K]> };
+export type Handlers = HandlersOf<Contract>;
 
 /** The largest JSON body accepted. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -141,10 +158,18 @@ export function mountContract(
       // The family's day comes from its own zone, sent by the app on every call.
       const timeZone = familyTimeZone(c.req.header('x-time-zone'));
       const callCtx: AppContext = { ...ctx, timeZone };
+
+      // Ownership, declared once on the endpoint (`owner`): the caller's child, or 404.
+      let child: ChildRow | null | undefined;
+      if (endpoint.owner && user) {
+        child = await ownerOf(callCtx, user.id, endpoint.owner, { params: parsedParams.data, query, body });
+      }
+
       const result = await handler({
         params: parsedParams.data as Record<string, string>,
         query,
         body,
+        child,
         user,
         token,
         ip: clientIp(c),

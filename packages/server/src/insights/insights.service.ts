@@ -18,7 +18,7 @@ import {
   trendDirection,
 } from '@attune/core/rules';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { type ChildRow, childOf } from '../children/ownership';
+import type { ChildRow } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import type { Tx } from '../db/database';
 import {
@@ -280,13 +280,7 @@ export async function cognitiveProgressOf(ctx: AppContext, childId: number) {
 }
 
 /** Sleep results of a child by source (device or check-in), newest first. */
-export async function sleepsOf(
-  ctx: AppContext,
-  userId: number,
-  childId: number,
-  source: 'device' | 'checkin',
-) {
-  await childOf(ctx, userId, childId);
+export async function sleepsOf(ctx: AppContext, childId: number, source: 'device' | 'checkin') {
   const rows = await ctx.db
     .select()
     .from(sleepResults)

@@ -4,7 +4,7 @@
  */
 import { type PrescriptionIssue, validatePrescription } from '@attune/core/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { childOf } from '../children/ownership';
+import type { ChildRow } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import { children, dosages, medications, prescriptions } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -165,58 +165,49 @@ async function readOne(ctx: AppContext, id: number) {
 /** Adds a prescription to the caller's child; `takingMedication` also sets the child's on_medication. */
 export async function addPrescription(
   ctx: AppContext,
-  userId: number,
-  childId: number,
+  child: ChildRow,
   takingMedication: boolean,
   fields: PrescriptionFields,
 ) {
-  const child = await childOf(ctx, userId, childId);
   const values = await checked(ctx, child.birthday, fields);
   const now = ctx.clock.now();
   const inserted = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .insert(prescriptions)
-      .values({ ...values, childId, createdAt: now, updatedAt: now })
+      .values({ ...values, childId: child.id, createdAt: now, updatedAt: now })
       .returning({ id: prescriptions.id });
     await tx
       .update(children)
       .set({ onMedication: takingMedication, updatedAt: now })
-      .where(eq(children.id, childId));
+      .where(eq(children.id, child.id));
     return rows[0];
   });
   if (!inserted) throw new Error('prescription insert returned no row');
   return readOne(ctx, inserted.id);
 }
 
-async function ownedPrescription(ctx: AppContext, userId: number, childId: number, id: number) {
-  const child = await childOf(ctx, userId, childId);
-  const rows = await ctx.db
-    .select({ id: prescriptions.id })
-    .from(prescriptions)
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.childId, child.id)));
-  if (!rows[0]) throw notFound('Prescription');
-  return child;
-}
-
-/** Saves changes to a prescription of the caller's child. */
+/** Saves changes to a prescription of the child (the router has checked both are the caller's). */
 export async function savePrescription(
   ctx: AppContext,
-  userId: number,
-  childId: number,
+  child: ChildRow,
   id: number,
   fields: PrescriptionFields,
 ) {
-  const child = await ownedPrescription(ctx, userId, childId, id);
   const values = await checked(ctx, child.birthday, fields);
-  await ctx.db
+  const updated = await ctx.db
     .update(prescriptions)
     .set({ ...values, updatedAt: ctx.clock.now() })
-    .where(eq(prescriptions.id, id));
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.childId, child.id)))
+    .returning({ id: prescriptions.id });
+  if (!updated[0]) throw notFound('Prescription');
   return readOne(ctx, id);
 }
 
-/** Deletes a prescription of the caller's child. */
-export async function deletePrescription(ctx: AppContext, userId: number, childId: number, id: number) {
-  await ownedPrescription(ctx, userId, childId, id);
-  await ctx.db.delete(prescriptions).where(eq(prescriptions.id, id));
+/** Deletes a prescription of the child (the router has checked both are the caller's). */
+export async function deletePrescription(ctx: AppContext, child: ChildRow, id: number) {
+  const deleted = await ctx.db
+    .delete(prescriptions)
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.childId, child.id)))
+    .returning({ id: prescriptions.id });
+  if (!deleted[0]) throw notFound('Prescription');
 }

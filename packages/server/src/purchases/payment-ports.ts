@@ -9,7 +9,16 @@ export type ChargeResult = { ok: true; reference: string } | { ok: false; messag
 
 /** Charges a tokenised card. */
 export interface CardProvider {
-  charge(input: { token: string; amountCents: number; description: string }): Promise<ChargeResult>;
+  /**
+   * Charges `amountCents`. With an `idempotencyKey`, a provider that supports it (Stripe) charges once
+   * however many times the same key is sent.
+   */
+  charge(input: {
+    token: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey?: string | undefined;
+  }): Promise<ChargeResult>;
 }
 
 /** What a receipt check gives back. */
@@ -71,13 +80,14 @@ export function testCardProvider(): CardProvider {
 /** Charges through Stripe's HTTP API (no SDK) with a secret key. */
 export function stripeCardProvider(secretKey: string, fetchImpl: typeof fetch = fetch): CardProvider {
   return {
-    async charge({ token, amountCents, description }) {
+    async charge({ token, amountCents, description, idempotencyKey }) {
       try {
         const response = await fetchImpl('https://api.stripe.com/v1/charges', {
           method: 'POST',
           headers: {
             authorization: `Bearer ${secretKey}`,
             'content-type': 'application/x-www-form-urlencoded',
+            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
           },
           body: new URLSearchParams({
             amount: String(amountCents),

@@ -6,25 +6,15 @@
  *   the receipt validator port) or as a soft trial (`soft_trial: true`, only for products with a trial);
  * - only 'paid' purchases grant access; a trial is 'paid' until its charge date (`trialChargeDate`);
  * - a card purchase of a product with a trial charges nothing today (the card is checked with 0);
- * - per-child products need the child they are for (the caller's own; another's answers 404);
+ * - per-child products need the child they are for (the caller's own: the router checks it);
+ * - purchase, charge and enrolment are one transaction, and an idempotency key makes a retry safe;
  * - solutions that are not available yet cannot be bought, only waited for.
  */
 import { formatPrice, trialChargeDate } from '@attune/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
-import { childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
-import {
-  activityPlans,
-  childCourses,
-  children,
-  courses,
-  lectures,
-  products,
-  profileLectures,
-  purchases,
-  solutions,
-  waitListItems,
-} from '../db/schema';
+import { enrolInCourse } from '../courses/courses.service';
+import { activityPlans, courses, products, purchases, solutions, waitListItems } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 type ProductRow = typeof products.$inferSelect;
@@ -107,13 +97,28 @@ export type Payment =
     }
   | { product_id: number; soft_trial: true };
 
-/** Buys a product (or starts its trial) for the caller, and for one of their children when given. */
-export async function createPurchase(
-  ctx: AppContext,
-  userId: number,
-  payment: Payment,
-  childId: number | undefined,
-) {
+/** What a purchase request asks: the payment, the caller's child it is for (already checked), its key. */
+export interface PurchaseRequest {
+  readonly userId: number;
+  readonly childId: number | null;
+  readonly payment: Payment;
+  readonly idempotencyKey?: string | undefined;
+}
+
+const sourceOf = (payment: Payment): 'stripe' | 'iap' | 'soft' =>
+  'soft_trial' in payment ? 'soft' : 'stripe_token' in payment ? 'stripe' : 'iap';
+
+/**
+ * Buys a product (or starts its trial) for the caller, and for one of their children when given.
+ *
+ * The purchase, its charge and its course enrolments happen in one transaction: a declined card or a
+ * failed enrolment leaves nothing behind. With an idempotency key, the purchase row is claimed first
+ * (a unique index on account and key): a replay, even one arriving while the first is under way, waits
+ * for the first and answers it, so the card is charged once; after a failure the key may be used again.
+ * The key is also handed to the card provider, so a charge is never repeated there either.
+ */
+export async function createPurchase(ctx: AppContext, request: PurchaseRequest) {
+  const { userId, childId, payment, idempotencyKey } = request;
   const row = (await productRows(ctx)).find((entry) => entry.product.id === payment.product_id);
   if (!row) throw new HttpError(422, { 'payment.product_id': ['is not a product'] });
   const { product, solution } = row;
@@ -122,59 +127,83 @@ export async function createPurchase(
       'payment.product_id': ['is not available yet; join the waiting list instead'],
     });
   }
-  if (childId !== undefined) await childOf(ctx, userId, childId);
-  if (solution?.purchaseKind === 'perChild' && childId === undefined) {
+  if (solution?.purchaseKind === 'perChild' && childId === null) {
     throw new HttpError(422, { child_id: ['is required: this product is bought for one child'] });
   }
-  const today = todayOf(ctx);
-  let source: 'stripe' | 'iap' | 'soft';
-  let reference: string | null = null;
-  let trialEndsOn: string | null = null;
-  if ('soft_trial' in payment) {
-    source = 'soft';
-    if (product.trialLength <= 0)
-      throw new HttpError(422, { 'payment.soft_trial': ['this product has no trial'] });
-    trialEndsOn = trialChargeDate(today, product.trialLength);
-  } else if ('stripe_token' in payment) {
-    source = 'stripe';
-    const trial = product.trialLength > 0;
-    const charge = await ctx.cardProvider.charge({
-      token: payment.stripe_token,
-      amountCents: trial ? 0 : product.value,
-      description: product.name,
-    });
-    if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
-    reference = charge.reference;
-    if (trial) trialEndsOn = trialChargeDate(today, product.trialLength);
-  } else {
-    source = 'iap';
-    if (!product.iapId) throw new HttpError(422, { 'payment.iap': ['No In-App Purchase found.'] });
-    const receipt = await ctx.receiptValidator.validate({
-      iapProductId: product.iapId,
-      transactionId: payment.iap.transaction_id,
-      transactionReceipt: payment.iap.transaction_receipt,
-      transactionDate: payment.iap.transaction_date,
-    });
-    if (!receipt.ok) throw new HttpError(422, { 'payment.iap': [receipt.message] });
-    reference = receipt.reference;
+  const source = sourceOf(payment);
+  if (source === 'soft' && product.trialLength <= 0) {
+    throw new HttpError(422, { 'payment.soft_trial': ['this product has no trial'] });
   }
-  const inserted = await ctx.db
-    .insert(purchases)
-    .values({
-      userId,
-      productId: product.id,
-      childId: childId ?? null,
-      state: 'paid',
-      source,
-      providerReference: reference,
-      trialEndsOn,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  const purchase = inserted[0];
-  if (!purchase) throw new Error('purchase insert returned no row');
-  if (product.courseKey) await enrolInCourse(ctx, userId, childId, product.courseKey);
-  return purchaseJson(purchase, product.name);
+  if (source === 'iap' && !product.iapId) {
+    throw new HttpError(422, { 'payment.iap': ['No In-App Purchase found.'] });
+  }
+  const today = todayOf(ctx);
+  const now = ctx.clock.now();
+
+  return ctx.db.transaction(async (tx) => {
+    const claim = tx
+      .insert(purchases)
+      .values({
+        userId,
+        productId: product.id,
+        childId,
+        state: 'pending',
+        source,
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [purchases.userId, purchases.idempotencyKey] })
+      .returning({ id: purchases.id });
+    const [claimed] = await claim;
+    if (!claimed) {
+      // The key was used: answer that purchase (it committed; a failed one would have left no row).
+      const [first] = await tx
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, idempotencyKey ?? '')));
+      if (!first) throw new Error('idempotent purchase lost');
+      if (first.productId !== product.id || first.childId !== childId) {
+        throw new HttpError(422, { idempotency_key: ['was already used for another purchase'] });
+      }
+      return purchaseJson(first, product.name);
+    }
+
+    let reference: string | null = null;
+    let trialEndsOn: string | null = null;
+    if ('soft_trial' in payment) {
+      trialEndsOn = trialChargeDate(today, product.trialLength);
+    } else if ('stripe_token' in payment) {
+      const trial = product.trialLength > 0;
+      const charge = await ctx.cardProvider.charge({
+        token: payment.stripe_token,
+        amountCents: trial ? 0 : product.value,
+        description: product.name,
+        // Keys are the account's own: two accounts may send the same one.
+        idempotencyKey: idempotencyKey === undefined ? undefined : `${userId}:${idempotencyKey}`,
+      });
+      if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
+      reference = charge.reference;
+      if (trial) trialEndsOn = trialChargeDate(today, product.trialLength);
+    } else {
+      const receipt = await ctx.receiptValidator.validate({
+        iapProductId: product.iapId ?? '',
+        transactionId: payment.iap.transaction_id,
+        transactionReceipt: payment.iap.transaction_receipt,
+        transactionDate: payment.iap.transaction_date,
+      });
+      if (!receipt.ok) throw new HttpError(422, { 'payment.iap': [receipt.message] });
+      reference = receipt.reference;
+    }
+
+    const [purchase] = await tx
+      .update(purchases)
+      .set({ state: 'paid', providerReference: reference, trialEndsOn })
+      .where(eq(purchases.id, claimed.id))
+      .returning();
+    if (!purchase) throw new Error('purchase update returned no row');
+    if (product.courseKey) await enrolInCourse(ctx, tx, { userId, childId, courseKey: product.courseKey });
+    return purchaseJson(purchase, product.name);
+  });
 }
 
 /** The wait-list items of the catalogue: the products of solutions not yet available. */
@@ -210,49 +239,4 @@ export async function joinWaitList(ctx: AppContext, userId: number, productId: n
     .where(and(eq(waitListItems.userId, userId), eq(waitListItems.productId, productId)));
   if (!joined[0]) throw new Error('wait list insert lost');
   return item;
-}
-
-/**
- * A bought course appears among the child's courses (`GET profile/courses`): for the child it was bought
- * for, or for every child of the account when bought for the parent. Enrolling twice changes nothing.
- */
-async function enrolInCourse(
-  ctx: AppContext,
-  userId: number,
-  childId: number | undefined,
-  courseKey: string,
-) {
-  const course = (await ctx.db.select().from(courses).where(eq(courses.key, courseKey)))[0];
-  if (!course) return;
-  const childIds =
-    childId !== undefined
-      ? [childId]
-      : (await ctx.db.select({ id: children.id }).from(children).where(eq(children.userId, userId))).map(
-          (row) => row.id,
-        );
-  const lectureRows = await ctx.db
-    .select()
-    .from(lectures)
-    .where(eq(lectures.courseId, course.id))
-    .orderBy(asc(lectures.position));
-  for (const id of childIds) {
-    const existing = await ctx.db
-      .select({ id: childCourses.id })
-      .from(childCourses)
-      .where(and(eq(childCourses.childId, id), eq(childCourses.courseId, course.id)));
-    if (existing.length > 0) continue;
-    const [enrolment] = await ctx.db
-      .insert(childCourses)
-      .values({ childId: id, courseId: course.id, createdAt: ctx.clock.now() })
-      .returning({ id: childCourses.id });
-    if (enrolment && lectureRows.length > 0) {
-      await ctx.db.insert(profileLectures).values(
-        lectureRows.map((lecture) => ({
-          childCourseId: enrolment.id,
-          lectureId: lecture.id,
-          position: lecture.position,
-        })),
-      );
-    }
-  }
 }

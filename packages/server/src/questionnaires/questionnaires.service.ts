@@ -13,7 +13,7 @@ import {
   scoreMeasure,
 } from '@attune/core/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { childOf } from '../children/ownership';
+import { type ChildRow, childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import type { Tx } from '../db/database';
 import {
@@ -100,8 +100,7 @@ export async function readQuestionnaire(ctx: AppContext, id: number) {
  * The clinical questionnaires of a patient: the core's default set for the child's age and medication
  * (`questionnaireSet`), those of them the catalogue holds.
  */
-export async function clinicalQuestionnaires(ctx: AppContext, userId: number, childId: number) {
-  const child = await childOf(ctx, userId, childId);
+export async function clinicalQuestionnaires(ctx: AppContext, child: ChildRow) {
   const kinds = questionnaireSet(ageInYears(child.birthday, todayOf(ctx)), child.onMedication);
   const rows = await ctx.db.select().from(questionnaires).where(inArray(questionnaires.key, kinds));
   const order = new Map<string, number>(kinds.map((kind, index) => [kind, index]));

@@ -216,35 +216,49 @@ async function seedCatalogue(tx: Tx): Promise<void> {
   const [starter, calm] = await tx
     .insert(t.contentCollections)
     .values([
-      { name: 'Getting started', description: 'First reads for new families.', tags: [tagRoutines?.id ?? 0] },
-      { name: 'Calmer evenings', description: 'Wind-down and sleep.', tags: [tagSleep?.id ?? 0] },
+      { name: 'Getting started', description: 'First reads for new families.' },
+      { name: 'Calmer evenings', description: 'Wind-down and sleep.' },
     ])
     .returning();
-  await tx.insert(t.contentPieces).values([
-    {
-      name: 'Five-minute morning routine',
-      summary: 'A simple checklist for school mornings.',
-      body: 'Start with one picture checklist by the door.',
-      tags: [tagRoutines?.id ?? 0],
-      collections: [starter?.id ?? 0],
-      areaKeys: ['inattentive'],
-    },
-    {
-      name: 'Breaking homework into sprints',
-      summary: 'Short bursts with breaks.',
-      body: 'Ten minutes of work, two minutes of movement.',
-      tags: [tagFocus?.id ?? 0],
-      collections: [starter?.id ?? 0],
-      areaKeys: ['inattentive', 'hyperactive'],
-    },
-    {
-      name: 'A calmer bedtime',
-      summary: 'Wind down in three steps.',
-      body: 'Lights low, screens off, the same story time each night.',
-      tags: [tagSleep?.id ?? 0],
-      collections: [calm?.id ?? 0],
-      areaKeys: ['sleep'],
-    },
+  const [routine, sprints, bedtime] = await tx
+    .insert(t.contentPieces)
+    .values([
+      {
+        name: 'Five-minute morning routine',
+        summary: 'A simple checklist for school mornings.',
+        body: 'Start with one picture checklist by the door.',
+        areaKeys: ['inattentive'],
+      },
+      {
+        name: 'Breaking homework into sprints',
+        summary: 'Short bursts with breaks.',
+        body: 'Ten minutes of work, two minutes of movement.',
+        areaKeys: ['inattentive', 'hyperactive'],
+      },
+      {
+        name: 'A calmer bedtime',
+        summary: 'Wind down in three steps.',
+        body: 'Lights low, screens off, the same story time each night.',
+        areaKeys: ['sleep'],
+      },
+    ])
+    .returning();
+  if (!tagFocus || !tagRoutines || !tagSleep || !starter || !calm || !routine || !sprints || !bedtime) {
+    throw new Error('content seed insert returned no row');
+  }
+  await tx.insert(t.contentCollectionTags).values([
+    { collectionId: starter.id, tagId: tagRoutines.id },
+    { collectionId: calm.id, tagId: tagSleep.id },
+  ]);
+  await tx.insert(t.contentPieceTags).values([
+    { pieceId: routine.id, tagId: tagRoutines.id },
+    { pieceId: sprints.id, tagId: tagFocus.id },
+    { pieceId: bedtime.id, tagId: tagSleep.id },
+  ]);
+  await tx.insert(t.contentPieceCollections).values([
+    { pieceId: routine.id, collectionId: starter.id },
+    { pieceId: sprints.id, collectionId: starter.id },
+    { pieceId: bedtime.id, collectionId: calm.id },
   ]);
 }
 

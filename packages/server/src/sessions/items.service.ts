@@ -15,16 +15,10 @@
  */
 import { isSessionComplete, isSessionSkipped, remainingItems, skipReschedule } from '@attune/core/rules';
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_ID } from '../children/ownership';
+import type { ChildRow } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import type { Tx } from '../db/database';
-import {
-  childActivityItems,
-  childActivityPlans,
-  childActivitySessions,
-  children,
-  notifications,
-} from '../db/schema';
+import { childActivityItems, childActivityPlans, childActivitySessions, notifications } from '../db/schema';
 import { invalid, notFound } from '../http/errors';
 import { childPlansJson, itemJson, sessionJson } from '../plans/plans.service';
 
@@ -32,18 +26,11 @@ import { childPlansJson, itemJson, sessionJson } from '../plans/plans.service';
 export type ItemChange = 'complete' | 'skip';
 
 /**
- * Applies a change to one item of the caller's child, ending the session and the plan when nothing is
- * left, and answers the item with its session and plan. 404 when the item is not of this child of the
- * caller.
+ * Applies a change to one item of the caller's child (the router has checked both), ending the session
+ * and the plan when nothing is left, and answers the item with its session and plan.
  */
-export async function changeItem(
-  ctx: AppContext,
-  userId: number,
-  childId: number,
-  itemId: number,
-  change: ItemChange,
-) {
-  if (itemId > MAX_ID || childId > MAX_ID) throw notFound('Item');
+export async function changeItem(ctx: AppContext, child: ChildRow, itemId: number, change: ItemChange) {
+  const userId = child.userId;
   const now = ctx.clock.now();
   const today = todayOf(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -59,8 +46,7 @@ export async function changeItem(
         eq(childActivitySessions.id, childActivityItems.childActivitySessionId),
       )
       .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
-      .innerJoin(children, eq(children.id, childActivityPlans.childId))
-      .where(and(eq(childActivityItems.id, itemId), eq(children.id, childId), eq(children.userId, userId)));
+      .where(and(eq(childActivityItems.id, itemId), eq(childActivityPlans.childId, child.id)));
     const found = owned[0];
     if (!found) throw notFound('Item');
 

@@ -1,0 +1,10 @@
+/** Handlers of `items`: completing and skipping a session item. */
+import type { itemsContract } from '@attune/api/contract';
+import type { HandlersOf } from '../http/router';
+import { changeItem, itemChangeOf } from '../sessions/items.service';
+
+/** Completing or skipping an item of the child's session (the router has checked both are the caller's). */
+export const itemsHandlers: HandlersOf<typeof itemsContract> = {
+  updateItem: async ({ ctx, child, params, body }) =>
+    changeItem(ctx, child, params.id, itemChangeOf(body.child_activity_item)),
+};

@@ -1,0 +1,17 @@
+/** Handlers of `purchases`: buying a product and the account's purchases. */
+import type { purchasesContract } from '@attune/api/contract';
+import type { HandlersOf } from '../http/router';
+import { createPurchase, listPurchases } from '../purchases/purchases.service';
+
+/** Buying (the child, when named, is checked by the router) and listing purchases. */
+export const purchasesHandlers: HandlersOf<typeof purchasesContract> = {
+  createPurchase: async ({ ctx, user, child, body }) => ({
+    purchase: await createPurchase(ctx, {
+      userId: user.id,
+      childId: child?.id ?? null,
+      payment: body.payment,
+      idempotencyKey: body.idempotency_key,
+    }),
+  }),
+  listPurchases: async ({ ctx, user }) => ({ purchases: await listPurchases(ctx, user.id) }),
+};
