@@ -167,7 +167,7 @@ describe('the error catalogue', () => {
     expect(h.notifications).toEqual([]);
   });
 
-  it('a 401 on the log-in call is a wrong password: an HttpError, and nobody is logged out', async () => {
+  it('a 401 on the log-in call is a wrong password: an HttpError for the form, nobody logged out, no API Error', async () => {
     const h = harness();
     server.handle((_request, response) => sendJson(response, 401, { errors: ['Invalid email or password'] }));
     const failure = await failureOf(
@@ -179,6 +179,7 @@ describe('the error catalogue', () => {
       errors: { base: ['Invalid email or password'] },
     });
     expect(h.unauthorized).toEqual([]);
+    expect(h.notifications).toEqual([]);
   });
 
   it('a 401 on the log-out call, or while the app is logging out, does not start another logout', async () => {

@@ -8,7 +8,8 @@
  * - Every request but the log-in (`POST sessions`) belongs to the cancellable group: `cancelAll()` fails them
  *   with Cancelled. Interrupting the Effect aborts its request too.
  * - Notifications (`onNotify`) follow the error catalogue: RequestError, HttpError other than 422 and
- *   NoResponse are notified; 422, Cancelled, Offline, Unauthorized, DecodeError and EmptyList are not.
+ *   NoResponse are notified; 422, Cancelled, Offline, Unauthorized, DecodeError and EmptyList are not,
+ *   nor a 401 on the log-in (a wrong password, which the log-in form itself says).
  *   Every failure reaches the caller in the error channel; a call never throws.
  * - No retries: a failed call is the caller's to retry.
  */
@@ -370,7 +371,8 @@ export function createClient(options: ClientOptions): Client {
       }
       return Effect.fail(failure);
     }
-    if (status !== 422) notify({ kind: 'api-error', call, status });
+    const wrongPassword = status === 401 && isLogIn(endpoint);
+    if (status !== 422 && !wrongPassword) notify({ kind: 'api-error', call, status });
     return Effect.fail(
       new HttpError({
         call,

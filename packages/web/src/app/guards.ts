@@ -1,14 +1,12 @@
 /**
  * Route guards, run as loaders before a page renders.
  */
-import type { Product, Purchase } from '@attune/core/rules';
 import { guardRoute, hasSubscriptionAccess } from '@attune/core/rules';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { getAccount, setAccount } from '../lib/account';
-import { ApiError } from '../lib/api-client';
+import { call, isApiError } from '../lib/api-client';
 import { type AppData, subscriptionIds } from '../lib/app-data';
-import { fetchChildren, fetchCurrentUser, fetchProducts, fetchPurchases } from '../lib/queries';
 
 /** The full path (path, query and hash) of a request, as the `redirect` query keeps it. */
 export function fullPath(request: Request): string {
@@ -42,19 +40,19 @@ export async function appLoader({ request }: LoaderFunctionArgs): Promise<AppDat
   const host = new URL(request.url).hostname;
   try {
     const [user, children, purchases, products] = await Promise.all([
-      fetchCurrentUser(),
-      fetchChildren(),
-      fetchPurchases().catch(() => [] as Purchase[]),
-      fetchProducts().catch(() => [] as Product[]),
+      call((api) => api.getCurrentUser(), request.signal),
+      call((api) => api.listPatients(), request.signal),
+      call((api) => api.listPurchases(), request.signal),
+      call((api) => api.listProducts(), request.signal),
     ]);
     const refreshed = { ...account, ...user, token: account.token };
     setAccount(refreshed);
     const subscribed = hasSubscriptionAccess(user, purchases, subscriptionIds(products), host);
     return { account: refreshed, user, children, purchases, products, subscribed };
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'unauthorized')
+    // The client has already sent the family to logout; the page never renders.
+    if (isApiError(error) && error._tag === 'Unauthorized')
       return redirect(paths.logout.getHref(fullPath(request), true));
-    if (error instanceof ApiError && error.kind === 'offline') throw error;
     throw error;
   }
 }

@@ -1,69 +1,56 @@
 /**
- * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors, the
- * reference-list cache in local storage), loaded on first use so that the log-in page's first load does
- * not carry Effect, ky and zod. Conventions:
- * - `call(api => api.listPatients())` runs one call and resolves with its result, or rejects with an
- *   {@link ApiError} (kind, status, the server's messages): every failure reaches the caller.
+ * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors, the one
+ * cache of reference lists and content in local storage), loaded on first use so that the log-in page's
+ * first load does not carry Effect, ky and zod. Conventions:
+ * - Loaders and actions run calls with `call(api => api.listPatients())`: it resolves with the result or
+ *   rejects with the client's tagged `ApiError` itself (`_tag`, and `status` for an HttpError).
+ * - A failure is turned into core's catalogue error once, by {@link appErrorOf} (`toAppError`), and shown
+ *   with core's `describeError`: by the client's notification ('API Error (500)', ...) and the route's
+ *   error element, never as an empty list.
  * - The client sends `X-User-Token` and `Accept-Language`, sends nothing while offline, cancels as a
- *   group except the log-in, and reports the catalogue's notifications ('API Error ({status})', ...)
- *   and a 401 while logged in (the app then goes to logout with the redirect path).
+ *   group except the log-in, and reports a 401 while logged in (the app then goes to logout).
  */
-import type { ApiCalls, Client, ApiError as TaggedApiError, toPromise } from '@attune/api';
+import type { ApiCalls, CallOptions, Client, ApiError as TaggedApiError, toPromise } from '@attune/api';
+import type { AppError } from '@attune/core/rules';
 
 /** One call of the client, before it runs (an Effect). */
 type CallEffect<A> = Parameters<typeof toPromise<A>>[0];
 
-export type ApiErrorKind =
-  | 'request'
-  | 'http'
-  | 'unauthorized'
-  | 'offline'
-  | 'no-response'
-  | 'cancelled'
-  | 'decode';
+/** A failed call: the `@attune/api` client's tagged error. */
+export type ApiError = TaggedApiError;
 
-/** A failed call, as the pages see it. */
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number | null = null,
-    readonly errors: readonly string[] = [],
-  ) {
-    super(errors[0] ?? kind);
-    this.name = 'ApiError';
-  }
+export type { CallOptions };
+
+const TAGS = new Set([
+  'RequestError',
+  'HttpError',
+  'Unauthorized',
+  'Offline',
+  'NoResponse',
+  'Cancelled',
+  'DecodeError',
+  'EmptyList',
+]);
+
+/** Whether a thrown value is a failed call of the API client. */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    '_tag' in error &&
+    typeof error._tag === 'string' &&
+    TAGS.has(error._tag)
+  );
 }
 
-/** Turns the client's tagged error into the pages' {@link ApiError}. */
-export function toWebError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const tagged = error as Partial<TaggedApiError> & { _tag?: string };
-  switch (tagged?._tag) {
-    case 'HttpError': {
-      const e = tagged as Extract<TaggedApiError, { _tag: 'HttpError' }>;
-      return new ApiError(
-        e.status === 401 ? 'unauthorized' : 'http',
-        e.status,
-        Object.values(e.errors).flat(),
-      );
-    }
-    case 'Unauthorized':
-      return new ApiError('unauthorized', 401);
-    case 'Offline':
-      return new ApiError('offline');
-    case 'NoResponse':
-      return new ApiError('no-response');
-    case 'Cancelled':
-      return new ApiError('cancelled');
-    case 'RequestError':
-      return new ApiError('request', null, [(tagged as { message?: string }).message ?? 'request']);
-    default:
-      return new ApiError('decode', null, [String((tagged as { message?: string })?.message ?? error)]);
-  }
+/** The HTTP status of a failed call (null when the server did not answer with an error status). */
+export function statusOf(error: unknown): number | null {
+  return isApiError(error) && error._tag === 'HttpError' ? error.status : null;
 }
 
 let language = 'en';
 let onUnauthorized: () => void = () => {};
+let toAppError: ((error: ApiError) => AppError) | null = null;
 
 export function setApiLanguage(next: string): void {
   language = next;
@@ -81,21 +68,29 @@ export function unauthorized(): void {
   onUnauthorized();
 }
 
+/**
+ * The catalogue error of anything a loader, an action or a call threw: `toAppError` for the client's
+ * errors (a call error only exists once the client has loaded), `unknown` otherwise.
+ */
+export function appErrorOf(error: unknown): AppError {
+  if (isApiError(error) && toAppError) return toAppError(error);
+  return { kind: 'unknown' };
+}
+
 let loading: Promise<{ client: Client; run: typeof toPromise }> | null = null;
 
 function load() {
-  loading ??= import('./api-client.impl').then((m) => m.createWebClient());
+  loading ??= import('./api-client.impl').then((m) => {
+    toAppError = m.toAppError;
+    return m.createWebClient();
+  });
   return loading;
 }
 
-/** Runs one call of the contract. */
-export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>): Promise<A> {
+/** Runs one call of the contract (`client.api.<name>`); rejects with the client's {@link ApiError}. */
+export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>, signal?: AbortSignal): Promise<A> {
   const { client, run } = await load();
-  try {
-    return await run(pick(client.api));
-  } catch (error) {
-    throw toWebError(error);
-  }
+  return run(pick(client.api), signal ? { signal } : undefined);
 }
 
 /** Cancels every request in flight (the log-in excepted). */
@@ -103,7 +98,7 @@ export function cancelAllRequests(): void {
   if (loading) void loading.then(({ client }) => client.cancelAll());
 }
 
-/** Drops the cached reference lists (log out, service-worker update). */
+/** Drops the client's cache (log out, service-worker update), loaded or not. */
 export function clearApiCache(): void {
   if (loading) void loading.then(({ client }) => client.clearCache());
   else

@@ -4,7 +4,6 @@
  * logged.
  */
 import { clearApiCache } from './api-client';
-import { invalidateCaches } from './stores';
 
 export const UPDATE_RELOAD_DELAY_MS = 1000;
 
@@ -25,7 +24,6 @@ export function applyUpdate(reload: () => void = () => window.location.reload())
   if (installing) return;
   installing = true;
   for (const l of listeners) l();
-  invalidateCaches();
   clearApiCache();
   window.setTimeout(reload, UPDATE_RELOAD_DELAY_MS);
 }

@@ -7,18 +7,21 @@ import { ChildHeader } from '@attune/ui';
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAccount } from '../../lib/account';
-import { ApiError } from '../../lib/api-client';
+import { call, statusOf } from '../../lib/api-client';
 import { type ChildData, useChildData } from '../../lib/child-data';
-import { fetchChild, fetchChildPlans } from '../../lib/queries';
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ChildData> {
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ChildData> {
   const id = params.child_id ?? '';
   if (!/^\d+$/.test(id)) throw new Response('Not Found', { status: 404 });
+  const childId = Number(id);
   try {
-    const [child, plans] = await Promise.all([fetchChild(id), fetchChildPlans(id)]);
+    const [child, plans] = await Promise.all([
+      call((api) => api.getPatient({ params: { id: childId } }), request.signal),
+      call((api) => api.listChildPlans({ query: { child_id: childId } }), request.signal),
+    ]);
     return { child, plans };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response('Not Found', { status: 404 });
+    if (statusOf(error) === 404) throw new Response('Not Found', { status: 404 });
     throw error;
   }
 }

@@ -6,16 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigationType,
-  useRouteError,
-} from 'react-router';
-import { PageNotFound } from '../../features/misc/routes/not-found';
-import { ApiError } from '../../lib/api-client';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { sendToNative } from '../../lib/bridge';
 import {
   browserSessionId,
@@ -30,6 +21,7 @@ import { DashboardHeader } from '../shell/dashboard-header';
 import { Notifications } from '../shell/notifications';
 import { OfflineNotice } from '../shell/offline-notice';
 import { UpdateToast } from '../shell/update-toast';
+import { RouteError } from './route-error';
 
 function useRouteTracking() {
   const location = useLocation();
@@ -89,12 +81,9 @@ export function Component() {
   );
 }
 
-/** Errors of any page: not found (404, someone else's child), offline, or the generic message. */
+/** Errors no page caught (the authenticated area's own data, a page that did not load): the shell and the error. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const offline = error instanceof ApiError && error.kind === 'offline';
   return (
     <>
       <a className="at-skip-link" href="#main">
@@ -103,24 +92,9 @@ export function ErrorBoundary() {
       <OfflineNotice />
       <DashboardHeader />
       <main id="main" tabIndex={-1} className="web-main">
-        {notFound ? (
-          <PageNotFound />
-        ) : (
-          <div className="web-page web-page--narrow">
-            <section className="web-card">
-              <h1>{offline ? t('nav.offlineTitle') : t('errors.somethingWentWrong')}</h1>
-              <p>{offline ? t('nav.offlineMessage') : t('errors.noResponse')}</p>
-              <button
-                type="button"
-                className="at-button at-button--primary at-button--md"
-                onClick={() => window.location.reload()}
-              >
-                {t('nav.tryAgain')}
-              </button>
-            </section>
-          </div>
-        )}
+        <RouteError />
       </main>
+      <Notifications />
     </>
   );
 }

@@ -1,46 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getAccount, setAccount } from '../../../lib/account';
-import { ApiError } from '../../../lib/api-client';
-import { confirmAccount } from '../api/accounts';
+import { call, isApiError } from '../../../lib/api-client';
 
-type State = 'confirming' | 'confirmed' | 'missing' | 'expired' | 'invalid';
+type State = 'confirmed' | 'missing' | 'expired' | 'invalid';
 
-/** Which of the spec's token messages a failed confirmation shows. */
+/** Which of the spec's token messages a failed confirmation shows (the server answers 410 or names it). */
 export function confirmationFailure(error: unknown): 'expired' | 'invalid' {
-  if (error instanceof ApiError && (error.status === 410 || error.errors.some((e) => /expired/i.test(e))))
-    return 'expired';
-  return 'invalid';
+  if (!isApiError(error) || error._tag !== 'HttpError') return 'invalid';
+  const messages = Object.values(error.errors).flat();
+  return error.status === 410 || messages.some((message) => /expired/i.test(message)) ? 'expired' : 'invalid';
+}
+
+/** Confirms the account with the mailed link's token (`POST users/confirmation`); the account is refreshed. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<State> {
+  const token = new URL(request.url).searchParams.get('confirmation_token');
+  if (!token) return 'missing';
+  try {
+    const user = await call((api) => api.confirmAccount({ body: { confirmation_token: token } }));
+    const account = getAccount();
+    if (account && String(account.id) === String(user.id))
+      setAccount({ ...account, ...user, token: account.token });
+    return 'confirmed';
+  } catch (error) {
+    return confirmationFailure(error);
+  }
 }
 
 export function Component() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const token = search.get('confirmation_token');
-  const [state, setState] = useState<State>(token ? 'confirming' : 'missing');
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    confirmAccount(token)
-      .then((user) => {
-        const account = getAccount();
-        if (account && String(account.id) === String(user.id))
-          setAccount({ ...account, ...user, token: account.token });
-        setState('confirmed');
-      })
-      .catch((error: unknown) => setState(confirmationFailure(error)));
-  }, [token]);
-
+  const state = useLoaderData<typeof loader>();
   const loggedIn = getAccount() !== null;
   return (
     <div className="web-page web-page--narrow">
       <section className="web-card" aria-live="polite">
         <h1>{t('auth.confirmation.title')}</h1>
-        {state === 'confirming' ? <p role="status">{t('auth.confirmation.confirming')}</p> : null}
         {state === 'confirmed' ? (
           <>
             <p role="status">{t('auth.confirmation.confirmed')}</p>

@@ -1,5 +1,5 @@
+import { HttpError } from '@attune/api';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import { confirmationFailure } from './confirmation';
 import { safeRedirect } from './login';
 
@@ -16,12 +16,11 @@ describe('after log in', () => {
 
 describe('a failed confirmation', () => {
   it('says the token expired when the server says so, otherwise that it is invalid', () => {
-    expect(confirmationFailure(new ApiError('http', 422, ['Confirmation token has expired']))).toBe(
-      'expired',
-    );
-    expect(confirmationFailure(new ApiError('http', 410))).toBe('expired');
-    expect(confirmationFailure(new ApiError('http', 422, ['Invalid confirmation token provided']))).toBe(
-      'invalid',
-    );
+    const answer = (status: number, messages: string[]) =>
+      new HttpError({ call: 'confirmAccount', status, errors: { base: messages }, message: '' });
+    expect(confirmationFailure(answer(422, ['Confirmation token has expired']))).toBe('expired');
+    expect(confirmationFailure(answer(410, []))).toBe('expired');
+    expect(confirmationFailure(answer(422, ['Invalid confirmation token provided']))).toBe('invalid');
+    expect(confirmationFailure(new Error('no answer'))).toBe('invalid');
   });
 });

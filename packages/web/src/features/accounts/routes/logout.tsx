@@ -1,35 +1,36 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, replace } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getAccount } from '../../../lib/account';
+import { call } from '../../../lib/api-client';
 import { logOut } from '../../../lib/session';
-import { logOutCall } from '../api/accounts';
 
-/** Ends the session (server and browser), then goes to log in, keeping `redirect` and the unauthorized flag. */
+/**
+ * Ends the session (server and browser), then goes to log in, keeping `redirect` and the unauthorized flag.
+ * The server's answer does not matter: the browser forgets the account whatever it says.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const unauthorized = search.get('unauthorized') === 'true';
+  if (getAccount() && !unauthorized) {
+    try {
+      await call((api) => api.logOut());
+    } catch {
+      // the client has notified the failure; the family is logged out of this browser all the same
+    }
+  }
+  logOut();
+  const query = new URLSearchParams();
+  const redirect = search.get('redirect');
+  if (redirect) query.set('redirect', redirect);
+  if (unauthorized) query.set('unauthorized', 'true');
+  const qs = query.toString();
+  return replace(qs ? `${paths.login.path}?${qs}` : paths.login.path);
+}
+
+/** Shown only while the log out is under way. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  useEffect(() => {
-    let cancelled = false;
-    const run = async () => {
-      const unauthorized = search.get('unauthorized') === 'true';
-      if (getAccount() && !unauthorized) await logOutCall().catch(() => undefined);
-      logOut();
-      if (cancelled) return;
-      const redirect = search.get('redirect');
-      const query = new URLSearchParams();
-      if (redirect) query.set('redirect', redirect);
-      if (unauthorized) query.set('unauthorized', 'true');
-      const qs = query.toString();
-      navigate(qs ? `${paths.login.path}?${qs}` : paths.login.path, { replace: true });
-    };
-    void run();
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate, search]);
   return (
     <div className="web-page web-page--narrow">
       <p role="status">{t('auth.logout.inProgress')}</p>

@@ -19,8 +19,8 @@ import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { isNativeApp, requestNativePurchase, sendToNative } from '../../../lib/bridge';
 import { useChildData } from '../../../lib/child-data';
+import { today } from '../../../lib/family-day';
 import { formatCents } from '../../../lib/format';
-import { today } from '../../../lib/queries';
 import { fetchCategories, fetchJoinedWaitLists, fetchWaitListItems, joinWaitlist } from '../api/add-ons';
 
 const sameName = (item: WaitListItem, solution: CatalogueSolution) =>

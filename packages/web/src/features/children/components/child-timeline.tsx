@@ -1,21 +1,20 @@
 import {
   clientVariant,
   MEASURES,
-  type MeaningfulChangeEntry,
+  type MeaningfulChangeScore,
   type Session,
   searchTimeline,
   type TimelineEvent,
   timelineEvents,
 } from '@attune/core/rules';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
 import { useChildData } from '../../../lib/child-data';
+import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
-import { today } from '../../../lib/queries';
-import { fetchScores, fetchTodaySessions } from '../api/child-world';
 import { groupTimeline } from './timeline-sections';
 
 /** Preferences (core-app spec section 4, app-level state), kept in local storage. */
@@ -78,36 +77,26 @@ function eventText(t: T, event: TimelineEvent, name: string): string {
  * due today, the next upcoming session of each plan (the rest behind "show all upcoming"), suggestions,
  * then what happened, newest first.
  */
-export function ChildTimeline() {
+export function ChildTimeline({
+  todayList,
+  scores,
+}: {
+  /** The sessions due today (`GET today_list_sessions`): the timeline shows them as due. */
+  readonly todayList: readonly Session[];
+  /** The meaningful change scores, for the achieved-goal events. */
+  readonly scores: readonly MeaningfulChangeScore[];
+}) {
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
   const account = useAccount();
   const [query, setQuery] = useState('');
-  const [todayList, setTodayList] = useState<readonly Session[]>([]);
-  const [changes, setChanges] = useState<Record<string, MeaningfulChangeEntry[]>>({});
   const [notificationsHidden, setNotificationsHidden] = useState(() => readFlag(NOTIFICATIONS_HIDDEN_KEY));
   const [discoverHidden, setDiscoverHidden] = useState(() => readFlag(DISCOVER_HIDDEN_KEY));
   const searchId = useId();
-  useEffect(() => {
-    let live = true;
-    fetchTodaySessions(child.id)
-      .then((sessions) => {
-        if (live) setTodayList(sessions);
-      })
-      .catch(() => {
-        // without the today list, due sessions show as scheduled on their date
-      });
-    fetchScores(child.id)
-      .then((scores) => {
-        if (live) setChanges(Object.fromEntries(scores.map((score) => [score.kind, score.results])));
-      })
-      .catch(() => {
-        // without scores, no achieved-goal events
-      });
-    return () => {
-      live = false;
-    };
-  }, [child.id]);
+  const changes = useMemo(
+    () => Object.fromEntries(scores.map((score) => [score.kind, score.results])),
+    [scores],
+  );
   const events = useMemo(() => {
     const directions = Object.fromEntries(
       Object.values(MEASURES).flatMap((m) => (m.direction ? [[m.key, m.direction] as const] : [])),

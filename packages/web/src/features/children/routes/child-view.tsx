@@ -3,28 +3,109 @@ import type {
   AddOnCategory,
   ChildCourse,
   MeaningfulChangeScore,
+  Session,
   Trend,
 } from '@attune/core/rules';
 import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAccount } from '../../../lib/account';
-import { useChildData } from '../../../lib/child-data';
-import { fetchChildCourses } from '../../courses/api/courses';
 import {
-  activatePlan,
-  fetchActivityPlans,
-  fetchAddOnCategories,
-  fetchScores,
-  fetchTrends,
-  startPlan,
-} from '../api/child-world';
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useParams,
+} from 'react-router';
+import { paths } from '../../../config/paths';
+import { getAccount, useAccount } from '../../../lib/account';
+import { appErrorOf, call } from '../../../lib/api-client';
+import { useChildData } from '../../../lib/child-data';
 import { ChildTimeline } from '../components/child-timeline';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The tab the URL asks for, among those the account has (a clinical account has only Tools). */
+function tabOf(requested: string | undefined, clinical: boolean): Tab {
+  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
+  const tab = tabs.find((candidate) => candidate === requested);
+  return tab ?? tabs[0] ?? 'timeline';
+}
+
+/** What the open tab shows, loaded with the plan catalogue (cached by the client). */
+type TabData =
+  | {
+      readonly tab: 'timeline';
+      readonly todayList: readonly Session[];
+      readonly scores: readonly MeaningfulChangeScore[];
+    }
+  | {
+      readonly tab: 'scores';
+      readonly scores: readonly MeaningfulChangeScore[];
+      readonly trends: readonly Trend[];
+    }
+  | {
+      readonly tab: 'tools';
+      readonly categories: readonly AddOnCategory[];
+      readonly courses: readonly ChildCourse[];
+    };
+
+type LoaderData = TabData & { readonly catalogue: readonly ActivityPlan[] };
+
+async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<TabData> {
+  const query = { child_id: childId };
+  switch (tab) {
+    case 'timeline': {
+      const [todayList, scores] = await Promise.all([
+        call((api) => api.listTodaySessions({ query }), signal),
+        call((api) => api.listMeaningfulChangeScores({ query }), signal),
+      ]);
+      return { tab, todayList, scores };
+    }
+    case 'scores': {
+      const [scores, trends] = await Promise.all([
+        call((api) => api.listMeaningfulChangeScores({ query }), signal),
+        call((api) => api.listTrends({ query }), signal),
+      ]);
+      return { tab, scores, trends };
+    }
+    case 'tools': {
+      const [categories, courses] = await Promise.all([
+        call((api) => api.listAddOnCategories(), signal),
+        call((api) => api.listChildCourses({ query }), signal),
+      ]);
+      return { tab, categories, courses };
+    }
+  }
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const childId = Number(params.child_id);
+  const tab = tabOf(params.tab, getAccount()?.clinical === true);
+  const [catalogue, data] = await Promise.all([
+    call((api) => api.listActivityPlans(), request.signal),
+    loadTab(tab, childId, request.signal),
+  ]);
+  return { ...data, catalogue };
+}
+
+/** Starts a plan (and activates it): the child's plans and today's sessions then load again. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const childId = Number(params.child_id);
+  const form = await request.formData();
+  const activityPlanId = Number(form.get('activity_plan_id'));
+  try {
+    const created = await call((api) =>
+      api.startPlan({ body: { child_id: childId, activity_plan_id: activityPlanId } }),
+    );
+    if (created.state !== 'active')
+      await call((api) => api.activatePlan({ params: { id: created.id }, body: { child_id: childId } }));
+    return { error: null };
+  } catch (error) {
+    return { error: appErrorOf(error) };
+  }
+}
 
 /** The child view: plans, then the Timeline (default), Scores and Tools tabs; a tab change replaces the URL's tab. */
 export function Component() {
@@ -32,61 +113,51 @@ export function Component() {
   const navigate = useNavigate();
   const params = useParams();
   const { child } = useChildData();
+  const data = useLoaderData() as LoaderData;
   const account = useAccount();
   const clinical = account?.clinical === true;
-  const tabs: Tab[] = clinical ? ['tools'] : [...TABS];
-  const requested = params.tab as Tab | undefined;
-  const tab: Tab = requested && tabs.includes(requested) ? requested : (tabs[0] ?? 'timeline');
+  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
+  const tab = tabOf(params.tab, clinical);
   const select = (next: string) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
-  const panels: Record<Tab, React.ReactNode> = {
-    timeline: <ChildTimeline />,
-    scores: <Scores />,
-    tools: <Tools />,
+  // Only the open tab's data is loaded; the others render once chosen (the URL changes, the loader runs).
+  const panel = (id: Tab): React.ReactNode => {
+    if (data.tab !== id) return null;
+    switch (data.tab) {
+      case 'timeline':
+        return <ChildTimeline todayList={data.todayList} scores={data.scores} />;
+      case 'scores':
+        return <Scores scores={data.scores} trends={data.trends} />;
+      case 'tools':
+        return <Tools categories={data.categories} courses={data.courses} />;
+    }
   };
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
-      <Plans />
+      <Plans catalogue={data.catalogue} />
       <Tabs
         className="web-child-tabs"
         label={t('child.tabsLabel')}
         selectedId={tab}
         onSelect={select}
-        tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panels[id] }))}
+        tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panel(id) }))}
       />
     </div>
   );
 }
 
-function Plans() {
+function Plans({ catalogue }: { readonly catalogue: readonly ActivityPlan[] }) {
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
-  const revalidator = useRevalidator();
-  const [catalogue, setCatalogue] = useState<ActivityPlan[] | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    fetchActivityPlans()
-      .then(setCatalogue)
-      .catch(() => setCatalogue([]));
-  }, []);
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('activity_plan_id'));
+  const failed = fetcher.state === 'idle' && fetcher.data?.error;
   const started = new Set(plans.map((plan) => plan.activity_plan_id));
-  const available = (catalogue ?? []).filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
+  const available = catalogue.filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
   const title = (plan: { title: string; translations: Record<string, string> }) =>
     plan.translations[`title_${i18n.language}`] ?? plan.title;
-  const start = async (plan: ActivityPlan) => {
-    setBusy(plan.id);
-    setError(null);
-    try {
-      const created = await startPlan(child.id, plan.id);
-      if (created.state !== 'active') await activatePlan(child.id, created.id).catch(() => undefined);
-      revalidator.revalidate();
-    } catch {
-      setError(t('child.plans.startError'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const start = (plan: ActivityPlan) =>
+    void fetcher.submit({ activity_plan_id: plan.id }, { method: 'post' });
   return (
     <section aria-labelledby="plans-title" className="web-section">
       <h2 id="plans-title">{t('child.plans.title')}</h2>
@@ -132,7 +203,7 @@ function Plans() {
                   className="at-button at-button--secondary at-button--sm"
                   disabled={busy !== null}
                   aria-busy={busy === plan.id || undefined}
-                  onClick={() => void start(plan)}
+                  onClick={() => start(plan)}
                   aria-label={t('child.plans.startNamed', { title: title(plan) })}
                 >
                   {t('child.plans.start')}
@@ -142,29 +213,23 @@ function Plans() {
           </ul>
         </details>
       ) : null}
-      {error ? (
+      {failed ? (
         <p role="alert" className="web-form-error">
-          {error}
+          {t('child.plans.startError')}
         </p>
       ) : null}
     </section>
   );
 }
 
-function Scores() {
+function Scores({
+  scores,
+  trends,
+}: {
+  readonly scores: readonly MeaningfulChangeScore[];
+  readonly trends: readonly Trend[];
+}) {
   const { t } = useTranslation();
-  const { child } = useChildData();
-  const [scores, setScores] = useState<MeaningfulChangeScore[] | null>(null);
-  const [trends, setTrends] = useState<Trend[]>([]);
-  useEffect(() => {
-    fetchScores(child.id)
-      .then(setScores)
-      .catch(() => setScores([]));
-    fetchTrends(child.id)
-      .then(setTrends)
-      .catch(() => setTrends([]));
-  }, [child.id]);
-  if (scores === null) return <p role="status">{t('common.loading')}</p>;
   if (scores.length === 0) return <p className="web-muted">{t('child.scores.empty')}</p>;
   return (
     <ul className="web-grid">
@@ -198,21 +263,15 @@ function Scores() {
   );
 }
 
-function Tools() {
+function Tools({
+  categories,
+  courses,
+}: {
+  readonly categories: readonly AddOnCategory[];
+  readonly courses: readonly ChildCourse[];
+}) {
   const { t } = useTranslation();
   const { child } = useChildData();
-  const [categories, setCategories] = useState<AddOnCategory[]>([]);
-  const [courses, setCourses] = useState<ChildCourse[]>([]);
-  useEffect(() => {
-    fetchAddOnCategories()
-      .then(setCategories)
-      .catch(() => setCategories([]));
-  }, []);
-  useEffect(() => {
-    fetchChildCourses(child.id)
-      .then(setCourses)
-      .catch(() => setCourses([]));
-  }, [child.id]);
   return (
     <div className="web-card">
       {courses.length > 0 ? (

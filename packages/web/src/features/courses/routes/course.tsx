@@ -3,51 +3,28 @@
  * lectures in order; a lecture shows its title, description and video. A course or lecture the child does
  * not have shows the not-found card.
  */
-import type { ChildCourse } from '@attune/core/rules';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
+import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { NotFoundCard } from '../../plans/components/not-found-card';
-import { courseLectures, fetchChildCourses, findCourseLecture } from '../api/courses';
+import { courseLectures, findCourseLecture } from '../utils/course-lectures';
+
+/** The child's courses with their lectures (`GET profile/courses?child_id=`). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return call(
+    (api) => api.listChildCourses({ query: { child_id: Number(params.child_id) } }),
+    request.signal,
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
   const { child } = useChildData();
-  const [courses, setCourses] = useState<readonly ChildCourse[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchChildCourses(child.id)
-      .then((loaded) => {
-        if (live) setCourses(loaded);
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [child.id]);
-
-  if (failed)
-    return (
-      <div className="web-page web-page--narrow">
-        <BackButton />
-        <p role="alert" className="web-form-error">
-          {t('course.loadError')}
-        </p>
-      </div>
-    );
-  if (courses === null)
-    return (
-      <div className="web-page web-page--narrow">
-        <p role="status">{t('common.loading')}</p>
-      </div>
-    );
+  const courses = useLoaderData<typeof loader>();
   const found = findCourseLecture(courses, params.child_course_id, params.lecture_position);
   if (!found) return <NotFoundCard />;
   const { course, lecture } = found;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
-import { NotFoundCard } from '../components/not-found-card';
+import { NotFoundCard } from '../../../components/not-found-card';
 import { usePlanRoute } from '../components/use-plan';
 
 /** A plan action's item (a tool the plan offers outside its schedule). */

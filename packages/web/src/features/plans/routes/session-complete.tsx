@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
-import { NotFoundCard } from '../components/not-found-card';
 import { usePlanRoute } from '../components/use-plan';
 
 export function Component() {

@@ -2,10 +2,10 @@ import { nextItem, startButton } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
-import { today } from '../../../lib/queries';
-import { NotFoundCard } from '../components/not-found-card';
+import { today } from '../../../lib/family-day';
 import { useStatusText } from '../components/session-card';
 import { usePlanRoute } from '../components/use-plan';
 

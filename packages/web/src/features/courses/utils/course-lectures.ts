@@ -1,9 +1,4 @@
 import type { ChildCourse, ProfileLecture } from '@attune/core/rules';
-import { call } from '../../../lib/api-client';
-
-/** The child's courses with their lectures (`GET profile/courses?child_id=`). */
-export const fetchChildCourses = (childId: number): Promise<ChildCourse[]> =>
-  call((api) => api.listChildCourses({ query: { child_id: childId } }));
 
 /** The lectures of a child's course, in course order. */
 export function courseLectures(course: ChildCourse): ProfileLecture[] {

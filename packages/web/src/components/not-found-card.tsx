@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useChildData } from '../../../lib/child-data';
+import { paths } from '../config/paths';
+import { useChildData } from '../lib/child-data';
 
 export function NotFoundCard() {
   const { t } = useTranslation();
