@@ -7,7 +7,7 @@ import { trialChargeDate } from '@attune/core';
 import { formatDate } from '@attune/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { familyToday as today } from '../src/lib/today';
+import { today } from '../src/lib/family-day';
 import { checkA11y, launchChromium, type RunningServer, startServer } from './harness';
 
 let server: RunningServer;

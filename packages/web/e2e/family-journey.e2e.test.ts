@@ -91,6 +91,11 @@ describe('a new family', () => {
       .click();
     const planLink = page.locator('.web-plan-card').first();
     await planLink.waitFor();
+    // Today's Welcome session is under Today at once, without a reload (the start revalidates the today list).
+    const timeline = page.locator('.web-timeline-sections');
+    const today = timeline.locator('section').filter({ has: page.getByRole('heading', { name: 'Today' }) });
+    await today.locator('.web-timeline__item--due-session').first().waitFor();
+    expect(await timeline.getByText('Nothing is due today.').count()).toBe(0);
     await planLink.click();
     await page.waitForURL(/\/plan\/\d+$/);
     await checkA11y(page, 'plan view');

@@ -5,7 +5,7 @@ import { guardRoute, hasSubscriptionAccess } from '@attune/core/rules';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { getAccount, setAccount } from '../lib/account';
-import { call, statusOf } from '../lib/api-client';
+import { call, isApiError } from '../lib/api-client';
 import { type AppData, subscriptionIds } from '../lib/app-data';
 
 /** The full path (path, query and hash) of a request, as the `redirect` query keeps it. */
@@ -40,17 +40,19 @@ export async function appLoader({ request }: LoaderFunctionArgs): Promise<AppDat
   const host = new URL(request.url).hostname;
   try {
     const [user, children, purchases, products] = await Promise.all([
-      call((api) => api.getCurrentUser()),
-      call((api) => api.listPatients()),
-      call((api) => api.listPurchases()),
-      call((api) => api.listProducts()),
+      call((api) => api.getCurrentUser(), request.signal),
+      call((api) => api.listPatients(), request.signal),
+      call((api) => api.listPurchases(), request.signal),
+      call((api) => api.listProducts(), request.signal),
     ]);
     const refreshed = { ...account, ...user, token: account.token };
     setAccount(refreshed);
     const subscribed = hasSubscriptionAccess(user, purchases, subscriptionIds(products), host);
     return { account: refreshed, user, children, purchases, products, subscribed };
   } catch (error) {
-    if (statusOf(error) === 401) return redirect(paths.logout.getHref(fullPath(request), true));
+    // The client has already sent the family to logout; the page never renders.
+    if (isApiError(error) && error._tag === 'Unauthorized')
+      return redirect(paths.logout.getHref(fullPath(request), true));
     throw error;
   }
 }

@@ -4,6 +4,7 @@
  * - logged-out only (`/`, `/signup`, `/clinic-signup`, `/login`): logged in goes home;
  * - needs (finished account, subscription) show a blocker in place and keep the URL (see AppLayout).
  * Aliases (`/dashboard`, `/share`, `intervention/`) redirect to their canonical path, keeping the rest.
+ * Every pattern comes from `config/paths.ts`; a page without its own error element gets {@link RouteError}.
  */
 import {
   createBrowserRouter,
@@ -12,10 +13,12 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { paths } from '../config/paths';
 import { isNativeApp } from '../lib/bridge';
 import type { RouteHandle } from '../lib/route-meta';
 import { appLoader, loggedOutOnlyLoader } from './guards';
 import { Component as Root, ErrorBoundary as RootErrorBoundary } from './routes/root';
+import { RouteError } from './routes/route-error';
 
 type LazyModule = {
   Component: React.ComponentType;
@@ -25,10 +28,23 @@ type LazyModule = {
 };
 const lazy = (load: () => Promise<LazyModule>) => async () => {
   const m = await load();
-  return { Component: m.Component, loader: m.loader, action: m.action, ErrorBoundary: m.ErrorBoundary };
+  return {
+    Component: m.Component,
+    loader: m.loader,
+    action: m.action,
+    ErrorBoundary: m.ErrorBoundary ?? RouteError,
+  };
 };
 
 const h = (handle: RouteHandle) => handle;
+
+/** A pattern of `paths.ts` relative to the group route it is nested in (`plan/:plan_id/session/:n` -> `session/:n`). */
+function under(group: string, pattern: string): string {
+  if (!pattern.startsWith(`${group}/`)) throw new Error(`${pattern} is not under ${group}`);
+  return pattern.slice(group.length + 1);
+}
+
+const child = paths.app.child;
 
 /** `/dashboard/x?y` -> `/app/x?y` (and the same for `/share` -> `/s`, `intervention` -> `plan`). */
 function aliasRedirect(from: RegExp, to: string) {
@@ -40,66 +56,66 @@ function aliasRedirect(from: RegExp, to: string) {
 
 const childRoutes: RouteObject[] = [
   {
-    path: 'onboarding/*',
+    path: child.onboarding.path,
     handle: h({ name: 'child-onboarding-home' }),
     lazy: lazy(() => import('../features/children/routes/onboarding')),
   },
   {
-    path: 'add-ons',
+    path: child.addOns.path,
     handle: h({ name: 'child-add-ons-home', needs: ['subscription'], header: 'child' }),
     children: [
       { index: true, lazy: lazy(() => import('../features/add-ons/routes/add-ons-home')) },
       {
-        path: 'category/:category',
+        path: under(child.addOns.path, child.addOnCategory.path),
         handle: h({ name: 'child-add-ons-category', back: { kind: 'named', name: 'child-add-ons-home' } }),
         lazy: lazy(() => import('../features/add-ons/routes/add-ons-category')),
       },
       {
-        path: ':solution',
+        path: under(child.addOns.path, child.addOnSolution.path),
         handle: h({ name: 'child-add-ons-solution', back: { kind: 'previous' } }),
         lazy: lazy(() => import('../features/add-ons/routes/add-ons-home')),
       },
     ],
   },
   {
-    path: 'settings/:page?',
+    path: child.settings.path,
     handle: h({ name: 'child-settings', back: { kind: 'named', name: 'child-view' } }),
     lazy: lazy(() => import('../features/child-settings/routes/child-settings')),
   },
-  { path: 'intervention/*', loader: aliasRedirect(/\/intervention\//, '/plan/') },
+  { path: child.plan.alias, loader: aliasRedirect(/\/intervention\//, '/plan/') },
   {
-    path: 'plan/:plan_id',
+    path: child.plan.root,
     handle: h({ header: 'tool' }),
     children: [
       {
-        path: 'session/:session_position',
+        path: under(child.plan.root, child.session.path),
         handle: h({ name: 'child-plan-session-view', back: { kind: 'named', name: 'child-plan-view' } }),
         lazy: lazy(() => import('../features/plans/routes/session')),
       },
       {
-        path: 'session/:session_position/complete',
+        path: under(child.plan.root, child.sessionComplete.path),
         handle: h({ name: 'child-plan-session-complete', back: { kind: 'named', name: 'child-plan-view' } }),
         lazy: lazy(() => import('../features/plans/routes/session-complete')),
       },
       {
-        path: 'session/:session_position/item/:item_position',
+        path: under(child.plan.root, child.item.path),
         handle: h({ name: 'child-plan-session-item-view', back: { kind: 'warn' } }),
         lazy: lazy(() => import('../features/plans/routes/item')),
       },
       {
-        path: 'action/:action_id/item/:item_position',
+        path: under(child.plan.root, child.action.path),
         handle: h({ name: 'child-plan-action-item-view', back: { kind: 'parent' } }),
         lazy: lazy(() => import('../features/plans/routes/action-item')),
       },
       {
-        path: ':plan_tab?',
+        path: under(child.plan.root, child.plan.path),
         handle: h({ name: 'child-plan-view', back: { kind: 'named', name: 'child-view' } }),
         lazy: lazy(() => import('../features/plans/routes/plan')),
       },
     ],
   },
   {
-    path: 'course/:child_course_id',
+    path: child.course.path,
     handle: h({ header: 'course' }),
     children: [
       {
@@ -108,14 +124,14 @@ const childRoutes: RouteObject[] = [
         lazy: lazy(() => import('../features/courses/routes/course')),
       },
       {
-        path: 'lecture/:lecture_position',
+        path: under(child.course.path, child.lecture.path),
         handle: h({ name: 'child-course-lecture-view', back: { kind: 'parent' } }),
         lazy: lazy(() => import('../features/courses/routes/course')),
       },
     ],
   },
   {
-    path: ':tab?/:inspected?',
+    path: child.view.path,
     handle: h({ name: 'child-view', back: { kind: 'named', name: 'home' } }),
     lazy: lazy(() => import('../features/children/routes/child-view')),
   },
@@ -124,43 +140,43 @@ const childRoutes: RouteObject[] = [
 const appRoutes: RouteObject[] = [
   { index: true, handle: h({ name: 'home' }), lazy: lazy(() => import('../features/home/routes/home')) },
   {
-    path: 'create-account/:screen?',
+    path: paths.app.createAccount.path,
     handle: h({ name: 'create-account', back: { kind: 'browser' } }),
     lazy: lazy(() => import('../features/accounts/routes/create-account')),
   },
   {
-    path: 'get-started/:screen?',
+    path: paths.app.getStarted.path,
     handle: h({ name: 'get-started', needs: ['account', 'subscription'] }),
     lazy: lazy(() => import('../features/children/routes/add-child')),
   },
   {
-    path: 'add-child',
+    path: paths.app.addChild.path,
     handle: h({ name: 'add-child', needs: ['account', 'subscription'], back: { kind: 'previous' } }),
     lazy: lazy(() => import('../features/children/routes/add-child')),
   },
   {
-    path: 'settings/:page?',
+    path: paths.app.settings.path,
     handle: h({ name: 'settings', needs: ['account'], back: { kind: 'named', name: 'home' } }),
     lazy: lazy(() => import('../features/settings/routes/settings')),
   },
   {
-    path: 'add-on/:solution',
+    path: paths.app.addOnRedirect.path,
     handle: h({ name: 'add-on-redirect' }),
     lazy: lazy(() => import('../features/add-ons/routes/add-on-redirect')),
   },
   {
-    path: 'content/*',
+    path: paths.app.content.path,
     handle: h({ name: 'content-home', needs: ['account', 'subscription'], header: 'content' }),
     lazy: lazy(() => import('../features/misc/routes/content')),
   },
   {
-    path: 'help/*',
+    path: paths.app.help.path,
     handle: h({ name: 'help-home', back: { kind: 'previous' } }),
     lazy: lazy(() => import('../features/misc/routes/help')),
   },
   {
     id: 'child',
-    path: 'child/:child_id',
+    path: child.path,
     handle: h({ needs: ['account'], header: 'child' }),
     lazy: lazy(() => import('./routes/child-layout')),
     children: childRoutes,
@@ -184,87 +200,87 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('../features/misc/routes/landing')),
           },
           {
-            path: 'signup',
+            path: paths.signup.path,
             handle: h({ name: 'signup' }),
             lazy: lazy(() => import('../features/accounts/routes/signup')),
           },
           {
-            path: 'clinic-signup',
+            path: paths.clinicSignup.path,
             handle: h({ name: 'clinic-signup' }),
             lazy: lazy(() => import('../features/accounts/routes/signup')),
           },
           {
-            path: 'login',
+            path: paths.login.path,
             handle: h({ name: 'login' }),
             lazy: lazy(() => import('../features/accounts/routes/login')),
           },
         ],
       },
       {
-        path: 'logout',
+        path: paths.logout.path,
         handle: h({ name: 'logout' }),
         lazy: lazy(() => import('../features/accounts/routes/logout')),
       },
       {
-        path: 'users',
+        path: paths.users.path,
         handle: h({ header: 'dashboard' }),
         children: [
           {
-            path: 'confirmation',
+            path: paths.confirmation.path,
             handle: h({ name: 'confirmation' }),
             lazy: lazy(() => import('../features/accounts/routes/confirmation')),
           },
           {
-            path: 'reset_password',
+            path: paths.resetPassword.path,
             handle: h({ name: 'reset-password' }),
             lazy: lazy(() => import('../features/misc/routes/not-available')),
           },
           {
-            path: 'unsubscribe',
+            path: paths.unsubscribe.path,
             handle: h({ name: 'unsubscribe' }),
             lazy: lazy(() => import('../features/misc/routes/not-available')),
           },
         ],
       },
       {
-        path: 'oauth_callback/:service',
+        path: paths.oauthCallback.path,
         handle: h({ name: 'oauth-callback', header: 'dashboard' }),
         lazy: lazy(() => import('../features/misc/routes/not-available')),
       },
       {
-        path: 'collaborator/:questionnaire_id',
+        path: paths.collaborator.path,
         handle: h({ name: 'collaborator', header: 'dashboard' }),
         lazy: lazy(() => import('../features/misc/routes/not-available')),
       },
-      { path: 'share/*', loader: aliasRedirect(/^\/share/, '/s') },
+      { path: `${paths.share.root}/*`, loader: aliasRedirect(/^\/share/, paths.share.alias) },
       {
-        path: 's',
+        path: paths.share.alias,
         handle: h({ sandboxed: true, header: 'none' }),
         children: [
           {
-            path: 'add-on/:solution',
+            path: paths.share.addOn.path,
             handle: h({ name: 'share-add-on' }),
             lazy: lazy(() => import('../features/share/routes/share-add-on')),
           },
           {
-            path: ':discover',
+            path: paths.share.discoverProduct.path,
             handle: h({ name: 'share-discover' }),
             lazy: lazy(() => import('../features/share/routes/share-discover')),
           },
         ],
       },
-      { path: 'dashboard/*', loader: aliasRedirect(/^\/dashboard/, '/app') },
-      { path: 'dashboard', loader: aliasRedirect(/^\/dashboard/, '/app') },
+      { path: `${paths.app.alias}/*`, loader: aliasRedirect(/^\/dashboard/, paths.app.root) },
+      { path: paths.app.alias, loader: aliasRedirect(/^\/dashboard/, paths.app.root) },
       {
         id: 'app',
-        path: 'app',
+        path: paths.app.root,
         loader: appLoader,
         handle: h({ header: 'dashboard' }),
         lazy: lazy(() => import('./routes/app-layout')),
         children: appRoutes,
       },
       {
-        path: '*',
+        path: paths.notFound.path,
         handle: h({ name: 'page-not-found', header: 'dashboard' }),
         lazy: lazy(() => import('../features/misc/routes/not-found')),
       },

@@ -1,6 +1,7 @@
 /**
- * Every route path of the web app, in one place. `path` is the router pattern; `getHref` builds a link.
- * Authenticated routes live under `/app` (alias `/dashboard`); sandboxed share views under `/share` (alias `/s`).
+ * Every route path of the web app, in one place. `path` is the router's pattern (the router reads it from
+ * here: absolute at the top, relative to `/app` or to `child/:child_id` below); `getHref` builds a link.
+ * Authenticated routes live under `/app` (alias `/dashboard`); sandboxed share views under `/s` (alias `/share`).
  */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
@@ -21,6 +22,7 @@ export const paths = {
       return qs ? `/logout?${qs}` : '/logout';
     },
   },
+  users: { path: '/users' },
   confirmation: { path: '/users/confirmation', getHref: () => '/users/confirmation' },
   resetPassword: { path: '/users/reset_password', getHref: () => '/users/reset_password' },
   unsubscribe: { path: '/users/unsubscribe', getHref: () => '/users/unsubscribe' },
@@ -42,6 +44,7 @@ export const paths = {
       getHref: (solution: string) => `/s/add-on/${encodeURIComponent(solution)}`,
     },
   },
+  notFound: { path: '*' },
   app: {
     root: '/app',
     alias: '/dashboard',
@@ -69,12 +72,13 @@ export const paths = {
         getHref: (childId: string | number) => `/app/child/${childId}/onboarding`,
       },
       addOns: {
-        path: 'add-ons/:solution?',
+        path: 'add-ons',
         getHref: (childId: string | number, solution?: string) =>
           solution
             ? `/app/child/${childId}/add-ons/${encodeURIComponent(solution)}`
             : `/app/child/${childId}/add-ons`,
       },
+      addOnSolution: { path: 'add-ons/:solution' },
       addOnCategory: {
         path: 'add-ons/category/:category',
         getHref: (childId: string | number, category: string) =>
@@ -86,8 +90,9 @@ export const paths = {
           `/app/child/${childId}/settings/${page}`,
       },
       plan: {
+        root: 'plan/:plan_id',
         path: 'plan/:plan_id/:plan_tab?',
-        alias: 'intervention/:plan_id/:plan_tab?',
+        alias: 'intervention/*',
         getHref: (childId: string | number, planId: string | number, tab?: string) =>
           `/app/child/${childId}/plan/${planId}${tab ? `/${tab}` : ''}`,
       },

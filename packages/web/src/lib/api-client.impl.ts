@@ -2,8 +2,10 @@
 import { createClient, createStorageCacheStore, toAppError, toPromise } from '@attune/api';
 import { getAccount } from './account';
 import { getApiLanguage, unauthorized } from './api-client';
-import { notify } from './notifications';
-import { browserTimeZone } from './today';
+import { browserTimeZone } from './family-day';
+import { notifyError } from './notifications';
+
+export { toAppError };
 
 function cacheStore() {
   try {
@@ -23,18 +25,9 @@ export function createWebClient() {
     isOnline: () => navigator.onLine,
     isLoggingOut: () => window.location.pathname === '/logout',
     onUnauthorized: () => unauthorized(),
-    onNotify: (notification) => {
-      if (notification.kind === 'request-error')
-        notify({ title: 'errors.requestErrorTitle', message: 'errors.requestErrorMessage' });
-      else if (notification.kind === 'api-error')
-        notify({
-          title: 'errors.apiErrorTitle',
-          message: 'errors.apiErrorMessage',
-          values: { status: notification.status },
-        });
-      else notify({ title: 'errors.anErrorOccurred', message: 'errors.noResponse' });
-    },
+    // The notification is already a catalogue error ('request-error', 'api-error' with its status, 'no-response').
+    onNotify: (notification) => notifyError(notification),
     ...(store ? { cache: { store, appVersion: __APP_VERSION__ } } : {}),
   });
-  return { client, run: toPromise, toAppError };
+  return { client, run: toPromise };
 }

@@ -1,58 +1,56 @@
 /**
- * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors, the
- * reference-list cache in local storage), loaded on first use so that the log-in page's first load does
- * not carry Effect, ky and zod. Conventions:
- * - `call(api => api.listPatients())` runs one call and resolves with its result, or rejects with the
- *   client's tagged error (`HttpError`, `Offline`...): every failure reaches the caller, and
- *   `appErrorOf(error)` gives its meaning in core's error catalogue (mapped once, with `toAppError`).
+ * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors, the one
+ * cache of reference lists and content in local storage), loaded on first use so that the log-in page's
+ * first load does not carry Effect, ky and zod. Conventions:
+ * - Loaders and actions run calls with `call(api => api.listPatients())`: it resolves with the result or
+ *   rejects with the client's tagged `ApiError` itself (`_tag`, and `status` for an HttpError).
+ * - A failure is turned into core's catalogue error once, by {@link appErrorOf} (`toAppError`), and shown
+ *   with core's `describeError`: by the client's notification ('API Error (500)', ...) and the route's
+ *   error element, never as an empty list.
  * - The client sends `X-User-Token` and `Accept-Language`, sends nothing while offline, cancels as a
- *   group except the log-in, and reports the catalogue's notifications ('API Error ({status})', ...)
- *   and a 401 while logged in (the app then goes to logout with the redirect path).
+ *   group except the log-in, and reports a 401 while logged in (the app then goes to logout).
  */
-import type {
-  ApiCalls,
-  Client,
-  ServerErrors,
-  ApiError as TaggedApiError,
-  toAppError,
-  toPromise,
-} from '@attune/api';
+import type { ApiCalls, CallOptions, Client, ApiError as TaggedApiError, toPromise } from '@attune/api';
 import type { AppError } from '@attune/core/rules';
 
 /** One call of the client, before it runs (an Effect). */
 type CallEffect<A> = Parameters<typeof toPromise<A>>[0];
 
-const failures = new WeakMap<object, AppError>();
+/** A failed call: the `@attune/api` client's tagged error. */
+export type ApiError = TaggedApiError;
 
-/**
- * What a failed call means in core's error catalogue (`toAppError`, mapped once when the call failed):
- * pass it to `describeError` for the words. Null for anything that is not a failed call.
- */
-export function appErrorOf(error: unknown): AppError | null {
-  return error !== null && typeof error === 'object' ? (failures.get(error) ?? null) : null;
+export type { CallOptions };
+
+const TAGS = new Set([
+  'RequestError',
+  'HttpError',
+  'Unauthorized',
+  'Offline',
+  'NoResponse',
+  'Cancelled',
+  'DecodeError',
+  'EmptyList',
+]);
+
+/** Whether a thrown value is a failed call of the API client. */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    '_tag' in error &&
+    typeof error._tag === 'string' &&
+    TAGS.has(error._tag)
+  );
 }
 
-/** The HTTP status a failed call answered with (401 for a session that ended), or null. */
+/** The HTTP status of a failed call (null when the server did not answer with an error status). */
 export function statusOf(error: unknown): number | null {
-  const tagged = error as Partial<TaggedApiError> | null;
-  if (tagged?._tag === 'HttpError') return tagged.status ?? null;
-  if (tagged?._tag === 'Unauthorized') return 401;
-  return null;
-}
-
-/** The server's messages of a failed call, by field (`user.email`), or none. */
-export function serverErrorsOf(error: unknown): ServerErrors {
-  const tagged = error as Partial<TaggedApiError> | null;
-  return tagged?._tag === 'HttpError' ? (tagged.errors ?? {}) : {};
-}
-
-/** Whether a call failed because the browser is offline (nothing was sent). */
-export function isOffline(error: unknown): boolean {
-  return (error as Partial<TaggedApiError> | null)?._tag === 'Offline';
+  return isApiError(error) && error._tag === 'HttpError' ? error.status : null;
 }
 
 let language = 'en';
 let onUnauthorized: () => void = () => {};
+let toAppError: ((error: ApiError) => AppError) | null = null;
 
 export function setApiLanguage(next: string): void {
   language = next;
@@ -70,23 +68,29 @@ export function unauthorized(): void {
   onUnauthorized();
 }
 
-let loading: Promise<{ client: Client; run: typeof toPromise; toAppError: typeof toAppError }> | null = null;
+/**
+ * The catalogue error of anything a loader, an action or a call threw: `toAppError` for the client's
+ * errors (a call error only exists once the client has loaded), `unknown` otherwise.
+ */
+export function appErrorOf(error: unknown): AppError {
+  if (isApiError(error) && toAppError) return toAppError(error);
+  return { kind: 'unknown' };
+}
+
+let loading: Promise<{ client: Client; run: typeof toPromise }> | null = null;
 
 function load() {
-  loading ??= import('./api-client.impl').then((m) => m.createWebClient());
+  loading ??= import('./api-client.impl').then((m) => {
+    toAppError = m.toAppError;
+    return m.createWebClient();
+  });
   return loading;
 }
 
-/** Runs one call of the contract. */
-export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>): Promise<A> {
-  const { client, run, toAppError } = await load();
-  try {
-    return await run(pick(client.api));
-  } catch (error) {
-    if (error && typeof error === 'object' && '_tag' in error)
-      failures.set(error, toAppError(error as TaggedApiError));
-    throw error;
-  }
+/** Runs one call of the contract (`client.api.<name>`); rejects with the client's {@link ApiError}. */
+export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>, signal?: AbortSignal): Promise<A> {
+  const { client, run } = await load();
+  return run(pick(client.api), signal ? { signal } : undefined);
 }
 
 /** Cancels every request in flight (the log-in excepted). */
@@ -94,7 +98,7 @@ export function cancelAllRequests(): void {
   if (loading) void loading.then(({ client }) => client.cancelAll());
 }
 
-/** Drops the cached reference lists (log out, service-worker update). */
+/** Drops the client's cache (log out, service-worker update), loaded or not. */
 export function clearApiCache(): void {
   if (loading) void loading.then(({ client }) => client.clearCache());
   else

@@ -1,16 +1,13 @@
 /**
- * The child every `/app/child/:child_id/...` page is about, with its plans and the sessions due today,
- * loaded once by the child layout's loader and read by the pages through `useChildData()`. Any mutation
- * (an action, a fetcher, `revalidate()`) reloads it, so a plan just started shows today's session at once.
+ * The child every `/app/child/:child_id/...` page is about, with its plans, loaded once by the child layout
+ * and read by the pages through `useChildData()`.
  */
-import type { Child, ChildActivityPlan, Session } from '@attune/core/rules';
+import type { Child, ChildActivityPlan } from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 
 export interface ChildData {
   readonly child: Child;
   readonly plans: readonly ChildActivityPlan[];
-  /** The child's today list (`GET today_list_sessions`): the sessions due today. */
-  readonly todayList: readonly Session[];
 }
 
 export function useChildData(): ChildData {

@@ -1,7 +1,7 @@
 /**
- * Every page about one child: loads the child (404 when it is not this family's), its plans and its today
- * list, and shows the child header (avatar and name linking to the child view, and the edit-settings link
- * except on settings, onboarding and add-ons routes).
+ * Every page about one child: loads the child (404 when it is not this family's) and its plans, and shows
+ * the child header (avatar and name linking to the child view, and the edit-settings link except on
+ * settings, onboarding and add-ons routes).
  */
 import { ChildHeader } from '@attune/ui';
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,17 +10,16 @@ import { useAccount } from '../../lib/account';
 import { call, statusOf } from '../../lib/api-client';
 import { type ChildData, useChildData } from '../../lib/child-data';
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ChildData> {
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ChildData> {
   const id = params.child_id ?? '';
   if (!/^\d+$/.test(id)) throw new Response('Not Found', { status: 404 });
   const childId = Number(id);
   try {
-    const [child, plans, todayList] = await Promise.all([
-      call((api) => api.getPatient({ params: { id: childId } })),
-      call((api) => api.listChildPlans({ query: { child_id: childId } })),
-      call((api) => api.listTodaySessions({ query: { child_id: childId } })),
+    const [child, plans] = await Promise.all([
+      call((api) => api.getPatient({ params: { id: childId } }), request.signal),
+      call((api) => api.listChildPlans({ query: { child_id: childId } }), request.signal),
     ]);
-    return { child, plans, todayList };
+    return { child, plans };
   } catch (error) {
     if (statusOf(error) === 404) throw new Response('Not Found', { status: 404 });
     throw error;

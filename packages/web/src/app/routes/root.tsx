@@ -4,20 +4,9 @@
  * route changes and resets the scroll on navigation (except with a dialog open or when returning to a
  * content piece).
  */
-
-import { describeError } from '@attune/core/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigationType,
-  useRouteError,
-} from 'react-router';
-import { PageNotFound } from '../../features/misc/routes/not-found';
-import { appErrorOf, isOffline } from '../../lib/api-client';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { sendToNative } from '../../lib/bridge';
 import {
   browserSessionId,
@@ -32,6 +21,7 @@ import { DashboardHeader } from '../shell/dashboard-header';
 import { Notifications } from '../shell/notifications';
 import { OfflineNotice } from '../shell/offline-notice';
 import { UpdateToast } from '../shell/update-toast';
+import { RouteError } from './route-error';
 
 function useRouteTracking() {
   const location = useLocation();
@@ -91,22 +81,9 @@ export function Component() {
   );
 }
 
-/**
- * Errors of any page: not found (404, someone else's child), offline, or what the error catalogue says of
- * the failed call ('API Error (500)' / 'There was an error with the API request.', mapped once by
- * `toAppError` and worded by core's `describeError`).
- */
+/** Errors no page caught (the authenticated area's own data, a page that did not load): the shell and the error. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const offline = isOffline(error);
-  const failure = appErrorOf(error);
-  const described = failure ? describeError(failure) : null;
-  const title = described?.titleKey
-    ? t(described.titleKey, described.values)
-    : t('errors.somethingWentWrong');
-  const message = described?.messageKey ? t(described.messageKey, described.values) : t('errors.noResponse');
   return (
     <>
       <a className="at-skip-link" href="#main">
@@ -115,24 +92,9 @@ export function ErrorBoundary() {
       <OfflineNotice />
       <DashboardHeader />
       <main id="main" tabIndex={-1} className="web-main">
-        {notFound ? (
-          <PageNotFound />
-        ) : (
-          <div className="web-page web-page--narrow">
-            <section className="web-card">
-              <h1>{offline ? t('nav.offlineTitle') : title}</h1>
-              <p>{offline ? t('nav.offlineMessage') : message}</p>
-              <button
-                type="button"
-                className="at-button at-button--primary at-button--md"
-                onClick={() => window.location.reload()}
-              >
-                {t('nav.tryAgain')}
-              </button>
-            </section>
-          </div>
-        )}
+        <RouteError />
       </main>
+      <Notifications />
     </>
   );
 }

@@ -10,8 +10,8 @@ export function Notifications() {
       {items.map((n) => (
         <div key={n.id} className="web-notification" role="status">
           <div>
-            <strong>{t(n.title, n.values)}</strong>
-            <p>{t(n.message, n.values)}</p>
+            {n.title ? <strong>{t(n.title, n.values)}</strong> : null}
+            <p>{n.verbatim ? n.message : t(n.message, n.values)}</p>
           </div>
           <button type="button" className="web-notification__close" onClick={() => dismiss(n.id)}>
             {t('toast.dismiss')}

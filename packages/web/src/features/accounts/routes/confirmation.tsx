@@ -2,21 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getAccount, setAccount } from '../../../lib/account';
-import { call, serverErrorsOf, statusOf } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 
 type State = 'confirmed' | 'missing' | 'expired' | 'invalid';
 
-/** Which of the spec's token messages a failed confirmation shows. */
+/** Which of the spec's token messages a failed confirmation shows (the server answers 410 or names it). */
 export function confirmationFailure(error: unknown): 'expired' | 'invalid' {
-  const messages = Object.values(serverErrorsOf(error)).flat();
-  if (statusOf(error) === 410 || messages.some((message) => /expired/i.test(message))) return 'expired';
-  return 'invalid';
+  if (!isApiError(error) || error._tag !== 'HttpError') return 'invalid';
+  const messages = Object.values(error.errors).flat();
+  return error.status === 410 || messages.some((message) => /expired/i.test(message)) ? 'expired' : 'invalid';
 }
 
-/**
- * Confirms the account with the mailed link's token (`POST users/confirmation`) before the page shows, and
- * says which of the spec's three messages applies when it fails.
- */
+/** Confirms the account with the mailed link's token (`POST users/confirmation`); the account is refreshed. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<State> {
   const token = new URL(request.url).searchParams.get('confirmation_token');
   if (!token) return 'missing';
@@ -33,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<State> {
 
 export function Component() {
   const { t } = useTranslation();
-  const state = useLoaderData() as State;
+  const state = useLoaderData<typeof loader>();
   const loggedIn = getAccount() !== null;
   return (
     <div className="web-page web-page--narrow">

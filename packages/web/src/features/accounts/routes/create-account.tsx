@@ -1,12 +1,25 @@
 import { useFormatPrice } from '@attune/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { type ActionFunctionArgs, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { isAccountFinished } from '../../../lib/account';
+import { appErrorOf, call } from '../../../lib/api-client';
 import { subscriptionProducts, useAppData } from '../../../lib/app-data';
-import { startTrial } from '../api/subscription';
+
+/** Starts the free trial of the subscription (`soft_trial`); the family's purchases then load again. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const productId = Number(form.get('product_id'));
+  try {
+    await call((api) =>
+      api.createPurchase({ body: { payment: { product_id: productId, soft_trial: true } } }),
+    );
+    return { error: null };
+  } catch (error) {
+    return { error: appErrorOf(error) };
+  }
+}
 
 /**
  * Finishing the account: confirm the email (the link we sent), then start the free trial of the
@@ -16,11 +29,11 @@ export function Component() {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<typeof action>();
   const [search] = useSearchParams();
   const { account, products, subscribed } = useAppData();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const failed = !busy && Boolean(fetcher.data?.error);
   const finished = isAccountFinished(account);
   const trial = subscriptionProducts(products).find((product) => product.trial_length > 0);
   const forSolution = search.get('for');
@@ -57,18 +70,7 @@ export function Component() {
                   className="at-button at-button--primary at-button--lg"
                   disabled={!finished || busy}
                   aria-busy={busy || undefined}
-                  onClick={async () => {
-                    setBusy(true);
-                    setError(null);
-                    try {
-                      await startTrial(trial.id);
-                      revalidator.revalidate();
-                    } catch {
-                      setError(t('errors.purchaseGeneric'));
-                    } finally {
-                      setBusy(false);
-                    }
-                  }}
+                  onClick={() => void fetcher.submit({ product_id: trial.id }, { method: 'post' })}
                 >
                   {t('pages.createAccount.startTrial')}
                 </button>
@@ -76,9 +78,9 @@ export function Component() {
             ) : (
               <p>{t('pages.createAccount.noTrial')}</p>
             )}
-            {error ? (
+            {failed ? (
               <p role="alert" className="web-form-error">
-                {error}
+                {t('errors.purchaseGeneric')}
               </p>
             ) : null}
           </li>

@@ -16,10 +16,11 @@ describe('after log in', () => {
 
 describe('a failed confirmation', () => {
   it('says the token expired when the server says so, otherwise that it is invalid', () => {
-    const failed = (status: number, base: string[] = []) =>
-      new HttpError({ call: 'confirmAccount', status, errors: { base }, message: '' });
-    expect(confirmationFailure(failed(422, ['Confirmation token has expired']))).toBe('expired');
-    expect(confirmationFailure(failed(410))).toBe('expired');
-    expect(confirmationFailure(failed(422, ['Invalid confirmation token provided']))).toBe('invalid');
+    const answer = (status: number, messages: string[]) =>
+      new HttpError({ call: 'confirmAccount', status, errors: { base: messages }, message: '' });
+    expect(confirmationFailure(answer(422, ['Confirmation token has expired']))).toBe('expired');
+    expect(confirmationFailure(answer(410, []))).toBe('expired');
+    expect(confirmationFailure(answer(422, ['Invalid confirmation token provided']))).toBe('invalid');
+    expect(confirmationFailure(new Error('no answer'))).toBe('invalid');
   });
 });

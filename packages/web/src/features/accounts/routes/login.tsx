@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type ActionFunctionArgs, Link, replace, useFetcher, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { isOffline, statusOf } from '../../../lib/api-client';
+import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { logIn as storeLogIn } from '../../../lib/session';
-import { logIn } from '../api/accounts';
 
 /** Only same-app paths are followed after log in (never another site). */
 export function safeRedirect(value: string | null): string {
@@ -15,34 +15,58 @@ export function safeRedirect(value: string | null): string {
   return paths.app.home.getHref();
 }
 
+/** Why a log in failed, as the form says it: a wrong email or password, offline, or the catalogue's words. */
+type LogInFailure =
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'offline' }
+  | ReturnType<typeof appErrorOf>;
+
+/** Logs in (`POST sessions`), stores the account and its language, then goes where the family was sent from. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  try {
+    const user = await call((api) => api.logIn({ body: { email, password } }));
+    storeLogIn(user);
+    if (isLanguage(user.language) && user.language !== currentLanguage()) await changeLanguage(user.language);
+    return replace(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  } catch (error) {
+    const status = statusOf(error);
+    // A wrong password (401, which the client keeps quiet) or input the server refuses (422) is the form's to say.
+    const failure: LogInFailure =
+      status === 401 || status === 422 || (isApiError(error) && error._tag === 'RequestError')
+        ? { kind: 'invalid' }
+        : isApiError(error) && error._tag === 'Offline'
+          ? { kind: 'offline' }
+          : appErrorOf(error);
+    return { failure };
+  }
+}
+
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
+  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const failure = busy ? null : (fetcher.data?.failure ?? null);
+  const error =
+    failure === null
+      ? null
+      : failure.kind === 'invalid'
+        ? t('auth.login.invalid')
+        : failure.kind === 'offline'
+          ? t('nav.offlineMessage')
+          : errorText(failure);
   const unauthorized = search.get('unauthorized') === 'true';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const user = await logIn(email.trim(), password);
-      storeLogIn(user);
-      if (isLanguage(user.language) && user.language !== currentLanguage())
-        await changeLanguage(user.language);
-      navigate(safeRedirect(search.get('redirect')), { replace: true });
-    } catch (cause) {
-      const status = statusOf(cause);
-      if (status === 401 || status === 422) setError(t('auth.login.invalid'));
-      else if (isOffline(cause)) setError(t('nav.offlineMessage'));
-      else setError(t('errors.noResponse'));
-    } finally {
-      setBusy(false);
-    }
+    // the form posts to this route's action, keeping `redirect` in the URL
+    void fetcher.submit({ email, password }, { method: 'post', action: `${paths.login.path}?${search}` });
   };
 
   return (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, replace } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getAccount } from '../../../lib/account';
 import { call } from '../../../lib/api-client';
 import { logOut } from '../../../lib/session';
 
 /**
- * Ends the session (server and browser), then goes to log in, keeping `redirect` and the unauthorized
- * flag. The server's answer does not matter: a token it no longer knows is logged out already.
+ * Ends the session (server and browser), then goes to log in, keeping `redirect` and the unauthorized flag.
+ * The server's answer does not matter: the browser forgets the account whatever it says.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -16,19 +16,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     try {
       await call((api) => api.logOut());
     } catch {
-      // logged out on this device either way
+      // the client has notified the failure; the family is logged out of this browser all the same
     }
   }
   logOut();
   const query = new URLSearchParams();
-  const target = search.get('redirect');
-  if (target) query.set('redirect', target);
+  const redirect = search.get('redirect');
+  if (redirect) query.set('redirect', redirect);
   if (unauthorized) query.set('unauthorized', 'true');
   const qs = query.toString();
-  return redirect(qs ? `${paths.login.path}?${qs}` : paths.login.path);
+  return replace(qs ? `${paths.login.path}?${qs}` : paths.login.path);
 }
 
-/** Shown only while the log-out call is under way. */
+/** Shown only while the log out is under way. */
 export function Component() {
   const { t } = useTranslation();
   return (

@@ -1,32 +1,88 @@
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '@attune/core/rules';
+import { type AppError, PASSWORD_MIN_LENGTH, passwordProblem } from '@attune/core/rules';
 import { PhoneField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { type ActionFunctionArgs, Link, replace, useFetcher, useLocation } from 'react-router';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { serverErrorsOf, statusOf } from '../../../lib/api-client';
+import { appErrorOf, call, isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 import { logIn as storeLogIn } from '../../../lib/session';
-import { signUp } from '../api/accounts';
 
 type AccountType = 'personal' | 'work';
+
+/** The fields of the sign-up form, as the action receives them. */
+interface SignUpFields {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly password_confirmation: string;
+  readonly phone: string | null;
+}
+
+/** What the server refused, field by field (`user.email` once the address is well formed: it is taken). */
+type SignUpFailure =
+  | { readonly kind: 'fields'; readonly fields: readonly ('email' | 'password' | 'password_confirmation')[] }
+  | { readonly kind: 'error'; readonly error: AppError };
+
+/** Signs up (`POST users`), stores the account and goes home; a refusal comes back to the form. */
+export async function action({ request }: ActionFunctionArgs) {
+  const fields = (await request.json()) as SignUpFields;
+  try {
+    const user = await call((api) =>
+      api.signUp({
+        body: {
+          user: {
+            name: fields.name,
+            email: fields.email,
+            password: fields.password,
+            password_confirmation: fields.password_confirmation,
+            ...(fields.phone ? { phone: fields.phone } : {}),
+          },
+        },
+      }),
+    );
+    storeLogIn(user);
+    return replace(paths.app.home.getHref());
+  } catch (error) {
+    if (isApiError(error) && error._tag === 'HttpError' && error.status === 422) {
+      const refused = (['email', 'password', 'password_confirmation'] as const).filter(
+        (field) => (error.errors[`user.${field}`] ?? []).length > 0,
+      );
+      if (refused.length > 0) return { failure: { kind: 'fields', fields: refused } satisfies SignUpFailure };
+    }
+    return { failure: { kind: 'error', error: appErrorOf(error) } satisfies SignUpFailure };
+  }
+}
 
 /** Sign up: personal or work account, name, email, password and its confirmation, phone (optional). */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
+  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
   const clinic = location.pathname.startsWith(paths.clinicSignup.path);
   const [type, setType] = useState<AccountType>('personal');
   const [form, setForm] = useState({ name: '', email: '', password: '', password_confirmation: '' });
   const [phone, setPhone] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const busy = fetcher.state !== 'idle';
+  const failure: SignUpFailure | null = busy ? null : (fetcher.data?.failure ?? null);
+  const refused = failure?.kind === 'fields' ? failure.fields : [];
+  // What the server refused, in the locale's words; a taken email is told with the way to log in.
+  const errors: Record<string, string> = {
+    ...checked,
+    ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
+    ...(refused.includes('password_confirmation')
+      ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
+      : {}),
+  };
+  const accountExists = refused.includes('email');
+  const formError = failure?.kind === 'error' ? errorText(failure.error) : null;
   const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
     if (!form.name.trim()) next.name = t('auth.signup.errors.name');
@@ -36,30 +92,16 @@ export function Component() {
     if (problem) next.password = t(`auth.signup.errors.passwordProblem.${problem.kind}`, problem);
     if (form.password !== form.password_confirmation)
       next.password_confirmation = t('auth.signup.errors.passwordMatch');
-    setErrors(next);
-    setFormError(null);
+    setChecked(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const user = await signUp({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        password_confirmation: form.password_confirmation,
-        ...(phone ? { phone } : {}),
-      });
-      storeLogIn(user);
-      navigate(paths.app.home.getHref(), { replace: true });
-    } catch (cause) {
-      const fields = Object.keys(serverErrorsOf(cause));
-      if (statusOf(cause) === 422 && fields.some((field) => field.endsWith('email')))
-        setErrors({ email: t('auth.signup.errors.emailTaken') });
-      else if (statusOf(cause) === 422 && fields.some((field) => field.endsWith('password')))
-        setErrors({ password: t('auth.signup.errors.passwordRefused') });
-      else setFormError(t('errors.noResponse'));
-    } finally {
-      setBusy(false);
-    }
+    const fields: SignUpFields = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      password_confirmation: form.password_confirmation,
+      phone,
+    };
+    void fetcher.submit({ ...fields }, { method: 'post', encType: 'application/json' });
   };
 
   return (
@@ -125,7 +167,11 @@ export function Component() {
           <div className="web-field">
             <PhoneField onValueChange={setPhone} refuseLandlines />
           </div>
-          {formError ? (
+          {accountExists ? (
+            <p className="web-form-error" role="alert">
+              {t('errors.accountExists')} <Link to={paths.login.getHref()}>{t('auth.login.submit')}</Link>
+            </p>
+          ) : formError ? (
             <p className="web-form-error" role="alert">
               {formError}
             </p>

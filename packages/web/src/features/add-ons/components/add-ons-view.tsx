@@ -11,7 +11,7 @@ import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { isNativeApp, requestNativePurchase, sendToNative } from '../../../lib/bridge';
 import { useChildData } from '../../../lib/child-data';
-import { familyToday as today } from '../../../lib/today';
+import { today } from '../../../lib/family-day';
 import { joinWaitlist, useAddOnsData } from '../api/add-ons';
 
 /** The add-ons home (all categories) or one category, with the expanded card of `:solution` on top. */

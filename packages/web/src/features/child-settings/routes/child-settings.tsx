@@ -2,26 +2,49 @@ import type { Medication } from '@attune/core/rules';
 import { PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  useFetcher,
+  useLoaderData,
+  useParams,
+  useRevalidator,
+} from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
+import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { familyToday as today } from '../../../lib/today';
-import {
-  createPrescription,
-  deletePrescription,
-  updateChild,
-  updatePrescription,
-} from '../api/prescriptions';
-
-/** The medication catalogue (`GET medications`, cached as reference data) the prescription editor offers. */
-export function loader(): Promise<Medication[]> {
-  return call((api) => api.listMedications());
-}
+import { today } from '../../../lib/family-day';
 
 const PAGES = ['edit-profile', 'prescriptions'] as const;
+
+/** The medications the prescription editor offers (`GET medications`, cached by the client), on that page only. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<readonly Medication[]> {
+  if (params.page !== 'prescriptions') return [];
+  return call((api) => api.listMedications(), request.signal);
+}
+
+const GENDERS = ['female', 'male', 'other'] as const;
+type Gender = (typeof GENDERS)[number];
+
+/** Saves the child's profile (`PUT patients/{id}`); the child then loads again everywhere. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const gender = GENDERS.find((value) => value === form.get('gender'));
+  const patient = {
+    name: String(form.get('name') ?? '').trim(),
+    birthday: String(form.get('birthday') ?? ''),
+    ...(gender ? { gender } : {}),
+  };
+  try {
+    await call((api) => api.updatePatient({ params: { id: Number(params.child_id) }, body: { patient } }));
+    return { saved: true, error: null };
+  } catch (error) {
+    return { saved: false, error: appErrorOf(error) };
+  }
+}
 
 /** A child's settings: profile (name, birthday, gender) and prescriptions. */
 export function Component() {
@@ -54,21 +77,21 @@ export function Component() {
 function Profile() {
   const { t } = useTranslation();
   const { child } = useChildData();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<typeof action>();
   const [name, setName] = useState(child.name);
   const [birthday, setBirthday] = useState(child.birthday);
-  const [gender, setGender] = useState(child.gender);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
-  const submit = async (event: FormEvent) => {
+  const [gender, setGender] = useState<Gender>(child.gender);
+  const state =
+    fetcher.state !== 'idle'
+      ? 'saving'
+      : fetcher.data?.saved
+        ? 'saved'
+        : fetcher.data?.error
+          ? 'error'
+          : 'idle';
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setState('saving');
-    try {
-      await updateChild(child.id, { name: name.trim(), birthday, gender });
-      setState('saved');
-      revalidator.revalidate();
-    } catch {
-      setState('error');
-    }
+    void fetcher.submit({ name, birthday, gender }, { method: 'post' });
   };
   return (
     <form className="web-card" onSubmit={submit} noValidate>
@@ -83,7 +106,7 @@ function Profile() {
       />
       <fieldset className="web-choice web-choice--inline">
         <legend>{t('child.add.gender')}</legend>
-        {(['female', 'male', 'other'] as const).map((value) => (
+        {GENDERS.map((value) => (
           <label key={value} className="web-choice__option">
             <input type="radio" name="gender" checked={gender === value} onChange={() => setGender(value)} />
             <span>{t(`child.add.genders.${value}`)}</span>
@@ -112,7 +135,7 @@ function Profile() {
 function Prescriptions() {
   const { child } = useChildData();
   const revalidator = useRevalidator();
-  const medications = useLoaderData() as Medication[];
+  const medications = useLoaderData<typeof loader>();
   return (
     <div className="web-card">
       <PrescriptionEditor
@@ -121,10 +144,19 @@ function Prescriptions() {
         birthday={child.birthday}
         today={today()}
         medications={medications}
-        createPrescription={({ childId, prescription }) => createPrescription(childId, prescription)}
-        updatePrescription={({ childId, id, prescription }) => updatePrescription(childId, id, prescription)}
+        // The kit's editor runs each change (its saving state, its catalogue errors), then the child loads again.
+        createPrescription={({ childId, prescription }) =>
+          call((api) =>
+            api.createPrescription({
+              body: { taking_medication: true, prescription: { ...prescription, child_id: childId } },
+            }),
+          )
+        }
+        updatePrescription={({ childId, id, prescription }) =>
+          call((api) => api.updatePrescription({ params: { id }, body: { child_id: childId, prescription } }))
+        }
         deletePrescription={async ({ childId, id }) => {
-          await deletePrescription(childId, id);
+          await call((api) => api.deletePrescription({ params: { id }, body: { child_id: childId } }));
         }}
         onChanged={() => revalidator.revalidate()}
       />

@@ -2,6 +2,7 @@ import {
   clientVariant,
   MEASURES,
   type MeaningfulChangeScore,
+  type Session,
   searchTimeline,
   type TimelineEvent,
   timelineEvents,
@@ -12,8 +13,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
 import { useChildData } from '../../../lib/child-data';
+import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
-import { familyToday } from '../../../lib/today';
 import { groupTimeline } from './timeline-sections';
 
 /** Preferences (core-app spec section 4, app-level state), kept in local storage. */
@@ -76,9 +77,17 @@ function eventText(t: T, event: TimelineEvent, name: string): string {
  * due today, the next upcoming session of each plan (the rest behind "show all upcoming"), suggestions,
  * then what happened, newest first.
  */
-export function ChildTimeline({ scores }: { readonly scores: readonly MeaningfulChangeScore[] }) {
+export function ChildTimeline({
+  todayList,
+  scores,
+}: {
+  /** The sessions due today (`GET today_list_sessions`): the timeline shows them as due. */
+  readonly todayList: readonly Session[];
+  /** The meaningful change scores, for the achieved-goal events. */
+  readonly scores: readonly MeaningfulChangeScore[];
+}) {
   const { t, i18n } = useTranslation();
-  const { child, plans, todayList } = useChildData();
+  const { child, plans } = useChildData();
   const account = useAccount();
   const [query, setQuery] = useState('');
   const [notificationsHidden, setNotificationsHidden] = useState(() => readFlag(NOTIFICATIONS_HIDDEN_KEY));
@@ -114,7 +123,7 @@ export function ChildTimeline({ scores }: { readonly scores: readonly Meaningful
         meaningfulChanges: changes,
       },
       {
-        today: familyToday(),
+        today: today(),
         variant,
         directions,
         discover: { hidden: discoverHidden, products: [], addOns: true, activities: false },

@@ -2,29 +2,68 @@ import type { ChildAppearance } from '@attune/core/rules';
 import { AvatarEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { serverErrorsOf } from '../../../lib/api-client';
-import { familyToday as today } from '../../../lib/today';
-import { type ChildFields, createChild, updateAppearance } from '../api/children';
+import { appErrorOf, call } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { today } from '../../../lib/family-day';
 
-type Gender = ChildFields['gender'];
+type Gender = 'male' | 'female' | 'other';
+
+/** What the add-child form sends its action. */
+interface NewChild {
+  readonly name: string;
+  readonly birthday: string;
+  readonly gender: Gender;
+  readonly appearance: Partial<ChildAppearance>;
+}
+
+/**
+ * Adds the child (`POST patients`), then saves the avatar's appearance (the contract sends the palette ids
+ * as strings) and opens the child; the family's children load again. A failure comes back to the form.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { name, birthday, gender, appearance } = (await request.json()) as NewChild;
+  try {
+    const child = await call((api) => api.createPatient({ body: { patient: { name, birthday, gender } } }));
+    const patient: Record<string, string> = {};
+    for (const [key, value] of Object.entries(appearance))
+      if (value !== null && value !== undefined) patient[key] = String(value);
+    if (Object.keys(patient).length > 0) {
+      try {
+        await call((api) => api.updatePatient({ params: { id: child.id }, body: { patient } }));
+      } catch {
+        // the child is added (the client has notified the failure); the avatar can be changed later
+      }
+    }
+    return redirect(paths.app.child.view.getHref(child.id));
+  } catch (error) {
+    return { error: appErrorOf(error) };
+  }
+}
 
 /** Add a child: name, birthday, gender, then appearance; saving keeps what the parent typed on failure. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
   const [name, setName] = useState('');
   const [birthday, setBirthday] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
   const [appearance, setAppearance] = useState<Partial<ChildAppearance>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const failure = busy ? null : (fetcher.data?.error ?? null);
+  // A refusal of the fields (422) reads as 'Please try again.'; other failures in the catalogue's words.
+  const formError = failure
+    ? failure.kind === 'unprocessable'
+      ? t('errors.pleaseTryAgain')
+      : errorText(failure)
+    : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
     if (!name.trim()) next.name = t('child.add.errors.name');
@@ -32,19 +71,9 @@ export function Component() {
     else if (birthday > today()) next.birthday = t('child.add.errors.birthdayFuture');
     if (!gender) next.gender = t('child.add.errors.gender');
     setErrors(next);
-    setFormError(null);
     if (Object.keys(next).length > 0 || !gender) return;
-    setBusy(true);
-    try {
-      const child = await createChild({ name: name.trim(), birthday, gender });
-      await updateAppearance(child.id, appearance).catch(() => undefined);
-      navigate(paths.app.child.view.getHref(child.id));
-    } catch (cause) {
-      const messages = Object.values(serverErrorsOf(cause)).flat();
-      setFormError(messages.length > 0 ? messages.join(' ') : t('errors.noResponse'));
-    } finally {
-      setBusy(false);
-    }
+    const child: NewChild = { name: name.trim(), birthday, gender, appearance };
+    void fetcher.submit({ ...child }, { method: 'post', encType: 'application/json' });
   };
 
   return (

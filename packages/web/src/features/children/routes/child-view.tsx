@@ -3,9 +3,10 @@ import type {
   AddOnCategory,
   ChildCourse,
   MeaningfulChangeScore,
+  Session,
   Trend,
 } from '@attune/core/rules';
-import { goalDirection } from '@attune/core/rules';
+import { findTrend, goalDirection } from '@attune/core/rules';
 import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,43 +19,80 @@ import {
   useParams,
 } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAccount } from '../../../lib/account';
-import { call } from '../../../lib/api-client';
+import { getAccount, useAccount } from '../../../lib/account';
+import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
 import { ChildTimeline } from '../components/child-timeline';
 
-/** What the child view's tabs show besides the child's plans (the child layout loads those). */
-export interface ChildViewData {
-  /** The plan catalogue (`GET activity_plans`), for "Start a plan". */
-  readonly catalogue: readonly ActivityPlan[];
-  readonly scores: readonly MeaningfulChangeScore[];
-  readonly trends: readonly Trend[];
-  readonly categories: readonly AddOnCategory[];
-  readonly courses: readonly ChildCourse[];
+const TABS = ['timeline', 'scores', 'tools'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab the URL asks for, among those the account has (a clinical account has only Tools). */
+function tabOf(requested: string | undefined, clinical: boolean): Tab {
+  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
+  const tab = tabs.find((candidate) => candidate === requested);
+  return tab ?? tabs[0] ?? 'timeline';
 }
 
-/** Loads the tabs' data in parallel; any failure reaches the route's error element. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<ChildViewData> {
+/** What the open tab shows, loaded with the plan catalogue (cached by the client). */
+type TabData =
+  | {
+      readonly tab: 'timeline';
+      readonly todayList: readonly Session[];
+      readonly scores: readonly MeaningfulChangeScore[];
+    }
+  | {
+      readonly tab: 'scores';
+      readonly scores: readonly MeaningfulChangeScore[];
+      readonly trends: readonly Trend[];
+    }
+  | {
+      readonly tab: 'tools';
+      readonly categories: readonly AddOnCategory[];
+      readonly courses: readonly ChildCourse[];
+    };
+
+type LoaderData = TabData & { readonly catalogue: readonly ActivityPlan[] };
+
+async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<TabData> {
+  const query = { child_id: childId };
+  switch (tab) {
+    case 'timeline': {
+      const [todayList, scores] = await Promise.all([
+        call((api) => api.listTodaySessions({ query }), signal),
+        call((api) => api.listMeaningfulChangeScores({ query }), signal),
+      ]);
+      return { tab, todayList, scores };
+    }
+    case 'scores': {
+      const [scores, trends] = await Promise.all([
+        call((api) => api.listMeaningfulChangeScores({ query }), signal),
+        call((api) => api.listTrends({ query }), signal),
+      ]);
+      return { tab, scores, trends };
+    }
+    case 'tools': {
+      const [categories, courses] = await Promise.all([
+        call((api) => api.listAddOnCategories(), signal),
+        call((api) => api.listChildCourses({ query }), signal),
+      ]);
+      return { tab, categories, courses };
+    }
+  }
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
-  const [catalogue, scores, trends, categories, courses] = await Promise.all([
-    call((api) => api.listActivityPlans()),
-    call((api) => api.listMeaningfulChangeScores({ query: { child_id: childId } })),
-    call((api) => api.listTrends({ query: { child_id: childId } })),
-    call((api) => api.listAddOnCategories()),
-    call((api) => api.listChildCourses({ query: { child_id: childId } })),
+  const tab = tabOf(params.tab, getAccount()?.clinical === true);
+  const [catalogue, data] = await Promise.all([
+    call((api) => api.listActivityPlans(), request.signal),
+    loadTab(tab, childId, request.signal),
   ]);
-  return { catalogue, scores, trends, categories, courses };
+  return { ...data, catalogue };
 }
 
-/** What starting a plan answers to its form: nothing when it worked (the loaders reload), else the failure. */
-export type StartPlanResult = { readonly failed: true } | null;
-
-/**
- * Starts a plan for the child (`POST child_activity_plans`, then `activate` when it is not active yet).
- * When it returns, React Router reloads the child's plans and today list, so the new plan's first session
- * is under Today at once.
- */
-export async function action({ params, request }: ActionFunctionArgs): Promise<StartPlanResult> {
+/** Starts a plan (and activates it): the child's plans and today's sessions then load again. */
+export async function action({ params, request }: ActionFunctionArgs) {
   const childId = Number(params.child_id);
   const form = await request.formData();
   const activityPlanId = Number(form.get('activity_plan_id'));
@@ -64,14 +102,11 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<S
     );
     if (created.state !== 'active')
       await call((api) => api.activatePlan({ params: { id: created.id }, body: { child_id: childId } }));
-    return null;
-  } catch {
-    return { failed: true };
+    return { error: null };
+  } catch (error) {
+    return { error: appErrorOf(error) };
   }
 }
-
-const TABS = ['timeline', 'scores', 'tools'] as const;
-type Tab = (typeof TABS)[number];
 
 /** The child view: plans, then the Timeline (default), Scores and Tools tabs; a tab change replaces the URL's tab. */
 export function Component() {
@@ -79,46 +114,51 @@ export function Component() {
   const navigate = useNavigate();
   const params = useParams();
   const { child } = useChildData();
-  const data = useLoaderData() as ChildViewData;
+  const data = useLoaderData() as LoaderData;
   const account = useAccount();
   const clinical = account?.clinical === true;
-  const tabs: Tab[] = clinical ? ['tools'] : [...TABS];
-  const requested = params.tab as Tab | undefined;
-  const tab: Tab = requested && tabs.includes(requested) ? requested : (tabs[0] ?? 'timeline');
+  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
+  const tab = tabOf(params.tab, clinical);
   const select = (next: string) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
-  const panels: Record<Tab, React.ReactNode> = {
-    timeline: <ChildTimeline scores={data.scores} />,
-    scores: <Scores />,
-    tools: <Tools />,
+  // Only the open tab's data is loaded; the others render once chosen (the URL changes, the loader runs).
+  const panel = (id: Tab): React.ReactNode => {
+    if (data.tab !== id) return null;
+    switch (data.tab) {
+      case 'timeline':
+        return <ChildTimeline todayList={data.todayList} scores={data.scores} />;
+      case 'scores':
+        return <Scores scores={data.scores} trends={data.trends} />;
+      case 'tools':
+        return <Tools categories={data.categories} courses={data.courses} />;
+    }
   };
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
-      <Plans />
+      <Plans catalogue={data.catalogue} />
       <Tabs
         className="web-child-tabs"
         label={t('child.tabsLabel')}
         selectedId={tab}
         onSelect={select}
-        tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panels[id] }))}
+        tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panel(id) }))}
       />
     </div>
   );
 }
 
-function Plans() {
+function Plans({ catalogue }: { readonly catalogue: readonly ActivityPlan[] }) {
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
-  const { catalogue } = useLoaderData() as ChildViewData;
-  const fetcher = useFetcher<StartPlanResult>();
-  const starting = fetcher.state !== 'idle' ? Number(fetcher.formData?.get('activity_plan_id')) : null;
-  const error = fetcher.state === 'idle' && fetcher.data?.failed ? t('child.plans.startError') : null;
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('activity_plan_id'));
+  const failed = fetcher.state === 'idle' && fetcher.data?.error;
   const started = new Set(plans.map((plan) => plan.activity_plan_id));
   const available = catalogue.filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
   const title = (plan: { title: string; translations: Record<string, string> }) =>
     plan.translations[`title_${i18n.language}`] ?? plan.title;
   const start = (plan: ActivityPlan) =>
-    fetcher.submit({ activity_plan_id: String(plan.id) }, { method: 'post' });
+    void fetcher.submit({ activity_plan_id: plan.id }, { method: 'post' });
   return (
     <section aria-labelledby="plans-title" className="web-section">
       <h2 id="plans-title">{t('child.plans.title')}</h2>
@@ -162,9 +202,9 @@ function Plans() {
                 <button
                   type="button"
                   className="at-button at-button--secondary at-button--sm"
-                  disabled={starting !== null}
-                  aria-busy={starting === plan.id || undefined}
-                  onClick={() => void start(plan)}
+                  disabled={busy !== null}
+                  aria-busy={busy === plan.id || undefined}
+                  onClick={() => start(plan)}
                   aria-label={t('child.plans.startNamed', { title: title(plan) })}
                 >
                   {t('child.plans.start')}
@@ -174,26 +214,33 @@ function Plans() {
           </ul>
         </details>
       ) : null}
-      {error ? (
+      {failed ? (
         <p role="alert" className="web-form-error">
-          {error}
+          {t('child.plans.startError')}
         </p>
       ) : null}
     </section>
   );
 }
 
-function Scores() {
+function Scores({
+  scores,
+  trends,
+}: {
+  readonly scores: readonly MeaningfulChangeScore[];
+  readonly trends: readonly Trend[];
+}) {
   const { t } = useTranslation();
-  const { scores, trends } = useLoaderData() as ChildViewData;
   if (scores.length === 0) return <p className="web-muted">{t('child.scores.empty')}</p>;
   return (
     <ul className="web-grid">
       {scores.map((score) => {
         const latest = score.results[score.results.length - 1];
         if (!latest) return null;
+        // Which way is better comes from the measure (core), never from a guess on the numbers.
         const direction = goalDirection(score.kind, latest);
-        const trend = trends.find((candidate) => candidate.key === score.kind)?.trend;
+        const found = findTrend(trends, score.kind);
+        const trend = found.ok ? found.trend.trend : undefined;
         return (
           <li key={score.id} className="web-card web-score">
             <h3>{t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind })}</h3>
@@ -219,10 +266,15 @@ function Scores() {
   );
 }
 
-function Tools() {
+function Tools({
+  categories,
+  courses,
+}: {
+  readonly categories: readonly AddOnCategory[];
+  readonly courses: readonly ChildCourse[];
+}) {
   const { t } = useTranslation();
   const { child } = useChildData();
-  const { categories, courses } = useLoaderData() as ChildViewData;
   return (
     <div className="web-card">
       {courses.length > 0 ? (

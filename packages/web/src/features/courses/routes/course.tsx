@@ -3,7 +3,6 @@
  * lectures in order; a lecture shows its title, description and video. A course or lecture the child does
  * not have shows the not-found card.
  */
-import type { ChildCourse } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -11,18 +10,21 @@ import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { courseLectures, findCourseLecture } from '../api/courses';
+import { courseLectures, findCourseLecture } from '../utils/course-lectures';
 
 /** The child's courses with their lectures (`GET profile/courses?child_id=`). */
-export function loader({ params }: LoaderFunctionArgs): Promise<ChildCourse[]> {
-  return call((api) => api.listChildCourses({ query: { child_id: Number(params.child_id) } }));
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return call(
+    (api) => api.listChildCourses({ query: { child_id: Number(params.child_id) } }),
+    request.signal,
+  );
 }
 
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
   const { child } = useChildData();
-  const courses = useLoaderData() as readonly ChildCourse[];
+  const courses = useLoaderData<typeof loader>();
   const found = findCourseLecture(courses, params.child_course_id, params.lecture_position);
   if (!found) return <NotFoundCard />;
   const { course, lecture } = found;

@@ -1,19 +1,18 @@
-import type { HelpCard } from '@attune/core/rules';
 import { HelpCards } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { call } from '../../../lib/api-client';
 
-/** The how-to-help cards (`GET help_cards`, cached by the client as reference data). */
-export function loader(): Promise<HelpCard[]> {
-  return call((api) => api.listHelpCards());
+/** The how-to-help cards (`GET help_cards`), cached by the client as reference data. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return call((api) => api.listHelpCards(), request.signal);
 }
 
 /** The help center: the how-to-help cards (list or grid, each opening into a dialog) and how to reach us. */
 export function Component() {
   const { t } = useTranslation();
-  const cards = useLoaderData() as readonly HelpCard[];
+  const cards = useLoaderData<typeof loader>();
   return (
     <div className="web-page web-page--narrow">
       <BackButton />

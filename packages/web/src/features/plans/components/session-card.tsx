@@ -4,8 +4,8 @@ import { SessionCard as KitSessionCard } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { paths } from '../../../config/paths';
+import { call } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
-import { updateItem } from '../api/items';
 
 /** The status line of a session, in words (for the session screen). */
 export function useStatusText() {
@@ -58,8 +58,12 @@ export function SessionCard({
         if (target.kind === 'intro') navigate(paths.app.child.plan.getHref(childId, plan.id, 'intro'));
         else navigate(paths.app.child.item.getHref(childId, plan.id, session.position, target.position));
       }}
+      // The kit's card runs the quick action (its dialog, its failure) and then asks for the plans again.
       onQuickAction={async (_action, changes) => {
-        for (const change of changes) await updateItem(childId, change.id, change.change);
+        for (const { id, change } of changes)
+          await call((api) =>
+            api.updateItem({ params: { id }, body: { child_id: childId, child_activity_item: change } }),
+          );
       }}
       reloadPlans={() => revalidator.revalidate()}
     />

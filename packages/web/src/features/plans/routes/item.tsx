@@ -1,45 +1,59 @@
-import { nextItem } from '@attune/core/rules';
+import { nextItem, type Session } from '@attune/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator } from 'react-router';
+import { type ActionFunctionArgs, redirect, useFetcher, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
+import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { updateItem } from '../api/items';
 import { usePlanRoute } from '../components/use-plan';
+
+/** Where a session goes once an item is done: its next item, the plan (skipped) or the completion page. */
+function afterItem(childId: number | string, planId: number | string, session: Session): string {
+  const next = nextItem(session);
+  if (next) return paths.app.child.item.getHref(childId, planId, session.position, next.position);
+  if (session.skipped) return paths.app.child.plan.getHref(childId, planId);
+  return paths.app.child.sessionComplete.getHref(childId, planId, session.position);
+}
+
+/** Completes or skips the item (`PATCH child_activity_items/{id}`), then moves on; the plans load again. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const childId = Number(params.child_id);
+  const form = await request.formData();
+  const change = form.get('change') === 'skipped' ? { skipped: true as const } : { complete: true as const };
+  try {
+    const answer = await call((api) =>
+      api.updateItem({
+        params: { id: Number(form.get('item_id')) },
+        body: { child_id: childId, child_activity_item: change },
+      }),
+    );
+    return redirect(afterItem(childId, params.plan_id ?? '', answer.child_activity_session));
+  } catch (error) {
+    return { error: appErrorOf(error) };
+  }
+}
 
 /** One item of a session: its content, then Done (complete) or Skip, moving to the next item or the end. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<typeof action>();
   const { child } = useChildData();
   const { plan, session, itemPosition } = usePlanRoute();
-  const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const failed = fetcher.state === 'idle' && fetcher.data?.error;
   const item = session?.child_activity_items.find((candidate) => candidate.position === itemPosition) ?? null;
   if (!plan || !session || !item) return <NotFoundCard />;
   const total = session.child_activity_items.length;
   const needsConfirmation = item.activity_item.require_confirmation && !item.complete;
 
-  const advance = async (change: { complete: true } | { skipped: true }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = item.complete || item.skipped ? null : await updateItem(child.id, item.id, change);
-      const updated = answer?.child_activity_session ?? session;
-      const next = nextItem(updated);
-      revalidator.revalidate();
-      if (next) navigate(paths.app.child.item.getHref(child.id, plan.id, session.position, next.position));
-      else if (updated.skipped) navigate(paths.app.child.plan.getHref(child.id, plan.id));
-      else navigate(paths.app.child.sessionComplete.getHref(child.id, plan.id, session.position));
-    } catch {
-      setError(t('errors.pleaseTryAgain'));
-    } finally {
-      setBusy(false);
-    }
+  const advance = (change: 'complete' | 'skipped') => {
+    // An item already done changes nothing on the server: the session simply moves on.
+    if (item.complete || item.skipped) navigate(afterItem(child.id, plan.id, session));
+    else void fetcher.submit({ item_id: item.id, change }, { method: 'post' });
   };
 
   return (
@@ -68,9 +82,9 @@ export function Component() {
             <span>{t('plan.confirmItem')}</span>
           </label>
         ) : null}
-        {error ? (
+        {failed ? (
           <p role="alert" className="web-form-error">
-            {error}
+            {t('errors.pleaseTryAgain')}
           </p>
         ) : null}
         <div className="web-actions">
@@ -79,7 +93,7 @@ export function Component() {
             className="at-button at-button--primary at-button--lg"
             disabled={busy || (needsConfirmation && !confirmed)}
             aria-busy={busy || undefined}
-            onClick={() => void advance({ complete: true })}
+            onClick={() => advance('complete')}
           >
             {t('plan.itemComplete')}
           </button>
@@ -88,7 +102,7 @@ export function Component() {
               type="button"
               className="at-button at-button--ghost at-button--md"
               disabled={busy}
-              onClick={() => void advance({ skipped: true })}
+              onClick={() => advance('skipped')}
             >
               {t('plan.itemSkip')}
             </button>

@@ -1,24 +1,37 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
+import { type ActionFunctionArgs, Link, redirect, useNavigation, useParams, useSubmit } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
+import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { familyToday as todayOf } from '../../../lib/today';
-import { updateItem } from '../api/items';
+import { today as todayOf } from '../../../lib/family-day';
 import { SessionCard } from '../components/session-card';
 import { planTitle, usePlanRoute } from '../components/use-plan';
+
+/** Done with the intro: completes its open items, one by one, then shows the sessions (the plans load again). */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const childId = Number(params.child_id);
+  const form = await request.formData();
+  for (const id of form.getAll('item_id'))
+    await call((api) =>
+      api.updateItem({
+        params: { id: Number(id) },
+        body: { child_id: childId, child_activity_item: { complete: true } },
+      }),
+    );
+  return redirect(paths.app.child.plan.getHref(childId, params.plan_id ?? ''));
+}
 
 /** A plan: its sessions as cards, and the intro tab (`plan/{id}/intro`). */
 export function Component() {
   const { t, i18n } = useTranslation();
   const params = useParams();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const { child } = useChildData();
   const { plan } = usePlanRoute();
-  const [busy, setBusy] = useState(false);
+  const busy = navigation.state === 'submitting';
   if (!plan) return <NotFoundCard />;
   const tab = params.plan_tab === 'intro' ? 'intro' : 'sessions';
   const today = todayOf();
@@ -69,18 +82,17 @@ export function Component() {
                 className="at-button at-button--primary at-button--md"
                 disabled={busy}
                 aria-busy={busy || undefined}
-                onClick={async () => {
-                  setBusy(true);
-                  try {
-                    for (const item of intro.child_activity_items)
-                      if (!item.complete && !item.skipped)
-                        await updateItem(child.id, item.id, { complete: true });
-                    revalidator.revalidate();
-                    navigate(paths.app.child.plan.getHref(child.id, plan.id), { replace: true });
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
+                onClick={() =>
+                  void submit(
+                    {
+                      item_id: intro.child_activity_items
+                        .filter((item) => !item.complete && !item.skipped)
+                        .map((item) => item.id),
+                    },
+                    // the sessions replace the intro in the history, as the tabs do
+                    { method: 'post', replace: true },
+                  )
+                }
               >
                 {t('plan.introDone')}
               </button>

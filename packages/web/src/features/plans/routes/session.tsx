@@ -5,7 +5,7 @@ import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
-import { familyToday as today } from '../../../lib/today';
+import { today } from '../../../lib/family-day';
 import { useStatusText } from '../components/session-card';
 import { usePlanRoute } from '../components/use-plan';
 

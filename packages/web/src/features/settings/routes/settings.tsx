@@ -1,14 +1,39 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { getAccount, setAccount, useAccount } from '../../../lib/account';
-import { changeLanguage } from '../../../lib/i18n';
+import { call } from '../../../lib/api-client';
+import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { isLanguage, LANGUAGES } from '../../../lib/language';
-import { notify } from '../../../lib/notifications';
+import { notifyError } from '../../../lib/notifications';
 import { setTheme } from '../../../lib/theme';
-import { saveLanguage } from '../api/account';
+
+/**
+ * Switches the language at once and saves it on the account (`PUT users/{id}`); when saving fails the
+ * previous language comes back with the catalogue's 'There was an error saving your language preference.'
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const language = form.get('language');
+  const account = getAccount();
+  if (!account || !isLanguage(language)) return { saved: false };
+  const previous = currentLanguage();
+  await changeLanguage(language);
+  try {
+    const user = await call((api) =>
+      api.updateUser({ params: { id: Number(account.id) }, body: { user: { language } } }),
+    );
+    const current = getAccount();
+    if (current) setAccount({ ...current, language: user.language });
+    return { saved: true };
+  } catch {
+    await changeLanguage(previous);
+    notifyError({ kind: 'language-save-failed' });
+    return { saved: false };
+  }
+}
 
 const PAGES = ['account', 'app', 'policies'] as const;
 
@@ -45,26 +70,11 @@ function AccountPage() {
   const { t, i18n } = useTranslation();
   const account = useAccount();
   const id = useId();
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const fetcher = useFetcher<typeof action>();
+  const saving = fetcher.state !== 'idle';
+  const saved = !saving && fetcher.data?.saved === true;
   if (!account) return null;
-  const choose = async (language: 'en' | 'es') => {
-    const previous = i18n.language === 'es' ? 'es' : 'en';
-    setSaving(true);
-    setSaved(false);
-    await changeLanguage(language);
-    try {
-      const user = await saveLanguage(account.id, language);
-      const current = getAccount();
-      if (current) setAccount({ ...current, language: user.language });
-      setSaved(true);
-    } catch {
-      await changeLanguage(previous);
-      notify({ title: 'errors.languageSaveTitle', message: 'errors.languageSaveMessage' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const choose = (language: 'en' | 'es') => void fetcher.submit({ language }, { method: 'post' });
   return (
     <section className="web-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('settings.account.title')}</h2>
@@ -82,7 +92,7 @@ function AccountPage() {
           disabled={saving}
           onChange={(event) => {
             const value = event.target.value;
-            if (isLanguage(value)) void choose(value);
+            if (isLanguage(value)) choose(value);
           }}
         >
           {LANGUAGES.map((language) => (

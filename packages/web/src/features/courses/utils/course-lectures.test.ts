@@ -1,6 +1,6 @@
 import type { ChildCourse } from '@attune/core/rules';
 import { describe, expect, it } from 'vitest';
-import { courseLectures, findCourseLecture } from './courses';
+import { courseLectures, findCourseLecture } from './course-lectures';
 
 const lecture = (position: number, title: string) => ({
   id: 100 + position,

@@ -10,7 +10,7 @@ export function browserTimeZone(): string {
   return familyTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** Today in the family's time zone (`YYYY-MM-DD`). */
-export function familyToday(now: Date = new Date()): string {
+/** Today in the family's time zone (`YYYY-MM-DD`): the day the timeline, session cards and date limits use. */
+export function today(now: Date = new Date()): string {
   return calendarDay(now, browserTimeZone());
 }
