@@ -10,24 +10,12 @@ import {
   type UpdatePrescriptionInput,
 } from './prescription-editor.machine';
 import type { Prescription } from './prescriptions.schema';
+import { prescription } from '../testing/fixtures';
 
 // The editor's timers (core-app.md section 4): 'Saving' lasts at most 5 s; an unconfirmed delete reverts
 // after 5 s. Time passes in steps of any size, as a parent's phone would deliver it.
 
-const saved: Prescription = {
-  id: 1,
-  child_id: 42,
-  template: false,
-  medication: { id: 1, name: 'Methylphenidate' },
-  dosage: { id: 10, value: 5 },
-  custom_medication: null,
-  custom_dosage: null,
-  start_date: '2025-01-01',
-  taken: ['morning'],
-  prescribed_by: 'pediatrician',
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const saved = prescription({ id: 1, child_id: 42, dosage: { id: 10, value: 5 }, start_date: '2025-01-01' });
 
 /** An editor whose calls never answer, on a simulated clock. */
 function start() {
