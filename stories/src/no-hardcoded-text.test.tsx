@@ -72,7 +72,11 @@ function literalsOf(source: string): string[] {
 }
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
-const sources = import.meta.glob<string>('./**/*.stories.tsx', { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>('./**/*.stories.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const stories = Object.entries(modules).flatMap(([file, module]) => {
   const literals = literalsOf(sources[file] ?? '');
   return Object.entries(composeStories(module)).map(([name, Story]) => ({

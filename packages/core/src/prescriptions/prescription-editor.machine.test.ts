@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyStateNode, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { prescription } from '../testing/fixtures';
 import {
   type CreatePrescriptionInput,
   type DeletePrescriptionInput,
@@ -7,7 +8,6 @@ import {
   type UpdatePrescriptionInput,
 } from './prescription-editor.machine';
 import type { Prescription } from './prescriptions.schema';
-import { prescription } from '../testing/fixtures';
 
 interface Deferred<T> {
   promise: Promise<T>;

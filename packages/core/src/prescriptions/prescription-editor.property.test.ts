@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { prescription } from '../testing/fixtures';
 import {
   type CreatePrescriptionInput,
   type DeletePrescriptionInput,
@@ -10,7 +11,6 @@ import {
   type UpdatePrescriptionInput,
 } from './prescription-editor.machine';
 import type { Prescription } from './prescriptions.schema';
-import { prescription } from '../testing/fixtures';
 
 // The editor's timers (core-app.md section 4): 'Saving' lasts at most 5 s; an unconfirmed delete reverts
 // after 5 s. Time passes in steps of any size, as a parent's phone would deliver it.

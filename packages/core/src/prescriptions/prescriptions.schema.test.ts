@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { prescriptionArb } from '../testing/entities.arbitraries';
+import { frozenFamily } from '../testing/fixtures';
 import {
   CreatePrescriptionBodySchema,
   DeletePrescriptionBodySchema,
@@ -10,7 +11,6 @@ import {
   PrescriptionSchema,
   UpdatePrescriptionBodySchema,
 } from './prescriptions.schema';
-import { frozenFamily } from '../testing/fixtures';
 
 const badFields = (result: ReturnType<typeof parseWith>) =>
   result.ok ? [] : result.issues.map((i) => i.field);

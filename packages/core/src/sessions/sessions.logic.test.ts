@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { item, session } from '../testing/fixtures';
 import { addDays, calendarDayOf, isCalendarDay } from './calendar-day';
 import {
   isCardExpandable,
@@ -16,7 +17,6 @@ import {
   startsExpanded,
 } from './sessions.logic';
 import { type Session, SessionSchema } from './sessions.schema';
-import { item, session } from '../testing/fixtures';
 
 const TODAY = '2026-03-10';
 

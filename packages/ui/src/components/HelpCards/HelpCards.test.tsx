@@ -1,7 +1,7 @@
+import { helpCards, improvementAreas } from '@attune/core/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { helpCards, improvementAreas } from '@attune/core/testing';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { ImprovementAreaPicker } from '../ImprovementAreaPicker';
 import { HelpCards } from './HelpCards';

@@ -1,8 +1,8 @@
 import type { Prescription } from '@attune/core';
+import { medications, prescription } from '@attune/core/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { medications, prescription } from '@attune/core/testing';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { PrescriptionEditor, type PrescriptionEditorProps } from './PrescriptionEditor';
 

@@ -1,7 +1,7 @@
+import { FROZEN_TODAY, item, session } from '@attune/core/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FROZEN_TODAY, item, session } from '@attune/core/testing';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { SessionCard, type SessionCardProps } from './SessionCard';
 
