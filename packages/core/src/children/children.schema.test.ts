@@ -4,7 +4,6 @@ import { parseWith } from '../common/common.schema';
 import { childArb, gaugeArb } from '../testing/entities.arbitraries';
 import { frozenFamily } from '../testing/fixtures';
 import {
-  type Child,
   ChildAppearanceInputSchema,
   ChildDetailsSchema,
   ChildInputSchema,

@@ -3,7 +3,6 @@ import type { AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { prescription } from '../testing/fixtures';
 import { prescriptionEditorMachine } from './prescription-editor.machine';
-import type { Prescription } from './prescriptions.schema';
 
 const saved = prescription({ id: 1, child_id: 42, dosage: { id: 10, value: 5 }, start_date: '2025-01-01' });
 
