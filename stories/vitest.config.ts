@@ -11,14 +11,14 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // A story's synthetic tap counts as the parent's tap: let videos play with sound.
 const launchOptions = chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']);
-/** Headless Debian Chromium (never a downloaded browser), for both projects. */
-const browser = {
+/** Headless Debian Chromium (never a downloaded browser), a fresh one per project (vitest names it). */
+const browser = () => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
   provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 /**
  * Two projects, both in the browser:
@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'storybook',
           // Typing-heavy play functions on a busy 2-core CI machine: generous, but still bounded.
           testTimeout: 30_000,
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'locales',
           include: ['src/**/*.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
     ],

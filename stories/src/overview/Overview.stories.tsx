@@ -22,9 +22,7 @@ function Overview() {
           Maya, 8, on medication (methylphenidate 10 mg, melatonin), doing Attune Essentials, Medication
           Insights and the sleep add-on.
         </li>
-        <li>
-          Leo, 11, no medication, avatar not chosen yet, half-way through this week's ADHD Insights session.
-        </li>
+        <li>Leo, 11, no medication, avatar not chosen yet, this week's ADHD Insights session begun.</li>
         <li>
           Today is frozen at <strong>Tuesday 10 March 2026</strong>: scheduled, due and trial dates never
           drift.
