@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../chromium.shared.mjs';
@@ -10,24 +11,46 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // A story's synthetic tap counts as the parent's tap: let videos play with sound.
 const launchOptions = chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']);
+/** Headless Debian Chromium (never a downloaded browser), a fresh one per project (vitest names it). */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({ launchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
 /**
- * Story tests: every story renders in headless Debian Chromium (never a downloaded browser), runs its
- * `play` function, then axe checks it in the light theme (the a11y addon, `a11y.test: 'error'`) and in the
- * dark theme (preview's `afterEach`), from one render; a violation in either fails the test.
+ * Two projects, both in the browser:
+ * - `storybook`: every story renders, runs its `play` function, then axe checks it in the light theme
+ *   (the a11y addon, `a11y.test: 'error'`) and in the dark theme (preview's `afterEach`), from one render;
+ *   a violation in either fails the test.
+ * - `locales`: `src/**\/*.test.tsx`, among them every story composed and rendered in i18next's `cimode`,
+ *   failing on any text that is not from the locale files (`src/no-hardcoded-text.test.tsx`).
  */
 export default defineConfig({
   ...sourceConditions,
-  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
-    name: 'storybook',
-    // Typing-heavy play functions on a busy 2-core CI machine: generous, but still bounded.
-    testTimeout: 30_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      screenshotFailures: false,
-      provider: playwright({ launchOptions }),
-      instances: [{ browser: 'chromium' as const }],
-    },
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          // Typing-heavy play functions on a busy 2-core CI machine: generous, but still bounded.
+          testTimeout: 30_000,
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'locales',
+          include: ['src/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+    ],
   },
 });

@@ -12,6 +12,7 @@ export default defineConfig({
     machines: 'src/machines.ts',
     schemas: 'src/schemas.ts',
     'testing/index': 'src/testing/index.ts',
+    'testing/fixtures/index': 'src/testing/fixtures/index.ts',
   },
   format: ['esm'],
   splitting: true,

@@ -13,7 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { focusPlan, instantFromToday, leo, maya, sleepAddOnPlan } from '../fixtures';
+import { essentialsPlan, instantFromToday, leo, maya, sleepAddOnPlan } from '../fixtures';
 import { textsOf } from '../support/T';
 
 /** Headers of the app: dashboard (user menu or language picker), child, content, tool and course. */
@@ -201,9 +201,9 @@ export const ContentRefreshing: Story = {
 export const Tool: Story = {
   render: () => (
     <ToolHeader
-      title={focusPlan.activity_plan.title}
-      subtitle={focusPlan.activity_plan.short_description}
-      color={focusPlan.activity_plan.primary_color}
+      title={essentialsPlan.activity_plan.title}
+      subtitle={essentialsPlan.activity_plan.short_description}
+      color={essentialsPlan.activity_plan.primary_color}
       onBack={fn()}
     />
   ),

@@ -7,7 +7,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  */
 function Overview() {
   return (
-    <main style={{ maxWidth: 760 }}>
+    // Notes for designers, in English only: the locale test leaves them out.
+    <main style={{ maxWidth: 760 }} data-locale-exempt="">
       <h1>Attune UI kit</h1>
       <p>
         Every part of the family's screens, one story per state a designer wants to see. The words come from
@@ -17,12 +18,12 @@ function Overview() {
       </p>
       <h2>The family in every story</h2>
       <ul>
-        <li>Dana Rivera, parent (a finished, non-clinical account).</li>
+        <li>Sam Rivera, parent (the demo account, demo@attune.test: a finished, non-clinical account).</li>
         <li>
-          Maya, 8, on medication (methylphenidate 10 mg, melatonin), doing Focus Foundations and the sleep
-          add-on.
+          Maya, 8, on medication (methylphenidate 10 mg, melatonin), doing Attune Essentials, Medication
+          Insights and the sleep add-on.
         </li>
-        <li>Leo, 11, no medication, avatar not chosen yet.</li>
+        <li>Leo, 11, no medication, avatar not chosen yet, this week's ADHD Insights session begun.</li>
         <li>
           Today is frozen at <strong>Tuesday 10 March 2026</strong>: scheduled, due and trial dates never
           drift.
@@ -84,7 +85,8 @@ function Swatch({ variable }: { variable: string }) {
 function Tokens() {
   const grid = { display: 'flex', flexWrap: 'wrap' as const, gap: 16, marginBlockEnd: 24 };
   return (
-    <main>
+    // A designer's reference, in English only: the locale test leaves it out.
+    <main data-locale-exempt="">
       <h1>Design tokens</h1>
       <h2>Color</h2>
       <div style={grid}>

@@ -1,11 +1,11 @@
 import { SessionCard, ToolHeader } from '@attune/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { addOnSession, focusPlan, primedSession, resolvesWith, sleepAddOnPlan, TODAY } from '../fixtures';
+import { addOnSession, essentialsPlan, resolvesWith, sleepAddOnPlan, TODAY } from '../fixtures';
 
 /** Maya's plan page as a parent sees it: the plan's header, then its sessions in order. */
 function PlanPage() {
-  const plan = focusPlan.activity_plan;
+  const plan = essentialsPlan.activity_plan;
   return (
     <>
       <ToolHeader
@@ -15,17 +15,13 @@ function PlanPage() {
         onBack={fn()}
       />
       <main style={{ display: 'grid', gap: 12, maxWidth: 640, margin: '0 auto', padding: 16 }}>
-        {[
-          ...focusPlan.child_activity_sessions.slice(0, 4),
-          primedSession,
-          ...focusPlan.child_activity_sessions.slice(5),
-        ].map((session) => (
+        {essentialsPlan.child_activity_sessions.map((session) => (
           <SessionCard
             key={session.id}
             session={session}
             today={TODAY}
             plan={plan.key}
-            childId={focusPlan.child_id}
+            childId={essentialsPlan.child_id}
             onStart={fn()}
             headingLevel={2}
             onQuickAction={resolvesWith(undefined)}
@@ -54,5 +50,5 @@ const meta = {
 
 export default meta;
 
-/** Intro, completed, skipped, partly done, the primed (open) session, scheduled, plus an add-on session. */
+/** Intro and week 1 completed, week 2 skipped, week 3 due and primed (open), later weeks scheduled, plus an add-on session. */
 export const AllStatuses: StoryObj<typeof meta> = {};

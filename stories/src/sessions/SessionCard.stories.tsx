@@ -33,7 +33,7 @@ const meta = {
   args: {
     session: dueSession,
     today: TODAY,
-    plan: 'focus-foundations',
+    plan: 'attune-essentials',
     isAddOn: false,
     onStart: fn(),
     childId: 11,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { childArb, gaugeArb } from '../testing/entities.arbitraries';
+import { frozenFamily } from '../testing/fixtures';
 import {
-  type Child,
   ChildAppearanceInputSchema,
   ChildDetailsSchema,
   ChildInputSchema,
@@ -18,37 +18,7 @@ import {
 const badFields = (result: ReturnType<typeof parseWith>) =>
   result.ok ? [] : result.issues.map((i) => i.field);
 
-const ava: Child = {
-  id: 7,
-  name: 'Ava',
-  birthday: '2017-04-09',
-  gender: 'female',
-  active: true,
-  on_medication: true,
-  prescriptions: [
-    {
-      id: 60,
-      child_id: 7,
-      template: false,
-      medication: { id: 1, name: 'Methylphenidate' },
-      dosage: { id: 11, value: 18 },
-      custom_medication: null,
-      custom_dosage: null,
-      start_date: '2025-09-01',
-      taken: ['morning'],
-      prescribed_by: 'pediatrician',
-      created_at: '2025-09-01T18:00:00Z',
-      updated_at: '2025-09-01T18:00:00Z',
-    },
-  ],
-  chosen_visualization: 'base-fem2',
-  chosen_eyes: 'eyes-fem1',
-  skin_color: 3,
-  hair_color: 5,
-  eye_color: 1,
-  created_at: '2025-08-30T17:00:00Z',
-  updated_at: '2026-03-01T09:00:00Z',
-};
+const { maya: ava } = frozenFamily;
 
 /** Full age in years on `today`, both `YYYY-MM-DD`. */
 function ageOn(birthday: string, today: string): number {

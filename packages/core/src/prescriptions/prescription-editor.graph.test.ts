@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { prescription } from '../testing/fixtures';
 import { prescriptionEditorMachine } from './prescription-editor.machine';
-import type { Prescription } from './prescriptions.schema';
 
-const saved: Prescription = {
-  id: 1,
-  child_id: 42,
-  template: false,
-  medication: { id: 1, name: 'Methylphenidate' },
-  dosage: { id: 10, value: 5 },
-  custom_medication: null,
-  custom_dosage: null,
-  start_date: '2025-01-01',
-  taken: ['morning'],
-  prescribed_by: 'pediatrician',
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const saved = prescription({ id: 1, child_id: 42, dosage: { id: 10, value: 5 }, start_date: '2025-01-01' });
 
 /** Every event a parent or an actor can produce, including the actors' answers and the named timers. */
 const events = [

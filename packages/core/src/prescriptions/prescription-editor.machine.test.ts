@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyStateNode, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { prescription } from '../testing/fixtures';
 import {
   type CreatePrescriptionInput,
   type DeletePrescriptionInput,
@@ -27,20 +28,7 @@ async function flush(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
-const saved: Prescription = {
-  id: 1,
-  child_id: 42,
-  template: false,
-  medication: { id: 1, name: 'Methylphenidate' },
-  dosage: { id: 10, value: 5 },
-  custom_medication: null,
-  custom_dosage: null,
-  start_date: '2025-01-01',
-  taken: ['morning'],
-  prescribed_by: 'pediatrician',
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const saved = prescription({ id: 1, child_id: 42, dosage: { id: 10, value: 5 }, start_date: '2025-01-01' });
 const input = {
   childId: 42,
   prescriptions: [saved],

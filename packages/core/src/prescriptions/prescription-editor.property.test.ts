@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { prescription } from '../testing/fixtures';
 import {
   type CreatePrescriptionInput,
   type DeletePrescriptionInput,
@@ -14,20 +15,7 @@ import type { Prescription } from './prescriptions.schema';
 // The editor's timers (core-app.md section 4): 'Saving' lasts at most 5 s; an unconfirmed delete reverts
 // after 5 s. Time passes in steps of any size, as a parent's phone would deliver it.
 
-const saved: Prescription = {
-  id: 1,
-  child_id: 42,
-  template: false,
-  medication: { id: 1, name: 'Methylphenidate' },
-  dosage: { id: 10, value: 5 },
-  custom_medication: null,
-  custom_dosage: null,
-  start_date: '2025-01-01',
-  taken: ['morning'],
-  prescribed_by: 'pediatrician',
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const saved = prescription({ id: 1, child_id: 42, dosage: { id: 10, value: 5 }, start_date: '2025-01-01' });
 
 /** An editor whose calls never answer, on a simulated clock. */
 function start() {

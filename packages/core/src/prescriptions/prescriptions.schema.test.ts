@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { prescriptionArb } from '../testing/entities.arbitraries';
+import { frozenFamily } from '../testing/fixtures';
 import {
   CreatePrescriptionBodySchema,
   DeletePrescriptionBodySchema,
@@ -14,31 +15,7 @@ import {
 const badFields = (result: ReturnType<typeof parseWith>) =>
   result.ok ? [] : result.issues.map((i) => i.field);
 
-const known: Prescription = {
-  id: 60,
-  child_id: 7,
-  template: false,
-  medication: { id: 1, name: 'Methylphenidate' },
-  dosage: { id: 11, value: 18 },
-  custom_medication: null,
-  custom_dosage: null,
-  start_date: '2025-09-01',
-  taken: ['morning'],
-  prescribed_by: 'pediatrician',
-  created_at: '2025-09-01T18:00:00Z',
-  updated_at: '2025-09-01T18:00:00Z',
-};
-
-const other: Prescription = {
-  ...known,
-  id: 61,
-  medication: null,
-  dosage: null,
-  custom_medication: 'Melatonin',
-  custom_dosage: '1 mg',
-  taken: ['evening'],
-  prescribed_by: 'other',
-};
+const [known, other] = frozenFamily.mayaPrescriptions as [Prescription, Prescription];
 
 const input = {
   medication_id: 1,

@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { product as productFixture, purchase as purchaseFixture } from '../testing/fixtures';
 import { type CreatePurchaseInput, type PurchaseMachineEvent, purchaseMachine } from './purchase.machine';
 import type { Product, Purchase } from './purchases.schema';
 
-const product: Product = {
-  id: 7,
-  name: 'Bark',
-  value: 900,
-  trial_length: 7,
-  iap: { productId: 'com.attune.bark', localizedPrice: '$9.00' },
-  iap_id: 'com.attune.bark',
-  activity_plans: [],
-  course: null,
-  purchase_kind: 'all',
-};
-const purchase: Purchase = {
+const product = productFixture({ id: 7, name: 'Bark', purchase_kind: 'all' });
+const purchase = purchaseFixture({
   id: 70,
   product: { id: 7, name: 'Bark' },
-  state: 'paid',
   child_id: 3,
-  source: 'stripe',
   created_at: '2026-03-01T10:00:00Z',
-};
+});
 const receipt = {
   transaction_date: '2026-03-01T10:00:00Z',
   transaction_id: 't-1',

@@ -2,37 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { productArb, purchaseArb } from '../testing/entities.arbitraries';
-import {
-  type Product,
-  ProductSchema,
-  type Purchase,
-  PurchaseInputSchema,
-  PurchaseSchema,
-} from './purchases.schema';
+import { product, purchase } from '../testing/fixtures';
+import { ProductSchema, PurchaseInputSchema, PurchaseSchema } from './purchases.schema';
 
 const badFields = (result: ReturnType<typeof parseWith>) =>
   result.ok ? [] : result.issues.map((i) => i.field);
 
-const sleepProduct: Product = {
+const sleepProduct = product({
   id: 30,
   name: 'Sleep',
   value: 1495,
-  trial_length: 7,
   iap: { productId: 'com.attune.sleep', localizedPrice: '$14.95' },
   iap_id: 'com.attune.sleep',
   activity_plans: [{ id: 12, title: 'Childhood Sleep Improvement' }],
-  course: null,
-  purchase_kind: 'perChild',
-};
-
-const sleepPurchase: Purchase = {
-  id: 900,
-  product: { id: 30, name: 'Sleep' },
-  state: 'paid',
-  child_id: 7,
-  source: 'stripe',
-  created_at: '2026-03-10T12:00:00Z',
-};
+});
+const sleepPurchase = purchase({ id: 900, product: { id: 30, name: 'Sleep' }, child_id: 7 });
 
 describe('ProductSchema', () => {
   it('reads a realistic product unchanged', () => {

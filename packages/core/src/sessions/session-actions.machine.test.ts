@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { item, session as sessionFixture } from '../testing/fixtures';
 import {
   type SessionActionsMachineEvent,
   type SessionActionsMachineInput,
@@ -13,20 +14,11 @@ const TODAY = '2026-03-10';
 
 function session(overrides: Partial<SessionFacts> = {}): SessionFacts {
   return {
-    position: 2,
-    schedule_date: TODAY,
-    complete: false,
-    completed_at: null,
-    skipped: false,
-    skipped_at: null,
-    primed: true,
-    length: '10 min',
-    actions: { complete: true, skip: true },
-    child_activity_items: [
-      { id: 11, position: 1, complete: true, skipped: false },
-      { id: 12, position: 2, complete: false, skipped: false },
-      { id: 13, position: 3, complete: false, skipped: false },
-    ],
+    ...sessionFixture({
+      primed: true,
+      length: '10 min',
+      child_activity_items: [item(1, { id: 11, complete: true }), item(2, { id: 12 }), item(3, { id: 13 })],
+    }),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { item, session } from '../testing/fixtures';
 import {
   isCardExpandable,
   isSessionPending,
@@ -14,48 +15,9 @@ import {
   startButton,
   startsExpanded,
 } from './sessions.logic';
-import { type Session, type SessionItem, SessionSchema } from './sessions.schema';
+import { type Session, SessionSchema } from './sessions.schema';
 
 const TODAY = '2026-03-10';
-
-function item(position: number, done: Partial<Pick<SessionItem, 'complete' | 'skipped'>> = {}): SessionItem {
-  return {
-    id: 100 + position,
-    position,
-    activity_item: {
-      id: 500 + position,
-      content: 'Read together',
-      kind: 'text',
-      require_confirmation: false,
-    },
-    complete: done.complete ?? false,
-    skipped: done.skipped ?? false,
-    completed_at: done.complete ? '2026-03-09T10:00:00Z' : null,
-  };
-}
-
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    id: 1,
-    child_activity_plan_id: 2,
-    activity_session_id: 3,
-    title: 'Morning routine',
-    kind: 'activity',
-    description: null,
-    requirements: null,
-    schedule_date: TODAY,
-    position: 2,
-    complete: false,
-    completed_at: null,
-    skipped: false,
-    skipped_at: null,
-    primed: false,
-    length: '10 min',
-    actions: { complete: true, skip: true },
-    child_activity_items: [item(1), item(2), item(3)],
-    ...overrides,
-  };
-}
 
 describe('a Session from the API satisfies what the session rules read', () => {
   it('a session parsed from the wire is read by the rules as it is, without conversion', () => {
@@ -139,11 +101,11 @@ describe('sessionStatus', () => {
       { schedule_date: '2026-03-11' },
       { kind: 'scheduled', date: '2026-03-11' },
     ],
-    ['due today shows its length', { schedule_date: TODAY }, { kind: 'due', length: '10 min' }],
-    ['overdue shows its length', { schedule_date: '2026-03-01' }, { kind: 'due', length: '10 min' }],
+    ['due today shows its length', { schedule_date: TODAY }, { kind: 'due', length: '10 minutes' }],
+    ['overdue shows its length', { schedule_date: '2026-03-01' }, { kind: 'due', length: '10 minutes' }],
     ['no length: Ready to complete (null)', { length: null }, { kind: 'due', length: null }],
     ['a blank length counts as none', { length: '  ' }, { kind: 'due', length: null }],
-    ['no schedule date: due', { schedule_date: null }, { kind: 'due', length: '10 min' }],
+    ['no schedule date: due', { schedule_date: null }, { kind: 'due', length: '10 minutes' }],
   ];
   it.each(cases)('%s', (_name, overrides, expected) => {
     expect(sessionStatus(session(overrides), TODAY)).toEqual(expected);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { sessionArb, sessionItemArb } from '../testing/entities.arbitraries';
+import { frozenFamily } from '../testing/fixtures';
 import {
   type Session,
   SessionItemSchema,
@@ -12,48 +13,8 @@ import {
 const badFields = (result: ReturnType<typeof parseWith>) =>
   result.ok ? [] : result.issues.map((i) => i.field);
 
-/** A realistic session as `GET today_list_sessions` sends it: two items, the first one done. */
-const bedtimeSession: Session = {
-  id: 501,
-  child_activity_plan_id: 41,
-  activity_session_id: 9001,
-  title: 'Bedtime routine',
-  kind: 'activity',
-  description: 'Build a calm routine for the last hour before bed.',
-  requirements: 'A printed routine chart',
-  schedule_date: '2026-03-15',
-  position: 2,
-  complete: false,
-  completed_at: null,
-  skipped: false,
-  skipped_at: null,
-  primed: true,
-  length: '10 min',
-  actions: { complete: true, skip: true },
-  child_activity_items: [
-    {
-      id: 7001,
-      position: 1,
-      activity_item: { id: 301, content: '## Why routines help', kind: 'text', require_confirmation: false },
-      complete: true,
-      skipped: false,
-      completed_at: '2026-03-15T19:02:11.000Z',
-    },
-    {
-      id: 7002,
-      position: 2,
-      activity_item: {
-        id: 302,
-        content: 'https://videos.example.com/routine.mp4',
-        kind: 'video',
-        require_confirmation: true,
-      },
-      complete: false,
-      skipped: false,
-      completed_at: null,
-    },
-  ],
-};
+/** A realistic session as `GET today_list_sessions` sends it: Leo's, half done, from the fixtures. */
+const bedtimeSession: Session = frozenFamily.sessions.partial;
 
 describe('SessionSchema', () => {
   it('reads a realistic session unchanged, dropping keys it does not know', () => {

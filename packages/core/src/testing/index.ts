@@ -1,8 +1,10 @@
 /**
- * fast-check arbitraries for Attune's main entities, for engineers who property-test the domain rules.
- * Import from `@attune/core/testing`; fast-check is a peer dependency of this entry only. Also the add-on
- * catalogue as data (`CATALOGUE_SOLUTIONS`), which the reference server seeds and the stories show.
+ * What engineers test Attune with: fast-check arbitraries for Attune's main entities, for property tests
+ * of the domain rules, and the fixtures (the frozen clock, the demo family, entity builders). Import from
+ * `@attune/core/testing`; fast-check is a peer dependency of this entry only (the fixtures alone are
+ * also at `@attune/core/testing/fixtures`, without fast-check). Also the add-on catalogue as data
+ * (`CATALOGUE_SOLUTIONS`), which the reference server seeds and the stories show.
  */
-export * from './add-on-catalogue';
 export * from './entities.arbitraries';
+export * from './fixtures';
 export * from './prescriptions.arbitraries';

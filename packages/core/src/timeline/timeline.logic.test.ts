@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChildActivityPlan } from '../plans/plans.schema';
 import type { Session } from '../sessions/sessions.schema';
 import { childActivityPlanArb } from '../testing/entities.arbitraries';
+import { session as sessionFixture } from '../testing/fixtures';
 import {
   compareTimelineEvents,
   managedCareSummaryDate,
@@ -15,26 +16,16 @@ import {
 const TODAY = '2026-03-15';
 
 function session(id: number, patch: Partial<Session> = {}): Session {
-  return {
+  return sessionFixture({
     id,
     child_activity_plan_id: 1,
     activity_session_id: id,
     title: `Session ${id}`,
-    kind: 'activity',
-    description: null,
-    requirements: null,
     schedule_date: null,
     position: id,
-    complete: false,
-    completed_at: null,
-    skipped: false,
-    skipped_at: null,
-    primed: false,
-    length: null,
-    actions: { complete: true, skip: true },
     child_activity_items: [],
     ...patch,
-  };
+  });
 }
 
 function plan(

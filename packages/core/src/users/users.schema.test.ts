@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../common/common.schema';
 import { userArb } from '../testing/entities.arbitraries';
+import { frozenFamily } from '../testing/fixtures';
 import {
   LogInInputSchema,
   PreferencesSchema,
   ShareableSchema,
   SignUpInputSchema,
-  type User,
   UserLanguageInputSchema,
   UserSchema,
   UserTasksSchema,
@@ -16,22 +16,7 @@ import {
 const badFields = (result: ReturnType<typeof parseWith>) =>
   result.ok ? [] : result.issues.map((i) => i.field);
 
-const parent: User = {
-  id: 1,
-  name: 'Rosa Díaz',
-  email: 'rosa@example.com',
-  phone: '+14155550123',
-  token: 'a3f1c9e2b7d04f6aa1c2d3e4f5a6b7c8',
-  language: 'es',
-  clinical: false,
-  devSubscription: false,
-  template_user: false,
-  confirmed_at: '2026-01-02T08:00:00Z',
-  client: null,
-  email_subscription: true,
-  sms_subscription: false,
-  created_at: '2026-01-01T20:15:00Z',
-};
+const { parent } = frozenFamily;
 
 describe('UserSchema', () => {
   it('reads a realistic account unchanged', () => {

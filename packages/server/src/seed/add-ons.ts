@@ -13,7 +13,7 @@ import {
   catalogueCategories,
   catalogueProduct,
   catalogueSolution,
-} from '@attune/core/testing';
+} from '@attune/core/testing/fixtures';
 import { inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import * as t from '../db/schema';

@@ -6,7 +6,8 @@
  * and the add-on catalogue is rewritten at every start (reference data the server owns).
  */
 import { addDays, MEASURES, measureCutOff, planCadenceDays, planPriority } from '@attune/core/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEMO_SESSION_TIME, demoFamily, type PlanProgress } from '@attune/core/testing/fixtures';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
 import type { AppContext } from '../context';
 import { todayOf } from '../context';
@@ -32,7 +33,6 @@ import {
 export const DEMO_ACCOUNT = {
   email: 'demo@attune.test',
   password: 'attune-demo-2026',
-  name: 'Sam Rivera',
 } as const;
 
 async function seedCatalogue(tx: Tx): Promise<void> {
@@ -265,6 +265,9 @@ async function seedCatalogue(tx: Tx): Promise<void> {
 async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   const now = ctx.clock.now();
   const today = todayOf(ctx);
+  // The demo family of the fixtures (names, birthdays, avatars, prescriptions, how far each plan has got),
+  // built on the real today; the stories and tests show the same family on their frozen day.
+  const family = demoFamily(today);
   // The family joined four weeks ago, before their first completed session (three weeks ago), so the
   // timeline's "Maya joined Attune" sits where a parent expects it: at the start of their story.
   const joined = new Date(now.getTime() - 28 * 24 * 60 * 60 * 1000);
@@ -272,7 +275,7 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
     .insert(t.users)
     .values({
       email: DEMO_ACCOUNT.email,
-      name: DEMO_ACCOUNT.name,
+      name: family.parent.name,
       passwordHash: await hashPassword(DEMO_ACCOUNT.password),
       confirmedAt: joined,
       createdAt: joined,
@@ -281,35 +284,22 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   if (!user) return;
   const [maya, leo] = await tx
     .insert(t.children)
-    .values([
-      {
+    .values(
+      [family.maya, family.leo].map((child) => ({
         userId: user.id,
-        name: 'Maya',
-        birthday: addDays(today, -8 * 365 - 40),
-        gender: 'female',
-        onMedication: true,
-        chosenVisualization: 'base-fem2',
-        chosenEyes: 'eyes-fem1',
-        skinColor: 3,
-        hairColor: 2,
-        eyeColor: 1,
+        name: child.name,
+        birthday: child.birthday,
+        gender: child.gender,
+        onMedication: child.on_medication,
+        chosenVisualization: child.chosen_visualization,
+        chosenEyes: child.chosen_eyes,
+        skinColor: child.skin_color,
+        hairColor: child.hair_color,
+        eyeColor: child.eye_color,
         createdAt: joined,
         updatedAt: joined,
-      },
-      {
-        userId: user.id,
-        name: 'Leo',
-        birthday: addDays(today, -11 * 365 - 100),
-        gender: 'male',
-        chosenVisualization: 'base-mal1',
-        chosenEyes: 'eyes-mal2',
-        skinColor: 3,
-        hairColor: 1,
-        eyeColor: 2,
-        createdAt: joined,
-        updatedAt: joined,
-      },
-    ])
+      })),
+    )
     .returning();
   if (!maya || !leo) return;
   const catalogue = await ctx.catalogue.get(true, tx);
@@ -319,91 +309,75 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
     return plan.id;
   };
 
-  // Maya: Essentials started three weeks ago: intro and week 1 done, week 2 skipped, week 3 due today.
-  const essentials = await startPlan(ctx, tx, maya.id, planId('attune-essentials'), {
-    today: addDays(today, -21),
-    now,
-  });
-  const mayaSessions = await tx
-    .select()
-    .from(t.childActivitySessions)
-    .where(eq(t.childActivitySessions.childActivityPlanId, essentials));
-  for (const session of mayaSessions) {
-    const done = session.scheduleDate ?? today;
-    const at = new Date(`${done}T18:30:00.000Z`);
-    if (session.position <= 1) {
-      await tx
-        .update(t.childActivitySessions)
-        .set({ complete: true, completedAt: at, primed: false })
-        .where(eq(t.childActivitySessions.id, session.id));
-      await tx
-        .update(t.childActivityItems)
-        .set({ complete: true, completedAt: at })
-        .where(eq(t.childActivityItems.childActivitySessionId, session.id));
-    } else if (session.position === 2) {
-      await tx
-        .update(t.childActivitySessions)
-        .set({ skipped: true, skippedAt: at, primed: false })
-        .where(eq(t.childActivitySessions.id, session.id));
-      await tx
-        .update(t.childActivityItems)
-        .set({ skipped: true, skippedAt: at })
-        .where(eq(t.childActivityItems.childActivitySessionId, session.id));
-    } else if (session.position === 3) {
-      await tx
-        .update(t.childActivitySessions)
-        .set({ primed: true })
-        .where(eq(t.childActivitySessions.id, session.id));
+  // Each child's plans, in the fixtures' order (Maya's Essentials is plan 1, her Medication Insights plan
+  // 2), moved on as the fixtures' progress says: done or skipped on the session's day, items done today.
+  const startPlans = async (childId: number, plans: readonly PlanProgress[]) => {
+    for (const progress of plans) {
+      const id = await startPlan(ctx, tx, childId, planId(progress.key), {
+        today: addDays(today, -progress.startedDaysAgo),
+        now,
+      });
+      const sessions = await tx
+        .select()
+        .from(t.childActivitySessions)
+        .where(eq(t.childActivitySessions.childActivityPlanId, id));
+      for (const moved of progress.sessions) {
+        const session = sessions.find((s) => s.position === moved.position);
+        if (!session) continue;
+        const day = new Date(`${session.scheduleDate ?? today}T${DEMO_SESSION_TIME}:00.000Z`);
+        const at = day < now ? day : now;
+        const items = eq(t.childActivityItems.childActivitySessionId, session.id);
+        const primed = moved.primed ?? false;
+        if (moved.status === 'completed') {
+          await tx
+            .update(t.childActivitySessions)
+            .set({ complete: true, completedAt: at, primed })
+            .where(eq(t.childActivitySessions.id, session.id));
+          await tx.update(t.childActivityItems).set({ complete: true, completedAt: at }).where(items);
+        } else if (moved.status === 'skipped') {
+          await tx
+            .update(t.childActivitySessions)
+            .set({ skipped: true, skippedAt: at, primed })
+            .where(eq(t.childActivitySessions.id, session.id));
+          await tx.update(t.childActivityItems).set({ skipped: true, skippedAt: at }).where(items);
+        } else {
+          await tx
+            .update(t.childActivitySessions)
+            .set({ primed })
+            .where(eq(t.childActivitySessions.id, session.id));
+          if (moved.itemsDone)
+            await tx
+              .update(t.childActivityItems)
+              .set({ complete: true, completedAt: now })
+              .where(and(items, lte(t.childActivityItems.position, moved.itemsDone)));
+        }
+      }
     }
-  }
-  await startPlan(ctx, tx, maya.id, planId('medication-insights'), { today: addDays(today, -7), now });
+  };
+  await startPlans(maya.id, family.progress.maya);
+  await startPlans(leo.id, family.progress.leo);
 
-  // Leo: ADHD insights started a week ago, the intro done and week 1 half done (due today).
-  const insights = await startPlan(ctx, tx, leo.id, planId('adhd-insights'), {
-    today: addDays(today, -7),
-    now,
-  });
-  const leoSessions = await tx
-    .select()
-    .from(t.childActivitySessions)
-    .where(eq(t.childActivitySessions.childActivityPlanId, insights));
-  for (const session of leoSessions) {
-    if (session.position === 0) {
-      const at = new Date(`${addDays(today, -7)}T19:00:00.000Z`);
-      await tx
-        .update(t.childActivitySessions)
-        .set({ complete: true, completedAt: at, primed: false })
-        .where(eq(t.childActivitySessions.id, session.id));
-      await tx
-        .update(t.childActivityItems)
-        .set({ complete: true, completedAt: at })
-        .where(eq(t.childActivityItems.childActivitySessionId, session.id));
-    }
-    if (session.position === 1) {
-      await tx
-        .update(t.childActivityItems)
-        .set({ complete: true, completedAt: now })
-        .where(
-          sql`${t.childActivityItems.childActivitySessionId} = ${session.id} and ${t.childActivityItems.position} <= 2`,
-        );
-    }
-  }
-
-  const [ritalin] = await tx
-    .select()
-    .from(t.medications)
-    .where(eq(t.medications.name, 'Methylphenidate (Ritalin)'));
-  const [dose] = ritalin
-    ? await tx.select().from(t.dosages).where(eq(t.dosages.medicationId, ritalin.id))
-    : [];
-  if (ritalin && dose) {
+  // Maya's prescriptions: catalogue medications by name and dosage, custom ones as written.
+  for (const prescription of family.mayaPrescriptions) {
+    const [medication] = prescription.medication
+      ? await tx.select().from(t.medications).where(eq(t.medications.name, prescription.medication.name))
+      : [];
+    const [dosage] = medication
+      ? (await tx.select().from(t.dosages).where(eq(t.dosages.medicationId, medication.id))).filter(
+          (d) => Number(d.value) === prescription.dosage?.value,
+        )
+      : [];
+    if (prescription.medication && !(medication && dosage))
+      throw new Error(`seed: no ${prescription.medication.name} ${prescription.dosage?.value} mg`);
     await tx.insert(t.prescriptions).values({
       childId: maya.id,
-      medicationId: ritalin.id,
-      dosageId: dose.id,
-      startDate: addDays(today, -60),
-      taken: ['morning'],
-      prescribedBy: 'pediatrician',
+      medicationId: medication?.id ?? null,
+      dosageId: dosage?.id ?? null,
+      customMedication: prescription.custom_medication,
+      customDosage: prescription.custom_dosage,
+      startDate: prescription.start_date,
+      taken: [...prescription.taken],
+      prescribedBy: prescription.prescribed_by,
       createdAt: now,
       updatedAt: now,
     });
@@ -519,7 +493,7 @@ export async function seed(
   return result;
 }
 
-/** Two inattention check-ins for Maya, so the scores and trends have something to show. */
+/** Maya's inattention check-ins of the fixtures, so the scores and trends have something to show. */
 async function seedDemoScores(ctx: AppContext): Promise<void> {
   const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
   if (!user) return;
@@ -534,7 +508,7 @@ async function seedDemoScores(ctx: AppContext): Promise<void> {
     .from(t.questions)
     .where(eq(t.questions.questionnaireId, questionnaire.id));
   const responses = await ctx.db.select().from(t.questionResponses);
-  for (const level of [2, 1]) {
+  for (const { answerLevel: level } of demoFamily(todayOf(ctx)).checkIns) {
     const answers = questions
       .map((question) => {
         const response = responses.find(

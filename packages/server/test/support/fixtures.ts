@@ -1,6 +1,9 @@
-/** A family with one of everything, made through the API, for the authorization and fuzz tests. */
+/**
+ * A family with one of everything, made through the API, for the authorization and fuzz tests: Maya of
+ * the fixtures' demo family on the harness's today, with her catalogue prescription's times and prescriber.
+ */
+import { demoFamily } from '@attune/core/testing';
 import type { Harness } from './harness';
-import { birthdayYearsAgo } from './harness';
 
 /** The ids of a family's records. */
 export interface FamilyFixture {
@@ -36,10 +39,13 @@ const ok = <T>(response: { status: number; json: unknown; text: string }, what: 
 /** Signs up a family and gives it a child with a plan, a prescription, an assessment and more. */
 export async function familyWithEverything(harness: Harness, prefix: string): Promise<FamilyFixture> {
   const { token, userId } = await harness.family(prefix);
+  const today = harness.clock.now().toISOString().slice(0, 10);
+  const { maya, mayaPrescriptions } = demoFamily(today);
+  const [ritalin] = mayaPrescriptions;
   const call = (method: string, path: string, body?: unknown) => harness.call(method, path, { token, body });
   const { patient } = ok<{ patient: { id: number } }>(
     await call('POST', '/v1/patients', {
-      patient: { name: 'Casey', birthday: birthdayYearsAgo(harness.clock, 8), gender: 'female' },
+      patient: { name: maya.name, birthday: maya.birthday, gender: maya.gender },
     }),
     'add child',
   );
@@ -65,7 +71,6 @@ export async function familyWithEverything(harness: Harness, prefix: string): Pr
   );
   const medicationId = medications[0]?.id ?? 0;
   const dosageId = medications[0]?.dosages[0]?.id ?? 0;
-  const today = harness.clock.now().toISOString().slice(0, 10);
   const { prescription } = ok<{ prescription: { id: number } }>(
     await call('POST', '/v1/prescriptions', {
       taking_medication: true,
@@ -74,8 +79,8 @@ export async function familyWithEverything(harness: Harness, prefix: string): Pr
         medication_id: medicationId,
         dosage_id: dosageId,
         start_date: today,
-        taken: ['morning'],
-        prescribed_by: 'pediatrician',
+        taken: ritalin?.taken,
+        prescribed_by: ritalin?.prescribed_by,
       },
     }),
     'prescription',

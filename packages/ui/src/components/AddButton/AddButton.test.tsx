@@ -1,7 +1,7 @@
+import { solution } from '@attune/core/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { solution } from '../../test/fixtures';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { AddOnCard } from '../AddOnCard';
 import { AddButton } from './AddButton';

@@ -1,7 +1,7 @@
+import { helpCards, improvementAreas } from '@attune/core/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { helpCards, improvementAreas } from '../../test/fixtures';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { ImprovementAreaPicker } from '../ImprovementAreaPicker';
 import { HelpCards } from './HelpCards';
@@ -65,9 +65,9 @@ describe('ImprovementAreaPicker', () => {
         onMedication={false}
       />,
     );
-    await user.click(screen.getByRole('checkbox', { name: /^Social skills/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Social \+ Emotional/ }));
     expect(onChange).toHaveBeenLastCalledWith(['inattentive', 'social-emotional']);
-    await user.click(screen.getByRole('checkbox', { name: /^Attention/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Inattention/ }));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 

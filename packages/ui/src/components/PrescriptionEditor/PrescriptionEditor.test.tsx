@@ -1,8 +1,8 @@
 import type { Prescription } from '@attune/core';
+import { medications, prescription } from '@attune/core/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { medications, prescription } from '../../test/fixtures';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { PrescriptionEditor, type PrescriptionEditorProps } from './PrescriptionEditor';
 
@@ -16,7 +16,7 @@ function renderEditor(overrides: Partial<PrescriptionEditorProps> = {}) {
     createPrescription: vi.fn(async ({ entry }) =>
       prescription({
         id: 9,
-        medication: { id: 2, name: 'Guanfacine' },
+        medication: { id: 2, name: 'Guanfacine ER (Intuniv)' },
         dosage: { id: 21, value: 1 },
         taken: [...entry.taken],
       }),
@@ -31,7 +31,7 @@ function renderEditor(overrides: Partial<PrescriptionEditorProps> = {}) {
 
 async function fillNewPrescription(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add Prescription' }));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Medication' }), 'Guanfacine');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Medication' }), 'Guanfacine ER (Intuniv)');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Dosage' }), '1 mg');
   fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: '2025-10-01' } });
   await user.click(screen.getByRole('checkbox', { name: 'Evening' }));
@@ -45,9 +45,9 @@ describe('PrescriptionEditor', () => {
 
   it('lists prescriptions with dosage in mg, start date, times and prescriber', () => {
     renderEditor();
-    expect(screen.getByText('Methylphenidate')).toBeTruthy();
+    expect(screen.getByText('Methylphenidate (Ritalin)')).toBeTruthy();
     expect(screen.getByText('10 mg')).toBeTruthy();
-    expect(screen.getByText(/Started Sep 1, 2025 · Taken: morning · Pediatrician/)).toBeTruthy();
+    expect(screen.getByText(/Started Oct 6, 2025 · Taken: morning · Pediatrician/)).toBeTruthy();
   });
 
   it('keeps Save disabled until the form is valid, then adds the prescription', async () => {
@@ -66,7 +66,7 @@ describe('PrescriptionEditor', () => {
         prescription: expect.objectContaining({ medication_id: 2, dosage_id: 21, taken: ['evening'] }),
       }),
     );
-    expect(await screen.findByText('Guanfacine')).toBeTruthy();
+    expect(await screen.findByText('Guanfacine ER (Intuniv)')).toBeTruthy();
   });
 
   it('shows a problem for a field once it has been visited', async () => {
@@ -88,7 +88,7 @@ describe('PrescriptionEditor', () => {
     const user = userEvent.setup();
     renderEditor();
     await user.click(screen.getByRole('button', { name: 'Add Prescription' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Medication' }), 'Guanfacine');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Medication' }), 'Guanfacine ER (Intuniv)');
     const startDate = screen.getByLabelText(/^Start date/);
     await user.type(startDate, '2999-01-01');
     const morning = screen.getByRole('checkbox', { name: 'Morning' });
@@ -135,8 +135,8 @@ describe('PrescriptionEditor', () => {
   it('asks for the dosage again when the medication changes, and offers custom fields for Other', async () => {
     const user = userEvent.setup();
     renderEditor();
-    await user.click(screen.getByRole('button', { name: 'Edit Methylphenidate' }));
-    expect(screen.getByRole('combobox', { name: 'Dosage' })).toHaveProperty('value', '11');
+    await user.click(screen.getByRole('button', { name: 'Edit Methylphenidate (Ritalin)' }));
+    expect(screen.getByRole('combobox', { name: 'Dosage' })).toHaveProperty('value', '12');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Medication' }), 'Other');
     expect(screen.getByRole('textbox', { name: 'Medication name' })).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
@@ -172,7 +172,7 @@ describe('PrescriptionEditor', () => {
         throw new Error('500');
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Edit Methylphenidate' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Methylphenidate (Ritalin)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Afternoon' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Error Saving Prescription');
@@ -182,13 +182,13 @@ describe('PrescriptionEditor', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const props = renderEditor();
-    await user.click(screen.getByRole('button', { name: 'Delete Methylphenidate' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Methylphenidate (Ritalin)' }));
     expect(screen.getByRole('button', { name: 'Confirm Delete' })).toBeTruthy();
     await act(async () => {
       vi.advanceTimersByTime(5000);
     });
     expect(screen.queryByRole('button', { name: 'Confirm Delete' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Delete Methylphenidate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Methylphenidate (Ritalin)' })).toBeTruthy();
     expect(props.deletePrescription).not.toHaveBeenCalled();
   });
 
@@ -196,9 +196,9 @@ describe('PrescriptionEditor', () => {
     const user = userEvent.setup();
     const onChanged = vi.fn();
     const props = renderEditor({ onChanged });
-    await user.click(screen.getByRole('button', { name: 'Delete Methylphenidate' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Methylphenidate (Ritalin)' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
-    expect(props.deletePrescription).toHaveBeenCalledWith({ childId: 5, id: 3 });
+    expect(props.deletePrescription).toHaveBeenCalledWith({ childId: 5, id: 501 });
     expect(await screen.findByText('No prescriptions yet.')).toBeTruthy();
     expect(onChanged).toHaveBeenCalledWith([]);
   });
@@ -210,17 +210,17 @@ describe('PrescriptionEditor', () => {
         throw new Error('500');
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Delete Methylphenidate' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Methylphenidate (Ritalin)' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Delete' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Error Deleting Prescription');
-    expect(screen.getByText('Methylphenidate')).toBeTruthy();
+    expect(screen.getByText('Methylphenidate (Ritalin)')).toBeTruthy();
   });
 
   it('has no axe violations, listing and editing', async () => {
     const user = userEvent.setup();
     renderEditor();
     await expectNoAxeViolations(document.body);
-    await user.click(screen.getByRole('button', { name: 'Edit Methylphenidate' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Methylphenidate (Ritalin)' }));
     await expectNoAxeViolations(document.body);
   });
 });

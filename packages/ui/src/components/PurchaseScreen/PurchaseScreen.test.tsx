@@ -1,7 +1,7 @@
+import { product, purchase } from '@attune/core/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { product, purchase } from '../../test/fixtures';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { PurchaseScreen, type PurchaseScreenProps } from './PurchaseScreen';
 

@@ -1,11 +1,11 @@
+import { FROZEN_TODAY, item, session } from '@attune/core/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { item, session } from '../../test/fixtures';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { SessionCard, type SessionCardProps } from './SessionCard';
 
-const today = '2026-03-02';
+const today = FROZEN_TODAY;
 
 function renderCard(props: Partial<SessionCardProps> = {}, language: 'en' | 'es' = 'en') {
   const onStart = vi.fn();
@@ -37,7 +37,7 @@ describe('SessionCard status line', () => {
       session({ child_activity_items: [item(1, { complete: true }), item(2), item(3)] }),
       '33% Complete',
     ],
-    ['scheduled', session({ schedule_date: '2026-03-09' }), 'Scheduled for March 9, 2026'],
+    ['scheduled', session({ schedule_date: '2026-03-17' }), 'Scheduled for March 17, 2026'],
     ['due with a length', session(), '10 minutes'],
     ['due without a length', session({ length: null }), 'Ready to complete'],
   ])('shows a %s session', (_kind, value, text) => {
@@ -46,8 +46,8 @@ describe('SessionCard status line', () => {
   });
 
   it('speaks Spanish with Spanish dates', () => {
-    renderCard({ session: session({ schedule_date: '2026-03-09' }) }, 'es');
-    expect(screen.getByText('Programada para el 9 de marzo de 2026')).toBeTruthy();
+    renderCard({ session: session({ schedule_date: '2026-03-17' }) }, 'es');
+    expect(screen.getByText('Programada para el 17 de marzo de 2026')).toBeTruthy();
   });
 });
 
@@ -127,7 +127,7 @@ describe('SessionCard start button', () => {
       'Continue Session',
       session({ primed: true, child_activity_items: [item(1, { complete: true }), item(2)] }),
     ],
-    ['Start Early', session({ primed: true, schedule_date: '2026-03-05' })],
+    ['Start Early', session({ primed: true, schedule_date: '2026-03-13' })],
     ['Get Started', session({ primed: true, position: 0 })],
     ['Start Session', session({ primed: true })],
   ])('says %s', (label, value) => {
@@ -144,10 +144,10 @@ describe('SessionCard start button', () => {
 
   it('asks before starting a pending session early, and starts only on confirmation', async () => {
     const user = userEvent.setup();
-    const { onStart } = renderCard({ session: session({ primed: true, schedule_date: '2026-03-05' }) });
+    const { onStart } = renderCard({ session: session({ primed: true, schedule_date: '2026-03-13' }) });
     await user.click(screen.getByRole('button', { name: 'Start Early' }));
     const dialog = screen.getByRole('dialog', { name: 'Start Early' });
-    expect(dialog.textContent).toContain('“Morning Routine” is scheduled for March 5, 2026');
+    expect(dialog.textContent).toContain('“Morning Routine” is scheduled for March 13, 2026');
     expect(onStart).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onStart).not.toHaveBeenCalled();
@@ -183,7 +183,7 @@ describe('SessionCard quick actions', () => {
     await user.click(screen.getByRole('button', { name: 'Skip Session' }));
     const dialog = screen.getByRole('dialog', { name: 'Skip Session' });
     expect(dialog.textContent).toContain('This session will be rescheduled 14 days from today.');
-    expect(dialog.textContent).toContain('It will come back on March 16, 2026.');
+    expect(dialog.textContent).toContain('It will come back on March 24, 2026.');
   });
 
   it('shows a failed skip on the card for 3.5 seconds', async () => {
@@ -226,14 +226,14 @@ describe('SessionCard quick actions', () => {
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith({
         kind: 'skipped',
-        reschedule: { kind: 'rescheduled', days: 7, date: '2026-03-09' },
+        reschedule: { kind: 'rescheduled', days: 7, date: '2026-03-17' },
       }),
     );
     expect(reloadPlans).toHaveBeenCalledWith(5);
   });
 
   it('hides the quick actions of a pending session and of one whose actions forbid them', () => {
-    const { unmount } = renderCard({ session: session({ primed: true, schedule_date: '2026-03-05' }) });
+    const { unmount } = renderCard({ session: session({ primed: true, schedule_date: '2026-03-13' }) });
     expect(screen.queryByRole('button', { name: 'Skip Session' })).toBeNull();
     unmount();
     renderCard({ session: session({ primed: true, actions: { complete: false, skip: true } }) });

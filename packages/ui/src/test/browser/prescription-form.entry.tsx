@@ -1,4 +1,5 @@
 // Bundled by prescription-form.browser.test.ts and run in Chromium: a prescription editor on a real page.
+import { medications } from '@attune/core/testing/fixtures';
 import { createRoot } from 'react-dom/client';
 import '../../styles/index.css';
 import { PrescriptionEditor } from '../../components/PrescriptionEditor';
@@ -17,7 +18,7 @@ if (root) {
         prescriptions={[]}
         birthday="2017-04-10"
         today="2026-03-02"
-        medications={[{ id: 1, name: 'Methylphenidate', dosages: [{ id: 11, value: 10 }] }]}
+        medications={medications}
         createPrescription={refuse}
         updatePrescription={refuse}
         deletePrescription={async () => {}}
