@@ -2,7 +2,7 @@
  * Accounts over HTTP: sign-up rules, confirmation by emailed token, log in and out, token expiry, the
  * log-in back-off, the language preference and the development outbox.
  */
-import { hasSubscriptionAccess, subscriptionProductNames } from '@attune/core/rules';
+import { hasSubscriptionAccess, subscriptionProductIds } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
@@ -290,10 +290,8 @@ describe.each(engines)('accounts (%s)', (engine) => {
     const products = (
       (await harness.call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }
     ).products;
-    // As the web app does: the products named 'Attune Access', 'Yearly', 'Trial', 'Yearly Trial' (by slug).
-    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const names = subscriptionProductNames('Attune').map(slug);
-    const subscriptionIds = products.filter((p) => names.includes(slug(p.name))).map((p) => p.id);
+    // As the web app does: core's subscription list ('Attune Access', 'Yearly', 'Trial', 'Yearly Trial').
+    const subscriptionIds = subscriptionProductIds(products, 'Attune');
     expect(subscriptionIds).toHaveLength(4);
 
     const bought = await demoPurchases();

@@ -10,12 +10,14 @@ import {
   hasSubscriptionAccess,
   isNonProductionHost,
   isPurchasedForChild,
+  isSubscriptionProduct,
   type ProductFacts,
   type PurchaseFacts,
   planAccessTarget,
   productsForCourse,
   productsForPlan,
   subscriptionProductIds,
+  subscriptionProductKeys,
   subscriptionProductNames,
 } from './access.logic';
 
@@ -189,5 +191,35 @@ describe('subscriptions', () => {
     expect(hasSubscriptionAccess({ devSubscription: false }, [purchase(1)], [1], 'app.attune.app')).toBe(
       true,
     );
+  });
+});
+
+describe('the subscription list', () => {
+  it('names the four subscription products by catalogue key', () => {
+    expect(subscriptionProductKeys('Attune')).toEqual([
+      'attune-access',
+      'attune-yearly',
+      'attune-trial',
+      'attune-yearly-trial',
+    ]);
+  });
+  it.each([
+    ['Attune Access', true],
+    ['attune-access', true],
+    ['Attune Yearly Trial', true],
+    ['attune-yearly-trial', true],
+    ['Bark', false],
+    ['Attune', false],
+    [null, false],
+  ] as const)('%s is on the list: %s', (name, expected) => {
+    expect(isSubscriptionProduct(name, 'Attune')).toBe(expected);
+  });
+  it('finds the ids of the listed products, by title or key', () => {
+    const products = [
+      { id: 1, name: 'attune-access' },
+      { id: 2, name: 'Bark' },
+      { id: 3, name: 'Attune Yearly' },
+    ];
+    expect(subscriptionProductIds(products, 'Attune')).toEqual([1, 3]);
   });
 });

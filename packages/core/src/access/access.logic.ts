@@ -2,8 +2,10 @@
  * Who may use a paid plan, course or add-on.
  *
  * Conventions: only purchases in state 'paid' grant access; a purchase names its product by id or by an
- * object with an `id`. The host is passed in (the core never reads `location`).
+ * object with an `id`. The host is passed in (the core never reads `location`). A product is named by
+ * its title or its catalogue key alike ('Attune Access' is 'attune-access'): names compare as slugs.
  */
+import { planSlug } from '../sessions/sessions.logic';
 
 /** The fields of a purchase these rules read. */
 export interface PurchaseFacts {
@@ -155,12 +157,27 @@ export function subscriptionProductNames(product: string): string[] {
   return ['Access', 'Yearly', 'Trial', 'Yearly Trial'].map((suffix) => `${product} ${suffix}`);
 }
 
+/**
+ * The catalogue keys of a product's subscription products ('attune-access', 'attune-yearly',
+ * 'attune-trial', 'attune-yearly-trial'): the slugs of {@link subscriptionProductNames}.
+ */
+export function subscriptionProductKeys(product: string): string[] {
+  return subscriptionProductNames(product).map(planSlug);
+}
+
+/** Whether a product, named by its title or its catalogue key, is on the subscription list of `product`. */
+export function isSubscriptionProduct(name: string | null | undefined, product: string): boolean {
+  return name ? subscriptionProductKeys(product).includes(planSlug(name)) : false;
+}
+
+/** The products on the subscription list of a product, in the order given. */
+export function subscriptionProducts<P extends ProductFacts>(products: readonly P[], product: string): P[] {
+  return products.filter((candidate) => isSubscriptionProduct(candidate.name, product));
+}
+
 /** The ids of the products on the subscription list of a product (see {@link subscriptionProductNames}). */
 export function subscriptionProductIds(products: readonly ProductFacts[], product: string): number[] {
-  const names = subscriptionProductNames(product);
-  return products
-    .filter((candidate) => names.includes(candidate.name ?? ''))
-    .map((candidate) => candidate.id);
+  return subscriptionProducts(products, product).map((candidate) => candidate.id);
 }
 
 /**

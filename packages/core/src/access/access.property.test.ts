@@ -9,11 +9,13 @@ import {
   hasSubscriptionAccess,
   isNonProductionHost,
   isPurchasedForChild,
+  isSubscriptionProduct,
   type ProductFacts,
   type PurchaseFacts,
   planAccessTarget,
   productsForPlan,
   subscriptionProductIds,
+  subscriptionProductKeys,
   subscriptionProductNames,
 } from './access.logic';
 
@@ -199,6 +201,35 @@ describe('access rules (properties)', () => {
           products.filter((p) => names.includes(p.name ?? '')).map((p) => p.id),
         );
       }),
+    );
+  });
+});
+
+describe('subscription list laws', () => {
+  it('a product is on the list whether it is named by its title or by its catalogue key', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...subscriptionProductNames('Attune')), (title) => {
+        const key = title.toLowerCase().split(' ').join('-');
+        expect(isSubscriptionProduct(title, 'Attune')).toBe(true);
+        expect(isSubscriptionProduct(key, 'Attune')).toBe(true);
+      }),
+    );
+  });
+  it('the listed ids are always a subset of the given products, in their order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.integer({ min: 1, max: 1000 }),
+            name: fc.oneof(fc.constantFrom(...subscriptionProductKeys('Attune')), fc.string()),
+          }),
+        ),
+        (products) => {
+          const ids = subscriptionProductIds(products, 'Attune');
+          const listed = products.filter((p) => isSubscriptionProduct(p.name, 'Attune')).map((p) => p.id);
+          expect(ids).toEqual(listed);
+        },
+      ),
     );
   });
 });

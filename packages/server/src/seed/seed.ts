@@ -5,7 +5,14 @@
  * Attune subscription is added whenever it is missing (data directories seeded before it existed too),
  * and the add-on catalogue is rewritten at every start (reference data the server owns).
  */
-import { addDays, MEASURES, measureCutOff, planCadenceDays, planPriority } from '@attune/core/rules';
+import {
+  addDays,
+  MEASURES,
+  measureCutOff,
+  planCadenceDays,
+  planPriority,
+  subscriptionProductKeys,
+} from '@attune/core/rules';
 import { DEMO_SESSION_TIME, demoFamily, type PlanProgress } from '@attune/core/testing/fixtures';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
@@ -396,12 +403,7 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
  * The products the web app treats as the Attune subscription ('Attune Access', 'Attune Yearly',
  * 'Attune Trial', 'Attune Yearly Trial', named by their slugs in the catalogue).
  */
-export const SUBSCRIPTION_PRODUCTS = [
-  'attune-access',
-  'attune-yearly',
-  'attune-trial',
-  'attune-yearly-trial',
-];
+export const SUBSCRIPTION_PRODUCTS = subscriptionProductKeys('Attune');
 
 /** The subscription the demo family holds: a paid monthly 'Attune Access'. */
 export const DEMO_SUBSCRIPTION_PRODUCT = 'attune-access';

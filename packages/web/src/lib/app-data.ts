@@ -3,7 +3,7 @@
  * products and whether the family has a subscription. Pages read it with `useAppData()`.
  */
 import type { Child, Product, Purchase, User } from '@attune/core/rules';
-import { subscriptionProductNames } from '@attune/core/rules';
+import { subscriptionProducts as coreSubscriptionProducts, subscriptionProductIds } from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 import type { Account } from './account';
 
@@ -18,20 +18,13 @@ export interface AppData {
 
 export const PRODUCT_NAME = 'Attune';
 
-const slug = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
-
-/** The products on the subscription list ('Attune Access', 'Yearly', 'Trial', 'Yearly Trial'), by name or slug. */
+/** The products on the subscription list ('Attune Access', 'Yearly', 'Trial', 'Yearly Trial'), by name or key. */
 export function subscriptionProducts(products: readonly Product[]): Product[] {
-  const names = subscriptionProductNames(PRODUCT_NAME).map(slug);
-  return products.filter((product) => names.includes(slug(product.name)));
+  return coreSubscriptionProducts(products, PRODUCT_NAME);
 }
 
 export function subscriptionIds(products: readonly Product[]): number[] {
-  return subscriptionProducts(products).map((product) => product.id);
+  return subscriptionProductIds(products, PRODUCT_NAME);
 }
 
 export function useAppData(): AppData {

@@ -2,7 +2,7 @@
  * The authenticated area. A route that needs a finished account or a subscription shows the matching
  * blocker in place of the page and keeps the URL; Go Back leaves, Continue goes to create-account.
  */
-import { guardRoute } from '@attune/core/rules';
+import { guardRoute, PUSH_PROMPT_SEEN_KEY, requestsPushTokenAtStart } from '@attune/core/rules';
 import { Blocker, PushPrompt } from '@attune/ui';
 import { useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -39,8 +39,6 @@ export function Component() {
   );
 }
 
-const PUSH_KEY = 'hasSeenPushPrompt';
-
 /**
  * Inside the native app, once a child is added: 'You're ready to start making progress!'. Once shown and
  * hidden, `hasSeenPushPrompt` is stored and the app asks for a push token at every start.
@@ -49,7 +47,7 @@ function PushPromptOnce() {
   const [open, setOpen] = useState(() => {
     if (!isNativeApp()) return false;
     try {
-      if (localStorage.getItem(PUSH_KEY) === 'true') {
+      if (requestsPushTokenAtStart(localStorage.getItem(PUSH_PROMPT_SEEN_KEY))) {
         sendToNative({ type: 'requestPushToken' });
         return false;
       }
@@ -60,7 +58,7 @@ function PushPromptOnce() {
   });
   const hide = (requestToken: boolean) => {
     try {
-      localStorage.setItem(PUSH_KEY, 'true');
+      localStorage.setItem(PUSH_PROMPT_SEEN_KEY, 'true');
     } catch {
       // asked again next time
     }

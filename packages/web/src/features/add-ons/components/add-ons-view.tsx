@@ -1,5 +1,12 @@
 import type { Product, Solution, WaitListItem } from '@attune/core/rules';
-import { addOnFacts, addOnShare, categoryColor, getAction, localizeSolution } from '@attune/core/rules';
+import {
+  addOnFacts,
+  addOnShare,
+  categoryColor,
+  getAction,
+  hasJoinedWaitlist,
+  localizeSolution,
+} from '@attune/core/rules';
 import { AddOnCard, ExpandedAddOnCard, PurchaseScreen, WaitlistPanel } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +136,7 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
             <WaitlistPanel
               name={open.displayName}
               waitListItem={openFacts.waitListItem}
-              joined={joined.some((item) => item.name === open.name)}
+              joined={openFacts.waitListItem ? hasJoinedWaitlist(joined, openFacts.waitListItem) : false}
               joinWaitlist={(item) => joinWaitlist(openFacts.product?.id ?? item.id)}
               onJoined={(item) => setJoinedHere((list) => [...list, item])}
             />

@@ -1,4 +1,5 @@
 import {
+  CLIENT_QUERY_PARAM,
   clientVariant,
   MEASURES,
   type MeaningfulChangeScore,
@@ -104,7 +105,7 @@ export function ChildTimeline({
     const search = typeof location === 'undefined' ? null : new URLSearchParams(location.search);
     const variant = clientVariant({
       host: typeof location === 'undefined' ? '' : location.host,
-      clientQuery: search?.get('__client__') ?? null,
+      clientQuery: search?.get(CLIENT_QUERY_PARAM) ?? null,
     });
     const pushEnabled = typeof Notification !== 'undefined' && Notification.permission === 'granted';
     return timelineEvents(
