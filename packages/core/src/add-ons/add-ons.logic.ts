@@ -7,6 +7,7 @@
  */
 
 import { isPurchasedForChild, type ProductFacts, type PurchaseFacts } from '../access/access.logic';
+import { findWaitListItem } from '../waitlist/waitlist.logic';
 import type { Pricing, PricingKey, Solution, SolutionMarketing } from './add-ons.schema';
 
 /**
@@ -249,7 +250,7 @@ export function addOnFacts<Product extends ProductFacts, WaitListItem extends { 
   },
 ): AddOnFacts<Product, WaitListItem> {
   const product = family.products.find((candidate) => sameName(candidate.name ?? '', solution.name)) ?? null;
-  const waitListItem = family.waitListItems.find((item) => sameName(item.name, solution.name)) ?? null;
+  const waitListItem = findWaitListItem(family.waitListItems, solution.name);
   const purchased =
     product !== null &&
     isPurchasedForChild(

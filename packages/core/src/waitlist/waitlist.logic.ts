@@ -26,7 +26,7 @@ function sameName(a: string, b: string): boolean {
  * The waiting-list item of an add-on: the one named like the solution (names compared without regard
  * to case or surrounding spaces), or null when it has none.
  */
-export function findWaitListItem<Item extends WaitListItemFacts>(
+export function findWaitListItem<Item extends { readonly name: string }>(
   items: readonly Item[],
   solutionName: string,
 ): Item | null {
