@@ -74,8 +74,9 @@ describe('AddOnCard', () => {
       />,
       { language: 'es' },
     );
-    expect(screen.getByRole('heading', { name: 'Bark' })).toBeTruthy();
-    expect(screen.getByText(/9,00/)).toBeTruthy();
+    // Target Recognition from the catalogue: $14.99 a month, in Spanish '14,99 US$ al mes'.
+    expect(screen.getByRole('heading', { name: solution().displayName })).toBeTruthy();
+    expect(screen.getByText(/14,99/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Más información' }));
     expect(onOpen).toHaveBeenCalledTimes(1);
   });

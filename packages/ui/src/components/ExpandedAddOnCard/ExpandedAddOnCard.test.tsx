@@ -5,17 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { ExpandedAddOnCard, type ExpandedAddOnCardProps } from './ExpandedAddOnCard';
 
+// Target Recognition from the catalogue, with a clip so the video's behaviour can be tried.
+const targetRecognition = solution({ videoUrl: 'https://cdn.example/target-recognition.mp4' });
 const share = {
-  title: 'Bark',
-  message: 'Check out Bark on Attune!',
-  url: 'https://attune.example/s/add-on/bark',
+  title: targetRecognition.displayName,
+  message: `Check out ${targetRecognition.displayName} on Attune!`,
+  url: 'https://attune.example/s/add-on/target-recognition',
 };
 
 function renderCard(overrides: Partial<ExpandedAddOnCardProps> = {}) {
   const props: ExpandedAddOnCardProps = {
     open: true,
     onClose: vi.fn(),
-    solution: solution(),
+    solution: targetRecognition,
     otherAreas: ['Behavior', 'Sleep'],
     purchased: false,
     hasWaitListItem: false,
@@ -31,7 +33,7 @@ function renderCard(overrides: Partial<ExpandedAddOnCardProps> = {}) {
 describe('ExpandedAddOnCard', () => {
   it('shows the add-on with its sections, other areas, Get and Share, and logs opened and closed', () => {
     const { props, unmount } = renderCard();
-    expect(screen.getByRole('dialog', { name: 'Bark' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: targetRecognition.displayName })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Why we include it' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Other areas it helps' })).toBeTruthy();
     expect(screen.getByText('Sleep')).toBeTruthy();
