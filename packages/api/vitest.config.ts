@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // No module keeps state between files (each test builds its own client and server): one module graph.
+    isolate: false,
   },
 });

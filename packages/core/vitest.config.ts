@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Pure functions and machines with no shared state: one module graph for all files is safe and quick.
+    isolate: false,
   },
 });
