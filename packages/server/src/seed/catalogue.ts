@@ -114,12 +114,12 @@ export const planSeeds: PlanSeed[] = [
     titleEs: 'Lo esencial de Attune',
     kind: 'plan',
     description:
-      'A weekly programme of short sessions on routines, attention and calm, built around your family. Each session takes about fifteen minutes.',
+      'A weekly program of short sessions on routines, attention and calm, built around your family. Each session takes about fifteen minutes.',
     shortDescription: 'Weekly sessions on routines, attention and calm.',
     primaryColor: '#3f7cac',
     icon: 'essentials',
     sessions: [
-      intro('the Essentials programme', 'Each week brings one short session with ideas to try at home.'),
+      intro('the Essentials program', 'Each week brings one short session with ideas to try at home.'),
       ...topicSessions([
         ['Morning routines', 'calmer mornings with a simple routine'],
         ['Clear instructions', 'giving one clear instruction at a time'],
@@ -202,7 +202,7 @@ export const planSeeds: PlanSeed[] = [
     icon: 'heart',
     questionnaireKey: 'dessa',
     sessions: [
-      intro('social and emotional strengths', 'Once a month you will rate everyday behaviours.'),
+      intro('social and emotional strengths', 'Once a month you will rate everyday behaviors.'),
       checkIn('First strengths check-in', 'dessa'),
       checkIn('Second strengths check-in', 'dessa'),
     ],
@@ -213,15 +213,15 @@ export const planSeeds: PlanSeed[] = [
     titleEs: 'Condiciones coexistentes',
     kind: 'plan',
     description:
-      'Regular check-ins on mood, worry and behaviour, so changes can be discussed with your care team early.',
-    shortDescription: 'Check-ins on mood, worry and behaviour.',
+      'Regular check-ins on mood, worry and behavior, so changes can be discussed with your care team early.',
+    shortDescription: 'Check-ins on mood, worry and behavior.',
     primaryColor: '#4a6fa5',
     icon: 'layers',
     questionnaireKey: 'anxiety',
     sessions: [
       intro(
         'coexisting conditions',
-        'Every two weeks you will answer a few questions about mood and behaviour.',
+        'Every two weeks you will answer a few questions about mood and behavior.',
       ),
       checkIn('Mood and worry', 'anxiety'),
       checkIn('Behaviour at home', 'oppositional'),
@@ -336,7 +336,7 @@ export const planSeeds: PlanSeed[] = [
     icon: 'star',
     questionnaireKey: 'dessa',
     sessions: [
-      intro('DESSA', 'Once a month you will rate everyday behaviours.'),
+      intro('DESSA', 'Once a month you will rate everyday behaviors.'),
       checkIn('Monthly DESSA', 'dessa'),
     ],
   },
@@ -475,7 +475,7 @@ export const improvementSeeds = [
       },
       {
         slug: 'oppositional',
-        name: 'Oppositional behaviour',
+        name: 'Oppositional behavior',
         description: 'Arguing and pushing back.',
         measure: 'oppositional',
         questionnaire: 'oppositional',
@@ -610,9 +610,9 @@ export const courseSeeds = [
     primaryColor: '#6b5b95',
     lectures: [
       'What is positive parenting?',
-      'Encouraging behaviour you like',
+      'Encouraging behavior you like',
       'Teaching new skills',
-      'Managing misbehaviour',
+      'Managing misbehavior',
       'Planning ahead',
     ],
   },
