@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from './db/database';
+import { createDatabase, DataDirectoryInUse } from './db/database';
 import { DEMO_ACCOUNT } from './seed/seed';
 import { startServer } from './server';
 
@@ -23,7 +23,14 @@ const dataDir = resolve(process.env.DATA_DIR ?? resolve(here, '../.data'));
 const staticDir = process.env.STATIC_DIR ?? resolve(here, '../../web/dist');
 const production = process.env.NODE_ENV === 'production';
 
-const database = await createDatabase(url ? { url } : { dataDir });
+const database = await createDatabase(url ? { url } : { dataDir }).catch((error: unknown) => {
+  // Two servers on one embedded directory would lose writes: say so plainly and stop.
+  if (error instanceof DataDirectoryInUse) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 const server = await startServer({
   db: database.db,
   port,

@@ -2,8 +2,23 @@
  * One data layer over two engines: PGlite (embedded PostgreSQL in wasm, the default, its files in a
  * data directory that survives restarts) or a PostgreSQL server (`DATABASE_URL`). The same SQL
  * migrations under `packages/server/drizzle/` run on both at start.
+ *
+ * An embedded data directory holds children's health data, so: it is readable by its owner only (the
+ * folder 0700, its files 0600; PGlite itself creates files world-readable), and one server at a time may
+ * open it (a lock file beside it, `<dir>.lock`, holding the owner's pid), because two processes on one
+ * PGlite directory silently lose writes.
  */
-import { mkdirSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -49,13 +64,96 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  let release = () => {};
   if ('dataDir' in options) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    release = lockDataDir(options.dataDir);
+    try {
+      client = new PGlite(options.dataDir);
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = new PGlite();
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if ('dataDir' in options) keepPrivate(options.dataDir);
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** The data directory is already open in another running server. */
+export class DataDirectoryInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The data directory ${dataDir} is in use by another Attune server (pid ${pid}). Stop it first.`);
+    this.name = 'DataDirectoryInUse';
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data directory's lock (`<dir>.lock`, created exclusively, holding this process's pid), or
+ * throws {@link DataDirectoryInUse} when a running process holds it. A lock left by a process that has
+ * died is taken over. Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) throw new DataDirectoryInUse(dataDir, pid);
+      unlinkSync(lockPath); // left by a process that is gone
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}`);
+}
+
+/** Makes a data directory its owner's only: folders 0700, files 0600 (PGlite writes them 0666). */
+export function keepPrivate(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory()) keepPrivate(path);
+    else if (entry.isFile() && (statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  }
 }
