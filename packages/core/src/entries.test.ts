@@ -16,8 +16,11 @@ describe('entry points', () => {
     }
   });
 
-  it('@attune/core/schemas holds no rule: every export is a schema or a parsing helper', () => {
-    const others = Object.keys(schemas).filter((name) => !name.endsWith('Schema'));
+  it('@attune/core/schemas holds no rule: every export is a schema, the closed list a schema is built from, or a parsing helper', () => {
+    // Closed lists (FOOD_SENSITIVITY_STATES...) are the data of an enum schema, not rules.
+    const others = Object.keys(schemas).filter(
+      (name) => !name.endsWith('Schema') && !/^[A-Z][A-Z_]*$/.test(name),
+    );
     expect(others.sort()).toEqual(['formatIssues', 'parseWith', 'toParseIssues']);
   });
 });

@@ -1,159 +1,224 @@
 /**
- * `pnpm --filter @attune/server bench`: requests per second and p99 latency of
- * `GET child_activity_plans?child_id=` for a child with 5 plans of 30 sessions of 5 items, next to
- * `GET /health` on the same server in the same run, at 32 concurrent keep-alive connections.
+ * `pnpm --filter @attune/server bench`: Attune next to its floors, measured in one run.
  *
- * Environment: BENCH_SECONDS (per route, default 10), BENCH_CONNECTIONS (default 32),
- * DATABASE_URL (a PostgreSQL server instead of the embedded database; a temporary database is
- * created there and dropped).
+ * The Attune server (bench/attune-server.ts) and the floors (bench/floor-server.ts: a bare Hono JSON
+ * route, and the exact bytes Attune answered served from memory by Hono) each run in a process of
+ * their own; this process only drives them with autocannon, one route at a time, and prints per route
+ * Attune's requests per second and p99 latency, the floor's, and the ratio.
+ *
+ * Routes: `/health` (floor: bare Hono), `users/me`, the reference calls, and the plans of a child with
+ * 5 plans of 30 sessions of 5 items (seeded here), each against the same bytes from memory.
+ *
+ * Environment: DATABASE_URL (a PostgreSQL server: a fresh database is created there and dropped at the
+ * end; otherwise the embedded database in a temporary directory), BENCH_SECONDS (per route and server,
+ * default 4.5, after 1 s of warm-up, taken in 3 turns alternating with the floor), BENCH_CONNECTIONS (default 32).
  */
-import http from 'node:http';
-import { consoleLogger, silentLogger } from '../src/app';
-import { createDatabase } from '../src/db/database';
-import { activityItems, activityPlans, activitySessions } from '../src/db/schema';
-import { createTemporaryDatabase } from '../src/db/temporary-database';
-import { startServer } from '../src/server';
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const here = dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4.5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ROUNDS = 3;
+const serverUrl = process.env.DATABASE_URL;
 
-// On a PostgreSQL server the benchmark works in a database of its own, dropped at the end.
-const database = process.env.DATABASE_URL
-  ? await createTemporaryDatabase(process.env.DATABASE_URL)
-  : await createDatabase({ memory: true });
-const server = await startServer({
-  db: database.db,
-  logger: process.env.BENCH_DEBUG ? consoleLogger : silentLogger,
-  production: false,
-});
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-function request(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  return new Promise<{ status: number; text: string }>((resolvePromise, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${server.url}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...headers,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolvePromise({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
+/** Runs a script of this folder in its own Node process and waits for its first message. */
+function start(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; first: Record<string, unknown> }> {
+  const child = fork(join(here, script), [], {
+    execArgv: ['--conditions=@attune/source', '--import', 'tsx'],
+    env: { ...process.env, ...env },
+    // The request log goes where a production log would: a file (here /dev/null), never a terminal.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (first) => resolve({ child, first: first as Record<string, unknown> }));
+    child.once('exit', (code) => reject(new Error(`${script} stopped (${code})`)));
   });
 }
 
-// A catalogue plan of 30 sessions of 5 items, and a family whose child has 5 of them.
-const [plan] = await database.db
-  .insert(activityPlans)
-  .values({ key: 'bench-plan', title: 'Benchmark plan', description: 'Thirty sessions.', cadenceDays: 7 })
-  .returning();
-const sessions = await database.db
-  .insert(activitySessions)
-  .values(
-    Array.from({ length: 30 }, (_, position) => ({
-      activityPlanId: plan?.id ?? 0,
-      position,
-      title: `Session ${position}`,
-      description: 'A session of the benchmark plan.',
-      length: '10 min',
-    })),
-  )
-  .returning();
-await database.db.insert(activityItems).values(
-  sessions.flatMap((session) =>
-    Array.from({ length: 5 }, (_, index) => ({
-      activitySessionId: session.id,
-      position: index + 1,
-      content: `Step ${index + 1} of ${session.title}`,
-    })),
-  ),
-);
-await server.ctx.catalogue.get(true);
-const password = 'steady-copper-lantern-77';
-const signUp = await request(
-  'POST',
-  '/v1/users',
-  {},
-  { user: { name: 'Bench', email: 'bench@example.test', password, password_confirmation: password } },
-);
-const token = (JSON.parse(signUp.text) as { user: { token: string } }).user.token;
-const auth = { 'x-user-token': token };
-const child = await request('POST', '/v1/patients', auth, {
-  patient: { name: 'Bench', birthday: '2017-01-01', gender: 'other' },
-});
-const childId = (JSON.parse(child.text) as { patient: { id: number } }).patient.id;
-for (let i = 0; i < 5; i += 1) {
-  const started = await request('POST', '/v1/child_activity_plans', auth, {
-    child_id: childId,
-    activity_plan_id: plan?.id,
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send('stop');
   });
-  if (started.status !== 200) throw new Error(`start plan: ${started.text}`);
 }
-const check = await request('GET', `/v1/child_activity_plans?child_id=${childId}`, auth);
-const plans = (
-  JSON.parse(check.text) as { plans: { child_activity_sessions: { child_activity_items: unknown[] }[] }[] }
-).plans;
-const items = plans.reduce(
-  (sum, p) => sum + p.child_activity_sessions.reduce((s, x) => s + x.child_activity_items.length, 0),
-  0,
-);
 
-async function load(name: string, path: string, headers: Record<string, string>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  // Warm up for a second, then measure.
-  const warmEnd = performance.now() + 1000;
-  const end = warmEnd + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        const response = await request('GET', path, headers);
-        const finished = performance.now();
-        if (started >= warmEnd) {
-          if (response.status === 200) latencies.push(finished - started);
-          else errors += 1;
-        }
-      }
-    }),
+async function admin(statement: string): Promise<void> {
+  const url = new URL(serverUrl ?? '');
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// ------------------------------------------------------------------ the database and the servers
+
+const databaseName = `attune_bench_${randomBytes(5).toString('hex')}`;
+let dataDir: string | null = null;
+let databaseEnv: Record<string, string>;
+if (serverUrl) {
+  await admin(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  databaseEnv = { DATABASE_URL: url.toString() };
+} else {
+  dataDir = mkdtempSync(join(tmpdir(), 'attune-bench-'));
+  databaseEnv = { DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '' };
+}
+
+const children: ChildProcess[] = [];
+try {
+  const attune = await start('attune-server.ts', { ...databaseEnv, NODE_ENV: 'production' });
+  children.push(attune.child);
+  const base = attune.first.url as string;
+  const planId = attune.first.planId as number;
+
+  async function call(method: string, path: string, token?: string, body?: unknown) {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(token ? { 'x-user-token': token } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${Buffer.from(bytes)}`);
+    return { bytes, json: JSON.parse(Buffer.from(bytes).toString('utf8') || 'null') as never };
+  }
+
+  // A family whose child follows 5 plans of 30 sessions of 5 items.
+  const password = 'steady-copper-lantern-77';
+  await call('POST', '/v1/users', undefined, {
+    user: { name: 'Bench', email: 'bench@example.test', password, password_confirmation: password },
+  });
+  // Sign-up answers the same whether or not the address exists; the token comes from logging in.
+  const logIn = await call('POST', '/v1/sessions', undefined, { email: 'bench@example.test', password });
+  const token = (logIn.json as { user: { token: string } }).user.token;
+  const child = await call('POST', '/v1/patients', token, {
+    patient: { name: 'Bench', birthday: '2017-01-01', gender: 'other' },
+  });
+  const childId = (child.json as { patient: { id: number } }).patient.id;
+  for (let i = 0; i < 5; i += 1) {
+    await call('POST', '/v1/child_activity_plans', token, { child_id: childId, activity_plan_id: planId });
+  }
+
+  const routes: { name: string; path: string; floor: 'bare' | 'memory' | null }[] = [
+    { name: 'GET /health', path: '/health', floor: 'bare' },
+    { name: 'GET users/me', path: '/v1/users/me', floor: 'memory' },
+    { name: 'GET products', path: '/v1/products', floor: 'memory' },
+    { name: 'GET activity_plans', path: '/v1/activity_plans', floor: 'memory' },
+    { name: 'GET medications', path: '/v1/medications', floor: 'memory' },
+    { name: 'GET add_on_categories', path: '/v1/add_on_categories', floor: 'memory' },
+    { name: 'GET help_cards', path: '/v1/help_cards', floor: 'memory' },
+    { name: 'GET improvement_areas', path: '/v1/improvement_areas', floor: 'memory' },
+    { name: 'GET improvement_groups', path: '/v1/improvement_groups', floor: 'memory' },
+    { name: 'GET questionnaires', path: '/v1/questionnaires', floor: 'memory' },
+    { name: 'GET solutions', path: '/v1/solutions', floor: 'memory' },
+    {
+      name: 'GET child_activity_plans (5x30x5)',
+      path: `/v1/child_activity_plans?child_id=${childId}`,
+      floor: 'memory',
+    },
+  ];
+
+  // The exact bytes Attune answers at each path, for the memory floor.
+  const bodies: Record<string, string> = {};
+  const sizes = new Map<string, number>();
+  for (const route of routes) {
+    const { bytes } = await call('GET', route.path, token);
+    sizes.set(route.path, bytes.byteLength);
+    if (route.floor === 'memory')
+      bodies[route.path.split('?')[0] ?? route.path] = Buffer.from(bytes).toString('base64');
+  }
+  const floorServer = await start('floor-server.ts', {});
+  children.push(floorServer.child);
+  const floor = floorServer;
+  const floorReady = new Promise<string>((resolve) =>
+    floor.child.once('message', (message) => resolve((message as { url: string }).url)),
   );
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return {
-    route: name,
-    requests: latencies.length,
-    'req/s': Math.round(latencies.length / SECONDS),
-    'p50 ms': Number(pick(0.5).toFixed(1)),
-    'p99 ms': Number(pick(0.99).toFixed(1)),
-    errors,
-  };
-}
+  floor.child.send({ bodies });
+  const floorUrl = await floorReady;
 
-console.log(
-  `engine: ${database.engine}; ${CONNECTIONS} connections; ${SECONDS} s per route; the child has ${plans.length} plans, ${items} items (${(check.text.length / 1024).toFixed(0)} KiB per answer)`,
-);
-const results = [
-  await load('GET /health', '/health', {}),
-  await load('GET /v1/child_activity_plans?child_id=', `/v1/child_activity_plans?child_id=${childId}`, auth),
-];
-console.table(results);
-agent.destroy();
-await server.close();
-await database.close();
+  const headers = { 'x-user-token': token };
+  /** One autocannon run; `seconds` of load. */
+  async function run(url: string, seconds: number) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+    return {
+      requests: result.requests.total,
+      p99: result.latency.p99,
+      bad: result.non2xx + result.errors + result.timeouts,
+    };
+  }
+  /**
+   * Attune and its floor in turns (warm-up, then ROUNDS rounds of half a share each), so that a burst of
+   * load from elsewhere on the machine falls on both alike; req/s over all rounds, p99 the rounds' median.
+   */
+  async function compare(ours: string, floorUrl: string | null) {
+    const share = SECONDS / ROUNDS;
+    await run(ours, 1);
+    if (floorUrl) await run(floorUrl, 1);
+    const mine: Awaited<ReturnType<typeof run>>[] = [];
+    const theirs: Awaited<ReturnType<typeof run>>[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      mine.push(await run(ours, share));
+      if (floorUrl) theirs.push(await run(floorUrl, share));
+    }
+    const sum = (runs: typeof mine) => ({
+      rps: Math.round(runs.reduce((total, each) => total + each.requests, 0) / (share * runs.length)),
+      p99: [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]?.p99 ?? 0,
+      bad: runs.reduce((total, each) => total + each.bad, 0),
+    });
+    return { ours: sum(mine), floor: floorUrl ? sum(theirs) : null };
+  }
+
+  const engine = serverUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+  console.log(
+    `Attune server bench: ${engine}; ${CONNECTIONS} connections; ${SECONDS} s per route and server; ` +
+      `${availableParallelism()} cores, load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} at start`,
+  );
+  const rows: Record<string, string | number>[] = [];
+  for (const route of routes) {
+    const { ours, floor: theirs } = await compare(
+      `${base}${route.path}`,
+      route.floor ? `${floorUrl}${route.path}` : null,
+    );
+    rows.push({
+      route: route.name,
+      bytes: sizes.get(route.path) ?? 0,
+      'req/s': ours.rps,
+      'p99 ms': ours.p99,
+      'floor req/s': theirs?.rps ?? '',
+      'floor p99 ms': theirs?.p99 ?? '',
+      ratio: theirs ? Number((ours.rps / theirs.rps).toFixed(2)) : '',
+      floor: route.floor === 'bare' ? 'bare Hono route' : 'same bytes from memory',
+      ...(ours.bad + (theirs?.bad ?? 0) > 0 ? { 'not 2xx': ours.bad + (theirs?.bad ?? 0) } : {}),
+    });
+    console.log(`  ${route.name}: ${ours.rps} req/s (floor ${theirs?.rps ?? '-'})`);
+  }
+  console.table(rows);
+} finally {
+  for (const child of children) await stop(child);
+  if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

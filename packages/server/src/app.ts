@@ -4,28 +4,35 @@
  * app at `/` with a fallback to `index.html` for the app's own routes. Text answers of 1 KB or more are
  * compressed (brotli or gzip) when the client accepts it; the web app's hashed files under `/assets/`
  * are cached for a year (`immutable`), everything else it serves (index.html, sw.js) is `no-cache`.
+ * Every answer carries the security headers, every body is limited while it streams, and a write made
+ * with the session cookie must come from the app's own origin (http/security.ts). `/health` answers 503
+ * when the database does not answer.
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { ServerCaches } from './cache/caches';
+import { mountResponseCaches } from './cache/response-caches';
 import type { AppContext, Clock, Logger } from './context';
 import type { Db } from './db/database';
 import { outbox } from './db/schema';
 import { handlers } from './handlers';
-import { compression } from './http/compression';
+import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
+import { compression, markFinal } from './http/compression';
 import { type ErrorBody, HttpError } from './http/errors';
+import { GateRefused } from './http/gates';
+import { prerenderedPath } from './http/prerendered';
 import { mountContract } from './http/router';
+import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
+import { clearSessionCookie } from './http/session-cookie';
+import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
 import { CatalogueCache } from './plans/catalogue-cache';
-import {
-  type CardProvider,
-  type ReceiptValidator,
-  stripeCardProvider,
-  testCardProvider,
-  testReceiptValidator,
-} from './purchases/payment-ports';
+import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './purchases/payment-ports';
+import { mountStripeWebhook } from './purchases/stripe-webhook';
+import { mountPasswordStrength } from './security/password-strength.route';
 
 /** What `createApp` takes. Only `db` is required. */
 export interface AppOptions {
@@ -36,22 +43,60 @@ export interface AppOptions {
   readonly production?: boolean;
   readonly clock?: Clock;
   readonly logger?: Logger;
-  /** The card provider; defaults to Stripe when `STRIPE_SECRET_KEY` is set, else the test provider. */
+  /**
+   * The card provider; defaults to Stripe when `STRIPE_SECRET_KEY` is set, else the test provider outside
+   * production and none in production (see `choosePaymentPorts`).
+   */
   readonly cardProvider?: CardProvider;
   readonly receiptValidator?: ReceiptValidator;
   /** Check every answer against the contract's response schema (tests). */
   readonly validateResponses?: boolean;
-  /** Log-in back-off; defaults to 5 failures within 15 minutes. */
-  readonly loginThrottle?: { maxFailures: number; windowMs: number };
+  /** Log-in back-off; defaults to 5 attempts per account (50 per address) within 15 minutes. */
+  readonly loginThrottle?: LoginThrottle;
+  /** Proxies whose `X-Forwarded-*` headers are believed; defaults to TRUSTED_PROXY (comma-separated). */
+  readonly trustedProxies?: readonly string[];
+  /** Sign-up limits per address and per email; defaults to core's `SIGN_UP_LIMITS`. */
+  readonly signUpLimits?: AppContext['signUpLimits'];
   /** The web app's origin for links in mail; defaults to PUBLIC_URL or relative links. */
   readonly publicUrl?: string;
+  /** The Stripe webhook's signing secret; defaults to STRIPE_WEBHOOK_SECRET (no webhook route without one). */
+  readonly stripeWebhookSecret?: string;
   /** Log each request's method, route pattern, status and time (never bodies, queries or ids' owners). */
   readonly requestLog?: boolean;
 }
 
-/** A console logger. */
+/**
+ * Standard output with the lines of one turn of the event loop written together: on Linux a write to a
+ * pipe or file is synchronous, and one per request (the request log) costs more than the request.
+ */
+function bufferedStdout() {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.on('exit', flush);
+  return (line: string) => {
+    pending.push(line);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}
+
+let stdoutLine: ((line: string) => void) | null = null;
+
+/** A console logger: information buffered per event-loop turn, errors written at once. */
 export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
+  info: (message) => {
+    stdoutLine ??= bufferedStdout();
+    stdoutLine(message);
+  },
   error: (message) => console.error(message),
 };
 
@@ -80,25 +125,54 @@ export function redacted(error: unknown): string {
   return text.replace(/params: [^\n]*/g, 'params: [redacted]');
 }
 
+/** Whether the database answers a trivial query within `withinMs`. */
+export async function databaseAnswers(db: Db, withinMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), withinMs);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Builds the app and its context. */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? consoleLogger;
-  const stripeKey = process.env.STRIPE_SECRET_KEY;
+  // Throws in production when a test payment adapter is configured: the server must not start.
+  const payments = choosePaymentPorts({
+    production,
+    env: process.env,
+    cardProvider: options.cardProvider,
+    receiptValidator: options.receiptValidator,
+  });
   const ctx: AppContext = {
     db: options.db,
     clock: options.clock ?? { now: () => new Date() },
     catalogue: new CatalogueCache(options.db),
+    caches: new ServerCaches(options.db),
     logger,
     production,
-    cardProvider: options.cardProvider ?? (stripeKey ? stripeCardProvider(stripeKey) : testCardProvider()),
-    receiptValidator: options.receiptValidator ?? testReceiptValidator(),
-    loginThrottle: options.loginThrottle ?? { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+    cardProvider: payments.cardProvider,
+    receiptValidator: payments.receiptValidator,
+    loginThrottle: options.loginThrottle ?? defaultLoginThrottle,
+    trustedProxies: (options.trustedProxies ?? trustedProxiesFromEnv()).map(normalizeAddress),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
   };
 
   const app = new Hono();
 
+  // Middleware order, outermost first: the request log, (security headers, body limits and throttles),
+  // compression, then the caches' routes and the contract's. Anything that adds headers to every answer
+  // should add them after `next()` (on `c.res`), as hono/secure-headers does.
   if (options.requestLog) {
     app.use('*', async (c, next) => {
       const started = performance.now();
@@ -110,8 +184,20 @@ export function createApp(options: AppOptions) {
   }
 
   app.use('*', compression());
+  // One place for the HTTP defences (http/security.ts): headers, streamed body limit, cookie writes.
+  app.use('*', securityHeaders(ctx));
+  app.use('*', requestLimits());
+  app.use('*', cookieWriteCheck(ctx));
+  // Log-out clears the session cookie whatever the token's state (an expired one answers 401).
+  app.delete('/v1/sessions', async (c, next) => {
+    await next();
+    clearSessionCookie(c, ctx);
+  });
 
   app.onError((error, c) => {
+    if (error instanceof GateRefused) {
+      return c.json({ ...errorJson(error.errors), blocker: error.blocker }, error.status, error.headers);
+    }
     if (error instanceof HttpError) {
       return c.json(errorJson(error.errors), error.status, error.headers);
     }
@@ -122,7 +208,20 @@ export function createApp(options: AppOptions) {
     return c.json(errorJson({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 
-  app.get('/health', (c) => c.json({ ok: true }));
+  // The database is asked at most once a second, however often the health check is called.
+  let health: { at: number; answer: Promise<boolean> } | null = null;
+  app.get('/health', async () => {
+    const now = Date.now();
+    if (!health || now - health.at >= 1000) health = { at: now, answer: databaseAnswers(ctx.db) };
+    const up = await health.answer;
+    const body = up ? '{"ok":true,"database":"up"}' : '{"ok":false,"database":"down"}';
+    return markFinal(
+      new Response(body, {
+        status: up ? 200 : 503,
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      }),
+    );
+  });
 
   if (!production) {
     app.get('/dev/outbox', async (c) => {
@@ -139,6 +238,11 @@ export function createApp(options: AppOptions) {
     });
   }
 
+  mountResponseCaches(app, ctx);
+  mountPasswordStrength(app, ctx);
+  const webhookSecret = options.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
+  if (webhookSecret) mountStripeWebhook(app, ctx, webhookSecret);
+
   mountContract(app, ctx, contract, handlers, { validateResponses: options.validateResponses ?? false });
 
   const apiNotFound = () => errorJson({ base: ['Not found'] });
@@ -153,8 +257,11 @@ export function createApp(options: AppOptions) {
       const hashed = relative(root, path).split(sep)[0] === 'assets';
       c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     };
-    app.use('*', serveStatic({ root, onFound }));
-    app.get('*', serveStatic({ root, path: 'index.html', onFound }));
+    // Prerendered public pages (`/login` -> login/index.html, `index.es.html` with `?lang=es`); any other
+    // app route gets the app shell, 200.html when the build prerendered `/` into index.html.
+    app.use('*', serveStatic({ root, onFound, rewriteRequestPath: prerenderedPath(staticDir) }));
+    const shell = existsSync(join(staticDir, '200.html')) ? '200.html' : 'index.html';
+    app.get('*', serveStatic({ root, path: shell, onFound }));
   }
 
   app.notFound((c) => c.json(apiNotFound(), 404));

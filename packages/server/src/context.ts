@@ -1,6 +1,10 @@
 /** What every handler can reach: the database, the clock, and the ports to the outside world. */
+
+import type { RateLimit } from '@attune/core/rules';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
+import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
+import type { LoginThrottle } from './http/throttle';
 import type { CatalogueCache } from './plans/catalogue-cache';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
 
@@ -21,6 +25,8 @@ export interface AppContext {
   readonly clock: Clock;
   /** The plan catalogue, held in memory. */
   readonly catalogue: CatalogueCache;
+  /** Log-in tokens and serialized answers kept in memory, correct across processes (`src/cache`). */
+  readonly caches: ServerCaches;
   readonly logger: Logger;
   /** In production the development routes (`/dev/outbox`) do not exist and mail is not printed. */
   readonly production: boolean;
@@ -28,8 +34,12 @@ export interface AppContext {
   readonly receiptValidator: ReceiptValidator;
   /** The web app's origin for links in mail (`https://app.example.org`), or '' for relative links. */
   readonly publicUrl: string;
-  /** Log-in back-off: failures allowed within the window before answering 429. */
-  readonly loginThrottle: { maxFailures: number; windowMs: number };
+  /** Log-in back-off (http/throttle.ts). */
+  readonly loginThrottle: LoginThrottle;
+  /** Proxies whose `X-Forwarded-*` headers are believed (http/client-address.ts). */
+  readonly trustedProxies: readonly string[];
+  /** Sign-up limits per address and per email; core's `SIGN_UP_LIMITS` when unset. */
+  readonly signUpLimits?: { readonly perAddress: RateLimit; readonly perEmail: RateLimit };
   /**
    * The family's IANA time zone for the call being answered (the `X-Time-Zone` header the app sends,
    * checked by the router; UTC when absent or unknown). Unset outside a call (the seed), which means UTC.

@@ -3,17 +3,30 @@
  * - PORT (default 3000), HOST (default 127.0.0.1);
  * - DATA_DIR: where the embedded database (PGlite) keeps its files (default `.data` in packages/server);
  * - DATABASE_URL: a PostgreSQL server to use instead of the embedded database;
- * - NODE_ENV=production: no `/dev/outbox`, mail not printed;
+ * - NODE_ENV=production: no `/dev/outbox`, no demo family (its published password does not log in);
+ * - SEED_DEMO=1: seed the demo family even in production (a demonstration server);
+ * - TRUSTED_PROXY: comma-separated addresses of the reverse proxies whose X-Forwarded-For/-Proto/-Host
+ *   are believed (the client's address for the log-in back-off, HTTPS for cookies and HSTS);
  * - STATIC_DIR: built web assets to serve at `/` (default packages/web/dist when it exists);
- * - STRIPE_SECRET_KEY: charge cards with Stripe instead of the test provider;
- * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address).
+ * - STRIPE_SECRET_KEY: charge cards with Stripe (Payment Intents) instead of the test provider; in
+ *   production without it card payments are refused; STRIPE_API_BASE: another Stripe API address;
+ * - STRIPE_WEBHOOK_SECRET: accept Stripe's signed events at POST /v1/webhooks/stripe (renewals, refunds);
+ * - PAYMENT_PROVIDER=test: the test card provider and receipt validator (refused with NODE_ENV=production);
+ * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address);
+ * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
+ *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
+ *   migrates and seeds once, then starts the others and starts a new one when one dies.
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, DataDirectoryInUse } from './db/database';
-import { DEMO_ACCOUNT } from './seed/seed';
-import { startServer } from './server';
+import { createApp } from './app';
+import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
+import { PaymentConfigurationError } from './purchases/payment-ports';
+import { startRetentionSchedule } from './retention/retention.service';
+import { DEMO_ACCOUNT, seed } from './seed/seed';
+import { demoWanted, startServer } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -22,43 +35,97 @@ const url = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(here, '../.data'));
 const staticDir = process.env.STATIC_DIR ?? resolve(here, '../../web/dist');
 const production = process.env.NODE_ENV === 'production';
+const processes = Number.parseInt(process.env.WEB_CONCURRENCY ?? '1', 10) || 1;
 
-const database = await createDatabase(url ? { url } : { dataDir }).catch((error: unknown) => {
-  // Two servers on one embedded directory would lose writes: say so plainly and stop.
-  if (error instanceof DataDirectoryInUse) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
-const server = await startServer({
-  db: database.db,
-  port,
-  hostname,
-  production,
-  requestLog: true,
-  staticDir: existsSync(staticDir) ? staticDir : undefined,
-  publicUrl: process.env.PUBLIC_URL ?? `http://${hostname}:${port}`,
-});
-
-console.log(`Attune server listening on ${server.url}`);
-console.log(
-  `  API: ${server.url}/v1   database: ${url ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${dataDir}`}`,
-);
-console.log(
-  existsSync(staticDir)
-    ? `  web app: ${server.url}/ (from ${staticDir})`
-    : '  web app: not built (packages/web/dist missing)',
-);
-if (!production) {
-  console.log(`  demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  console.log(`  mail outbox: ${server.url}/dev/outbox`);
+if (processes > 1 && !url) {
+  console.error(
+    `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded database (PGlite, in ${dataDir}) can be opened by one process only. Set DATABASE_URL to a PostgreSQL server, or run one process (WEB_CONCURRENCY=1).`,
+  );
+  process.exit(1);
 }
 
-const stop = async () => {
-  await server.close();
+if (processes > 1 && url && cluster.isPrimary) {
+  // Migrate and seed once, then start the processes that serve; they share the port.
+  const database = await createDatabase({ url });
+  await seed(createApp({ db: database.db, production }).ctx, { demo: demoWanted(production) });
   await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  let stopping = false;
+  for (let i = 0; i < processes; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(
+      `Attune server process ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+    );
+    cluster.fork();
+  });
+  console.log(`Attune server: starting ${processes} processes on http://${hostname}:${port} (PostgreSQL)`);
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+} else {
+  await serve();
+}
+
+async function serve() {
+  const database = await createDatabase(url ? { url } : { dataDir }).catch((error: unknown) => {
+    // Two servers on one embedded directory would lose writes: say so plainly and stop.
+    // So would a data directory other users of the machine can read.
+    if (error instanceof DataDirectoryInUse || error instanceof DataDirectoryExposed) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
+  const server = await startServer({
+    db: database.db,
+    port,
+    hostname,
+    production,
+    requestLog: true,
+    // In a cluster the first process has seeded already.
+    seed: !cluster.isWorker,
+    staticDir: existsSync(staticDir) ? staticDir : undefined,
+    publicUrl: process.env.PUBLIC_URL ?? `http://${hostname}:${port}`,
+  }).catch(async (error: unknown) => {
+    // A test payment provider in production would take fake payments: say so plainly and stop.
+    if (error instanceof PaymentConfigurationError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  });
+
+  // Tokens, failed log-ins, sent mail and audit rows past their retention are deleted every hour (by
+  // one process of a cluster).
+  const retention = !cluster.isWorker || cluster.worker?.id === 1 ? startRetentionSchedule(server.ctx) : null;
+
+  if (cluster.isWorker) {
+    console.log(`Attune server process ${process.pid} listening on ${server.url}`);
+  } else {
+    console.log(`Attune server listening on ${server.url}`);
+    console.log(
+      `  API: ${server.url}/v1   database: ${url ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${dataDir}`}`,
+    );
+    console.log(
+      existsSync(staticDir)
+        ? `  web app: ${server.url}/ (from ${staticDir})`
+        : '  web app: not built (packages/web/dist missing)',
+    );
+    if (demoWanted(production))
+      console.log(`  demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    if (!production) console.log(`  mail outbox: ${server.url}/dev/outbox`);
+  }
+
+  const stop = async () => {
+    await retention?.stop();
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/security';
 import { seed } from './seed/seed';
 
 /** A running server and how to stop it. */
@@ -12,26 +13,55 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What `startServer` takes beyond the app's options. */
+export interface ServerOptions {
+  port?: number;
+  hostname?: string;
+  /** Seed what is missing (default true). */
+  seed?: boolean;
+  /**
+   * Seed the demo family, whose password the README publishes. Default: outside production, or with
+   * `SEED_DEMO=1`. When off, a demo account left from an earlier run can no longer log in.
+   */
+  seedDemo?: boolean;
+  /** How long a client may take to send a whole request (default 30 s); then the server hangs up. */
+  requestTimeoutMs?: number;
+}
+
+/** Whether the demo family is seeded: outside production, or when `SEED_DEMO=1` asks for it. */
+export const demoWanted = (production: boolean, env = process.env.SEED_DEMO): boolean =>
+  !production || env === '1';
+
 /** Builds the app, seeds what is missing (unless `seed: false`) and listens on `hostname:port` (0: any free port). */
-export async function startServer(
-  options: AppOptions & { port?: number; hostname?: string; seed?: boolean },
-): Promise<RunningServer> {
+export async function startServer(options: AppOptions & ServerOptions): Promise<RunningServer> {
   const { app, ctx } = createApp(options);
-  if (options.seed !== false) await seed(ctx);
+  if (options.seed !== false) {
+    await seed(ctx, { demo: options.seedDemo ?? demoWanted(ctx.production) });
+  }
   const hostname = options.hostname ?? '127.0.0.1';
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const serverOptions = {
+    requestTimeout,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+    // How often node looks for connections past those limits.
+    connectionsCheckingInterval: Math.min(1000, requestTimeout),
+  };
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, (info: AddressInfo) => {
-      resolvePromise({
-        url: `http://${hostname}:${info.port}`,
-        port: info.port,
-        ctx,
-        close: () =>
-          new Promise<void>((done) => {
-            if ('closeAllConnections' in server) server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? 0, hostname, serverOptions },
+      (info: AddressInfo) => {
+        resolvePromise({
+          url: `http://${hostname}:${info.port}`,
+          port: info.port,
+          ctx,
+          close: () =>
+            new Promise<void>((done) => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
     server.on('error', reject);
   });
 }

@@ -22,6 +22,7 @@ const prescriptionFields = (f: FamilyFixture, today: string) => ({
 /** Every call that reaches a child's or another account's record, with the ways an intruder could try. */
 const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   getPatient: [(v) => ({ params: { id: v.childId } })],
+  listAuditEvents: [(v) => ({ query: { child_id: v.childId } })],
   updatePatient: [(v) => ({ params: { id: v.childId }, body: { patient: { name: 'Taken' } } })],
   listGauges: [(v) => ({ params: { id: v.childId } })],
   listChildPlans: [(v) => ({ query: { child_id: v.childId } })],
@@ -80,11 +81,29 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     }),
   ],
   getAssessment: [(v) => ({ params: { id: v.assessmentId } })],
+  createCollaboratorQuestionnaireLink: [
+    (v) => ({
+      body: {
+        patient_id: v.childId,
+        questionnaire_id: v.questionnaireId,
+        respondent: { name: 'Intruder', relationship: 'teacher' },
+      },
+    }),
+  ],
   listTrends: [(v) => ({ query: { child_id: v.childId } })],
   listMeaningfulChangeScores: [(v) => ({ query: { child_id: v.childId } })],
   updateMeaningfulChangeScore: [(v) => ({ params: { id: v.scoreId }, body: { accepted: true } })],
   getCognitiveProgress: [(v) => ({ query: { child_id: v.childId } })],
   listCognitiveResults: [(v) => ({ query: { child_id: v.childId } })],
+  createCognitiveResult: [
+    (v) => ({
+      body: {
+        child_id: v.childId,
+        seed: 1,
+        answers: Array.from({ length: 80 }, () => ({ choice: 'star', response_ms: 500 })),
+      },
+    }),
+  ],
   listFoodSensitivityResults: [(v) => ({ query: { child_id: v.childId } })],
   updateFoodSensitivityState: [(v) => ({ body: { child_id: v.childId, state_action: 'request_kit' } })],
   listSleepInterventions: [(v) => ({ params: { id: v.childId } })],
@@ -165,6 +184,9 @@ const notChildScoped: (keyof Contract)[] = [
   'listTestGroups',
   'listQuestionnaires',
   'getQuestionnaire',
+  // A collaborator's link: no account, the token names the child (see checkins.int.test.ts).
+  'getCollaboratorQuestionnaire',
+  'submitCollaboratorQuestionnaire',
   'createCollaborator',
   'listCollaborators',
   'listConsents',

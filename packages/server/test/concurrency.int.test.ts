@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
 import { createDatabase } from '../src/db/database';
-import { activityItems, activityPlans, activitySessions, notifications } from '../src/db/schema';
+import { activityItems, activityPlans, activitySessions, notifications, users } from '../src/db/schema';
 import { startServer } from '../src/server';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
@@ -125,12 +125,30 @@ describe('the embedded database across a restart', () => {
     const server = await startServer({ db: first.db, logger: silentLogger, production: false });
     const email = 'restart@example.test';
     const password = 'steady-anchor-harbour-3';
-    const signUp = await fetch(`${server.url}/v1/users`, {
+    await fetch(`${server.url}/v1/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user: { name: 'Pat', email, password, password_confirmation: password } }),
     });
-    const token = ((await signUp.json()) as { user: { token: string } }).user.token;
+    const logIn = await fetch(`${server.url}/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const token = ((await logIn.json()) as { user: { token: string } }).user.token;
+    // A finished account with its free trial may add a child.
+    await first.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.email, email));
+    const { products } = (await (await fetch(`${server.url}/v1/products`)).json()) as {
+      products: { id: number; name: string }[];
+    };
+    const trial = await fetch(`${server.url}/v1/payment/purchases`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-user-token': token },
+      body: JSON.stringify({
+        payment: { product_id: products.find((p) => p.name === 'attune-trial')?.id, soft_trial: true },
+      }),
+    });
+    expect(trial.status).toBe(200);
     await fetch(`${server.url}/v1/patients`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-user-token': token },

@@ -66,6 +66,14 @@ describe.each(engines)('family rules (%s)', (engine) => {
         p.id,
       ]),
     );
+    // The Sleep add-on's plan needs Sleep bought for Noa.
+    const products = (await call('GET', '/v1/products')).json as { products: { id: number; name: string }[] };
+    const sleep = products.products.find((product) => product.name === 'sleep');
+    const bought = await call('POST', '/v1/payment/purchases', {
+      payment: { product_id: sleep?.id, stripe_token: 'tok_visa' },
+      child_id: childId,
+    });
+    expect(bought.status).toBe(200);
   });
   afterAll(async () => {
     await harness?.close();

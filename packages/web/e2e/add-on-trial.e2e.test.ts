@@ -8,7 +8,7 @@ import { formatDate } from '@attune/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { today } from '../src/lib/family-day';
-import { checkA11y, launchChromium, type RunningServer, startServer } from './harness';
+import { checkA11y, launchChromium, logInAsDemo, type RunningServer, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,11 +29,7 @@ afterAll(async () => {
 
 describe('an add-on with a free trial', () => {
   it('starts the trial with the test card, shows the first charge date, and is then Purchased', async () => {
-    await page.goto('/login?lang=en');
-    await page.getByRole('textbox', { name: 'Email' }).fill('demo@attune.test');
-    await page.getByLabel(/^Password/).fill('attune-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/app');
+    await logInAsDemo(page);
 
     await page.goto('/app/child/1/add-ons');
     const sleep = page.locator('li[data-solution="sleep"]');

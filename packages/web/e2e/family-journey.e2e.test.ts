@@ -39,6 +39,9 @@ describe('a new family', () => {
     await page.getByLabel('Your name').fill('Alex Rivera');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel(/^Password/).fill(password);
+    // The server's strength estimate, as a meter under the password.
+    await page.getByRole('meter', { name: 'How strong this password is' }).waitFor();
+    await page.getByText('Strong', { exact: true }).waitFor();
     await page.getByLabel('Confirm password').fill('something-else');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByText('Passwords must match.').isVisible()).toBe(true);
@@ -263,6 +266,16 @@ describe('a new family', () => {
     await page.getByRole('dialog', { name: 'Getting started' }).waitFor();
     await checkA11y(page, 'help card dialog');
     await page.keyboard.press('Escape');
+  });
+
+  it("sees who opened Maya's records in settings, from the account page", async () => {
+    await visit('/app/settings/account', 'account settings, again');
+    await page.getByRole('link', { name: "Who saw my child's data" }).click();
+    await page.waitForURL('**/app/settings/access-log');
+    await page.getByRole('heading', { name: "Who saw my child's data" }).waitFor();
+    await page.getByRole('cell', { name: "Added Maya's profile" }).waitFor();
+    expect(await page.getByRole('cell', { name: /^Viewed Maya's / }).count()).toBeGreaterThan(0);
+    await checkA11y(page, 'who saw my child’s data');
   });
 
   it('switches to Spanish and sees the same screens in Spanish', async () => {

@@ -134,3 +134,12 @@ export async function confirmationToken(serverUrl: string, email: string): Promi
   if (!token) throw new Error(`no confirmation mail for ${email}`);
   return decodeURIComponent(token);
 }
+
+/** Logs the demo parent in through the log-in page (English) and waits for the app's home. */
+export async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto('/login?lang=en');
+  await page.getByRole('textbox', { name: 'Email' }).fill('demo@attune.test');
+  await page.getByLabel(/^Password/).fill('attune-demo-2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/app');
+}

@@ -15,6 +15,7 @@ const built = path.join(web, 'dist', 'index.html');
 const inputs = [
   path.join(web, 'src'),
   path.join(web, 'public'),
+  path.join(web, 'scripts'),
   path.join(web, 'index.html'),
   path.join(web, 'vite.config.ts'),
   path.join(web, 'package.json'),

@@ -206,6 +206,18 @@ describe('the error catalogue', () => {
       status: 401,
     });
     expect(h.unauthorized).toEqual([]);
+    // The session had already ended: no 'API Error (401)' for the log-out.
+    expect(h.notifications.filter((n) => n.kind === 'api-error' && n.call === 'logOut')).toEqual([]);
+  });
+
+  it('with the token in a cookie (no token for the client), isLoggedIn decides that a 401 ends the session', async () => {
+    const h = harness({ isLoggedIn: () => true });
+    h.token = null;
+    server.handle((_request, response) => sendJson(response, 401, { errors: ['expired'] }));
+    const failure = await failureOf(h.client.call(things.listThings, {}));
+    expect(server.requests[0]?.headers).not.toHaveProperty('x-user-token');
+    expect(failure).toMatchObject({ _tag: 'Unauthorized', call: 'listThings' });
+    expect(h.unauthorized).toHaveLength(1);
   });
 
   it('a 401 while logged out is an HttpError and logs nobody out', async () => {

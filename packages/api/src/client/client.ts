@@ -10,7 +10,8 @@
  * - Every request but the log-in (`POST sessions`) belongs to the cancellable group: `cancelAll()` fails them
  *   with Cancelled. Interrupting the Effect aborts its request too.
  * - Notifications (`onNotify`) follow the error catalogue: RequestError, HttpError other than 422 and
- *   NoResponse are notified; 422, the log-in's 401 (a wrong password, which the log-in form words),
+ *   NoResponse are notified; 422, the log-in's 401 (a wrong password, which the log-in form words), the
+ *   log-out's 401 (the session had already ended),
  *   Cancelled, Offline, Unauthorized, DecodeError and EmptyList are not.
  *   Every failure reaches the caller in the error channel; a call never throws.
  * - No retries: a failed call is the caller's to retry.
@@ -57,8 +58,13 @@ export interface ClientCacheOptions {
 export interface ClientOptions {
   /** The API's base URL, ending in `/v1` (e.g. `https://api.example.org/v1`). */
   readonly baseUrl: string;
-  /** The logged-in user's token, or nothing when logged out. */
+  /** The logged-in user's token, or nothing when logged out (or when a cookie carries it). */
   readonly getToken: () => string | null | undefined;
+  /**
+   * Whether a user is logged in, when the token is not the client's to know (a browser whose session is
+   * an HttpOnly cookie). Default: whether `getToken()` gives a token.
+   */
+  readonly isLoggedIn?: () => boolean;
   /** The chosen language (`'en'` or `'es'`), sent as `Accept-Language`. */
   readonly getLanguage: () => string;
   /**
@@ -365,7 +371,7 @@ export function createClient(options: ClientOptions): Client {
       }
       return decode(endpoint, body).pipe(Effect.tap(() => writeCache(endpoint, prepared, body)));
     }
-    const loggedIn = Boolean(options.getToken());
+    const loggedIn = options.isLoggedIn ? options.isLoggedIn() : Boolean(options.getToken());
     if (
       status === 401 &&
       loggedIn &&
@@ -382,8 +388,11 @@ export function createClient(options: ClientOptions): Client {
       return Effect.fail(failure);
     }
     // A 422 passes quietly to the caller (the form shows the field's message), and so does the log-in's
-    // 401: a mistyped password is the log-in form's own message, not an 'API Error (401)'.
-    if (status !== 422 && !(status === 401 && isLogIn(endpoint))) notify({ kind: 'api-error', call, status });
+    // 401: a mistyped password is the log-in form's own message, not an 'API Error (401)'. The log-out's
+    // 401 too: the session had already ended, which is what log-out wanted.
+    if (status !== 422 && !(status === 401 && (isLogIn(endpoint) || isLogOut(endpoint)))) {
+      notify({ kind: 'api-error', call, status });
+    }
     return Effect.fail(
       new HttpError({
         call,

@@ -26,6 +26,7 @@ export const clinicContract = {
     status: 200,
     auth: true,
     owner: { child: 'body.consent_form.patient_id' },
+    gate: { clinical: true },
     summary: 'Signs a consent form.',
   }),
   /** `GET clinic/forms/consents`: the consents signed, `{ consents }`. */
@@ -37,6 +38,7 @@ export const clinicContract = {
     rootKey: 'consents',
     status: 200,
     auth: true,
+    gate: { clinical: true },
     summary: 'Lists the consents signed.',
   }),
   /** `POST clinic/insurances/person_informations` `{ person_information }`: saves insurance details; answers `{ person_information }`. */
@@ -50,6 +52,7 @@ export const clinicContract = {
     status: 200,
     auth: true,
     owner: { child: 'body.person_information.ownable_id' },
+    gate: { clinical: true },
     summary: "Saves a patient's insurance details (typed in or a card photo).",
   }),
   /** `GET clinic/insurances/person_informations`: the insurance details saved, `{ person_informations }`. */
@@ -61,6 +64,7 @@ export const clinicContract = {
     rootKey: 'person_informations',
     status: 200,
     auth: true,
+    gate: { clinical: true },
     summary: 'Lists the insurance details saved.',
   }),
   /** `GET clinic/insurances/plans`: the insurance plans, `{ plans }`; never empty; cached as reference data. */
@@ -100,6 +104,7 @@ export const clinicContract = {
     status: 200,
     auth: true,
     owner: { child: 'query.patient_id' },
+    gate: { clinical: true },
     summary: "Lists the patient's appointments.",
   }),
 } as const;

@@ -2,6 +2,7 @@ import {
   CollectionSchema,
   ContentPieceSchema,
   RecommendationSchema,
+  ShortTextSchema,
   TagSchema,
   UserCollectionInputSchema,
   UserCollectionSchema,
@@ -15,7 +16,7 @@ import { IdParamsSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Query of a content list: `?search=` filters it by text. */
-export const ContentSearchQuerySchema = z.object({ search: z.string().optional() });
+export const ContentSearchQuerySchema = z.object({ search: ShortTextSchema.optional() });
 
 /**
  * The content library (sunflower client only): collections, pieces, tags and recommendations, cached as
@@ -33,6 +34,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
+    gate: { account: true, subscription: true },
     summary: 'Lists the content collections, optionally filtered by a search.',
   }),
   /** `GET content/pieces` (`?search=`): the content pieces, `{ pieces }`; cached 10 minutes. */
@@ -46,6 +48,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
+    gate: { account: true, subscription: true },
     summary: 'Lists the content pieces, optionally filtered by a search.',
   }),
   /** `GET content/pieces/{id}`: one content piece, `{ piece }`; cached 10 minutes. */
@@ -59,6 +62,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
+    gate: { account: true, subscription: true },
     summary: 'Reads one content piece.',
   }),
   /** `GET content/tags` (`?search=`): the content tags, `{ tags }`; cached 10 minutes. */
@@ -72,6 +76,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
+    gate: { account: true, subscription: true },
     summary: 'Lists the content tags, optionally filtered by a search.',
   }),
   /** `GET recommendations/content_pieces`: the pieces recommended for the user, `{ recommendations }`; cached 10 minutes. */
@@ -84,6 +89,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
+    gate: { account: true, subscription: true },
     summary: 'Lists the content recommended for the user, by improvement area.',
   }),
   /** `GET content/user_collections`: the user's collections, `{ user_collections }`. */
@@ -95,6 +101,7 @@ export const contentContract = {
     rootKey: 'user_collections',
     status: 200,
     auth: true,
+    gate: { account: true, subscription: true },
     summary: "Lists the user's collections.",
   }),
   /** `POST content/user_collections` `{ user_collection: { collection_id } }`: adds a collection; answers `{ user_collection }`. */
@@ -107,6 +114,7 @@ export const contentContract = {
     rootKey: 'user_collection',
     status: 200,
     auth: true,
+    gate: { account: true, subscription: true },
     summary: "Adds a collection to the user's collections.",
   }),
   /** `PUT content/user_collections/{id}` `{ user_collection: { added } }`: adds or removes it; answers `{ user_collection }`. */
@@ -120,6 +128,7 @@ export const contentContract = {
     rootKey: 'user_collection',
     status: 200,
     auth: true,
+    gate: { account: true, subscription: true },
     summary: "Adds or removes a collection of the user's.",
   }),
   /** `GET content/user_pieces`: the user's pieces (viewed, saved), `{ user_pieces }`. */
@@ -131,6 +140,7 @@ export const contentContract = {
     rootKey: 'user_pieces',
     status: 200,
     auth: true,
+    gate: { account: true, subscription: true },
     summary: "Lists the user's pieces (viewed, saved).",
   }),
   /** `POST content/user_pieces` `{ user_piece: { piece_id } }`: starts tracking a piece; answers `{ user_piece }`. */
@@ -143,6 +153,7 @@ export const contentContract = {
     rootKey: 'user_piece',
     status: 200,
     auth: true,
+    gate: { account: true, subscription: true },
     summary: 'Starts tracking a content piece for the user.',
   }),
   /** `PATCH content/user_pieces/{id}` `{ user_piece: { viewed?, saved? } }`: marks a piece viewed or saved; answers `{ user_piece }`. */
@@ -156,6 +167,7 @@ export const contentContract = {
     rootKey: 'user_piece',
     status: 200,
     auth: true,
+    gate: { account: true, subscription: true },
     summary: 'Marks a content piece viewed or saved (or not).',
   }),
 } as const;

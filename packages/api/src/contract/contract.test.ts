@@ -22,7 +22,7 @@ const callsOf = (names: readonly string[]) => names.map((name) => contract[name 
 const described = (list: readonly { method: string; path: string }[]) =>
   list.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
 
-/** Every call of section 7 of both specs and those issues 3 and 9 spell out, as `METHOD path`. */
+/** Every call of section 7 of both specs and those issues 3, 9 and 10 spell out, as `METHOD path`. */
 const SPECIFIED_CALLS = [
   // core-app.md section 7
   'PUT users/:id',
@@ -106,10 +106,18 @@ const SPECIFIED_CALLS = [
   'PUT patients/:id',
   // issue 9
   'GET solutions',
+  // issue 10: the collaborator questionnaire link (/collaborator/{questionnaire_id})
+  'POST collaborator_questionnaires',
+  'GET collaborator_questionnaires/:id',
+  'POST collaborator_questionnaires/:id',
+  // issue 14: who saw my child's data
+  'GET audit_events',
+  // issue 11: a played Target Recognition task
+  'POST target_recognition/results',
 ] as const;
 
 describe('the v1 contract', () => {
-  it('holds every call of section 7 of both specs and the calls issues 3 and 9 name, and no other', () => {
+  it('holds every call of section 7 of both specs and the calls issues 3, 9 and 10 name, and no other', () => {
     expect(described(endpoints)).toEqual([...SPECIFIED_CALLS].sort());
   });
 
@@ -187,7 +195,7 @@ describe('the v1 contract', () => {
     );
   });
 
-  it('lets only sign up, log in, confirmation and the shared catalogue be called without a token', () => {
+  it("lets only sign up, log in, confirmation, the shared catalogue and a collaborator's link (its token is the key) be called without a token", () => {
     const open = endpoints.filter((endpoint) => !endpoint.auth).map((endpoint) => endpoint.name);
     expect(open.sort()).toEqual(
       [
@@ -202,6 +210,8 @@ describe('the v1 contract', () => {
         'listActivityPlans',
         'listProducts',
         'listSolutions',
+        'getCollaboratorQuestionnaire',
+        'submitCollaboratorQuestionnaire',
       ].sort(),
     );
   });

@@ -20,7 +20,7 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The success statuses an endpoint may declare. */
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** Whether a call's answer is cached: reference data (24 hours, tied to the app version) or content (10 minutes). */
 export type CacheKind = 'reference' | 'content';
@@ -79,6 +79,30 @@ export interface ChildOwnership {
   readonly optional?: boolean;
 }
 
+/**
+ * What a call needs from the account, declared once on the endpoint and enforced by the server before
+ * the call runs, by core's rules (`gateRefusal`, `isPurchasedForChild`). A refusal answers 403 with the
+ * blocker as the error's key and as `blocker`: `{ errors: { subscription: [...] }, blocker: 'subscription' }`
+ * (`create-account`, `subscription`, `clinical`, `purchase`); the web shows the matching blocker.
+ *
+ * - `account`: a finished account (not a template user, and confirmed);
+ * - `subscription`: an active subscription or trial (and a finished account);
+ * - `clinical`: a clinical account;
+ * - `plan`: where the input names the activity plan the call starts; a paid add-on's plan needs a paid,
+ *   current purchase covering the child the call names (`owner`).
+ */
+export interface EndpointGate {
+  readonly account?: true;
+  readonly subscription?: true;
+  readonly clinical?: true;
+  readonly plan?: `body.${string}`;
+}
+
+/** The blockers a gate refusal names (the error body's key and `blocker`). */
+export const GATE_BLOCKERS = ['create-account', 'subscription', 'clinical', 'purchase'] as const;
+/** A blocker a gate refusal names. */
+export type GateBlocker = (typeof GATE_BLOCKERS)[number];
+
 /** What {@link defineEndpoint} takes: one call of the v1 API. */
 export interface EndpointConfig {
   /** Unique camelCase name of the call, e.g. `'listPatients'`; errors name the call by it. */
@@ -108,6 +132,8 @@ export interface EndpointConfig {
   readonly summary: string;
   /** Whose child the call is about; the server answers 404 unless it is the caller's (see {@link ChildOwnership}). */
   readonly owner?: ChildOwnership;
+  /** What the call needs from the account; the server answers 403 naming the blocker (see {@link EndpointGate}). */
+  readonly gate?: EndpointGate;
 }
 
 /** An endpoint of the contract: its definition plus the parsed path parameter names. */
@@ -131,6 +157,8 @@ export const QueryIdSchema = z.coerce.number<number | string>().int().positive()
  */
 export const ApiErrorBodySchema = z.object({
   errors: z.union([z.record(z.string(), z.array(z.string())), z.array(z.string())]),
+  /** Set on a 403 from an endpoint's `gate`: the blocker to show. */
+  blocker: z.enum(GATE_BLOCKERS).optional(),
 });
 
 /** The server's error body, as the server should send it: `{ errors: { base: [...], email: [...] } }`. */
@@ -262,6 +290,15 @@ export function defineEndpoint<const D extends EndpointConfig>(definition: D): E
     throw new Error(`Endpoint ${definition.name}: status 204 goes with response NoContent, and only it`);
   }
   if (definition.owner) checkOwner(definition, definition.owner);
+  if (definition.gate) {
+    if (!definition.auth) throw new Error(`Endpoint ${definition.name}: gate needs auth: true`);
+    const plan = definition.gate.plan;
+    if (plan !== undefined && (!definition.owner?.child || !schemasAt(definition, plan))) {
+      throw new Error(
+        `Endpoint ${definition.name}: gate plan '${plan}' needs an owner child and a place in the input`,
+      );
+    }
+  }
   return { ...definition, pathParams: pathParamNames(definition.path) };
 }
 

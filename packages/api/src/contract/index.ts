@@ -6,8 +6,10 @@
  * This entry imports zod and `@attune/core/rules` only: no ky, no Effect.
  */
 import { assessmentsContract } from './assessments';
+import { auditContract } from './audit';
 import { catalogueContract } from './catalogue';
 import { clinicContract } from './clinic';
+import { collaboratorQuestionnairesContract } from './collaborator-questionnaires';
 import { collaboratorsContract } from './collaborators';
 import { contentContract } from './content';
 import { coursesContract } from './courses';
@@ -25,13 +27,16 @@ import { questionnairesContract } from './questionnaires';
 import { sessionsContract } from './sessions';
 import { sleepContract } from './sleep';
 import { solutionsContract } from './solutions';
+import { targetRecognitionContract } from './target-recognition';
 import { testGroupsContract } from './test-groups';
 import { usersContract } from './users';
 import { waitListContract } from './wait-list';
 
 export * from './assessments';
+export * from './audit';
 export * from './catalogue';
 export * from './clinic';
+export * from './collaborator-questionnaires';
 export * from './collaborators';
 export * from './common';
 export * from './content';
@@ -51,6 +56,7 @@ export * from './questionnaires';
 export * from './sessions';
 export * from './sleep';
 export * from './solutions';
+export * from './target-recognition';
 export * from './test-groups';
 export * from './users';
 export * from './wait-list';
@@ -80,6 +86,9 @@ export interface Resources {
   readonly foodSensitivity: typeof foodSensitivityContract;
   readonly sleep: typeof sleepContract;
   readonly solutions: typeof solutionsContract;
+  readonly collaboratorQuestionnaires: typeof collaboratorQuestionnairesContract;
+  readonly audit: typeof auditContract;
+  readonly targetRecognition: typeof targetRecognitionContract;
 }
 
 /** The contract grouped by resource (one group per file). */
@@ -107,6 +116,9 @@ export const resources: Resources = {
   foodSensitivity: foodSensitivityContract,
   sleep: sleepContract,
   solutions: solutionsContract,
+  collaboratorQuestionnaires: collaboratorQuestionnairesContract,
+  audit: auditContract,
+  targetRecognition: targetRecognitionContract,
 };
 
 /** The v1 contract's type: every endpoint by name, each with the TSDoc of its resource file. */
@@ -132,7 +144,10 @@ export type Contract = typeof usersContract &
   typeof contentContract &
   typeof foodSensitivityContract &
   typeof sleepContract &
-  typeof solutionsContract;
+  typeof solutionsContract &
+  typeof collaboratorQuestionnairesContract &
+  typeof auditContract &
+  typeof targetRecognitionContract;
 
 /** Every call of the v1 API by its unique name (`contract.listPatients`, `contract.logIn`, ...). */
 export const contract: Contract = {
@@ -159,6 +174,9 @@ export const contract: Contract = {
   ...foodSensitivityContract,
   ...sleepContract,
   ...solutionsContract,
+  ...collaboratorQuestionnairesContract,
+  ...auditContract,
+  ...targetRecognitionContract,
 };
 
 /** The name of a call of the v1 API. */

@@ -53,6 +53,7 @@ export const patientsContract = {
     rootKey: 'patient',
     status: 200,
     auth: true,
+    gate: { account: true, subscription: true },
     summary: 'Adds a child.',
   }),
   /** `PUT patients/{id}`: edits a child's profile or appearance; answers `{ patient }`. */

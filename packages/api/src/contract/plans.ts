@@ -57,6 +57,7 @@ export const plansContract = {
     status: 200,
     auth: true,
     owner: { child: 'body.child_id' },
+    gate: { account: true, subscription: true, plan: 'body.activity_plan_id' },
     summary: 'Starts an activity plan for a child.',
   }),
   /** `POST child_activity_plans/{id}/activate` `{ child_id }`: activates the plan; answers `{ child_activity_plan }`. */
@@ -76,6 +77,7 @@ export const plansContract = {
     status: 200,
     auth: true,
     owner: { child: 'body.child_id' },
+    gate: { account: true, subscription: true },
     summary: 'Starts the essentials programme for a child.',
   }),
   /** `GET paths?child_id=`: the child's paths, `{ paths }` (status 200 required). */
@@ -102,6 +104,7 @@ export const plansContract = {
     status: 200,
     auth: true,
     owner: { child: 'body.child_id' },
+    gate: { account: true, subscription: true },
     summary: 'Starts a path for a child from an improvement group and areas.',
   }),
   /** `GET today_list_sessions?child_id=`: the sessions due today, `{ sessions }`. */

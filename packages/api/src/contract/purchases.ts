@@ -29,6 +29,7 @@ export const purchasesContract = {
     status: 200,
     auth: true,
     owner: { child: 'body.child_id', optional: true },
+    gate: { account: true },
     summary: 'Buys a product (card, in-app receipt or soft trial).',
   }),
   /** `GET payment/purchases`: the account's purchases, `{ purchases }`. */

@@ -31,7 +31,8 @@ export const questionnairesContract = {
   }),
   /**
    * `GET clinic/patients/questionnaires?patient_id=`: the clinical questionnaires for a patient; status 200
-   * gives `{ questionnaires }`, otherwise the app falls back to the set for the child's age.
+   * gives `{ questionnaires }`, otherwise the app falls back to the set for the child's age. Not limited to
+   * clinical accounts: every family's child onboarding answers the set for the child's age band.
    */
   listClinicalQuestionnaires: defineEndpoint({
     name: 'listClinicalQuestionnaires',

@@ -1,4 +1,11 @@
-import { LanguageSchema, SignUpInputSchema, UserSchema } from '@attune/core/rules';
+import {
+  LanguageSchema,
+  NameTextSchema,
+  PhoneTextSchema,
+  ShortTextSchema,
+  SignUpInputSchema,
+  UserSchema,
+} from '@attune/core/rules';
 import { z } from 'zod';
 import { IdParamsSchema } from './common';
 import { defineEndpoint, NoContent } from './endpoint';
@@ -11,8 +18,8 @@ export const UpdateUserBodySchema = z.object({
   user: z
     .object({
       language: LanguageSchema,
-      name: z.string().trim().min(1),
-      phone: z.string(),
+      name: NameTextSchema,
+      phone: PhoneTextSchema,
       email_subscription: z.boolean(),
       sms_subscription: z.boolean(),
     })
@@ -21,17 +28,26 @@ export const UpdateUserBodySchema = z.object({
 
 const UserResponseSchema = z.object({ user: UserSchema });
 
+/**
+ * What sign-up answers, the same whether the address was new or already registered (the mail sent to the
+ * address says which): `{ message }`. The app then logs in with the same email and password.
+ */
+export const SignUpResponseSchema = z.object({ message: z.string() });
+
 /** The account calls: sign up, current account, account update, confirmation, device registration. */
 export const usersContract = {
-  /** `POST users`: creates an account (sign up) and answers `{ user }`, with its token. */
+  /**
+   * `POST users`: signs up; answers 202 `{ message }` whether or not the address already had an account
+   * (no token: log in next). 429 past the sign-up limits; 422 names a refused field.
+   */
   signUp: defineEndpoint({
     name: 'signUp',
     method: 'POST',
     path: 'users',
     body: SignUpBodySchema,
-    response: UserResponseSchema,
-    rootKey: 'user',
-    status: 200,
+    response: SignUpResponseSchema,
+    rootKey: null,
+    status: 202,
     auth: false,
     summary: 'Creates an account (sign up).',
   }),
@@ -64,7 +80,7 @@ export const usersContract = {
     name: 'confirmAccount',
     method: 'POST',
     path: 'users/confirmation',
-    body: z.object({ confirmation_token: z.string().min(1) }),
+    body: z.object({ confirmation_token: ShortTextSchema.min(1) }),
     response: UserResponseSchema,
     rootKey: 'user',
     status: 200,
@@ -76,7 +92,11 @@ export const usersContract = {
     name: 'registerAppleDevice',
     method: 'POST',
     path: 'apple_devices',
-    body: z.object({ token: z.string().min(1), platform: z.string().min(1), bundle_id: z.string().min(1) }),
+    body: z.object({
+      token: ShortTextSchema.min(1),
+      platform: ShortTextSchema.min(1),
+      bundle_id: ShortTextSchema.min(1),
+    }),
     response: NoContent,
     rootKey: null,
     status: 204,

@@ -5,6 +5,7 @@
  * object with an `id`. The host is passed in (the core never reads `location`). A product is named by
  * its title or its catalogue key alike ('Attune Access' is 'attune-access'): names compare as slugs.
  */
+import { addDays, isCalendarDay, yearsBetween } from '../calendar/calendar.logic';
 import { planSlug } from '../sessions/sessions.logic';
 
 /** The fields of a purchase these rules read. */
@@ -12,6 +13,13 @@ export interface PurchaseFacts {
   readonly product?: number | { readonly id: number } | null;
   readonly state?: string | null;
   readonly child_id?: number | null;
+  /**
+   * The calendar day (`YYYY-MM-DD`) the purchase stops giving access: the end of a trial or of the
+   * subscription period paid for. On that day access has stopped. Absent or null: it does not end.
+   */
+  readonly ends_on?: string | null;
+  /** The calendar day a trial started with this purchase ends (null or absent: not a trial). */
+  readonly trial_ends_on?: string | null;
 }
 
 /** The fields of a product these rules read: the plans and the course it unlocks, and who it covers. */
@@ -43,6 +51,16 @@ export function purchaseProductId(purchase: PurchaseFacts): number | null {
 /** Whether a purchase has been paid (only paid purchases grant access). */
 export function isPaid(purchase: PurchaseFacts): boolean {
   return purchase.state === 'paid';
+}
+
+/**
+ * Whether a purchase gives access on `today`: it is paid and, when it has an end (`ends_on`, the end of
+ * its trial or of the period paid for), `today` is before that day. Without `today` only `paid` counts.
+ */
+export function isActivePurchase(purchase: PurchaseFacts, today?: string): boolean {
+  if (!isPaid(purchase)) return false;
+  if (today === undefined || !purchase.ends_on) return true;
+  return today < purchase.ends_on.slice(0, 10);
 }
 
 /** The products that unlock an activity plan: those listing the plan among their `activity_plans`. */
@@ -96,6 +114,7 @@ export function isPurchasedForChild(
   target: AccessTarget,
   purchases: readonly PurchaseFacts[],
   childId: number,
+  today?: string,
 ): boolean {
   if (target.kind === 'bundle') return false;
   if (target.productIds.length === 0) return true;
@@ -103,7 +122,7 @@ export function isPurchasedForChild(
   return purchases.some((purchase) => {
     const productId = purchaseProductId(purchase);
     return (
-      isPaid(purchase) &&
+      isActivePurchase(purchase, today) &&
       productId !== null &&
       target.productIds.includes(productId) &&
       (!perChild || purchase.child_id === childId)
@@ -150,11 +169,17 @@ export function fetchesPurchases(account: AccountFacts | null, host: string): bo
 }
 
 /**
+ * The one set of subscription suffixes: '{product} Access' (monthly), '{product} Yearly',
+ * '{product} Trial' and '{product} Yearly Trial'.
+ */
+export const SUBSCRIPTION_SUFFIXES = ['Access', 'Yearly', 'Trial', 'Yearly Trial'] as const;
+
+/**
  * The names of a product's subscription products: '{product} Access', '{product} Yearly',
  * '{product} Trial' and '{product} Yearly Trial'.
  */
 export function subscriptionProductNames(product: string): string[] {
-  return ['Access', 'Yearly', 'Trial', 'Yearly Trial'].map((suffix) => `${product} ${suffix}`);
+  return SUBSCRIPTION_SUFFIXES.map((suffix) => `${product} ${suffix}`);
 }
 
 /**
@@ -181,27 +206,155 @@ export function subscriptionProductIds(products: readonly ProductFacts[], produc
 }
 
 /**
- * An account has a subscription when it has a paid purchase of a product on the subscription list.
+ * An account has a subscription when it has a paid purchase of a product on the subscription list; given
+ * `today`, only one whose trial or paid period has not ended (see {@link isActivePurchase}).
  */
 export function hasSubscription(
   purchases: readonly PurchaseFacts[],
   subscriptionProducts: readonly number[],
+  today?: string,
 ): boolean {
   return purchases.some((purchase) => {
     const productId = purchaseProductId(purchase);
-    return isPaid(purchase) && productId !== null && subscriptionProducts.includes(productId);
+    return (
+      isActivePurchase(purchase, today) && productId !== null && subscriptionProducts.includes(productId)
+    );
   });
 }
 
 /**
- * Whether the account may use subscription features: it has a subscription, or devSubscription gives it
- * access on this non-production host.
+ * Whether the account may use subscription features: it has a subscription (active on `today` when
+ * given), or devSubscription gives it access on this non-production host.
  */
 export function hasSubscriptionAccess(
   account: AccountFacts | null,
   purchases: readonly PurchaseFacts[],
   subscriptionProducts: readonly number[],
   host: string,
+  today?: string,
 ): boolean {
-  return hasDevSubscription(account, host) || hasSubscription(purchases, subscriptionProducts);
+  return hasDevSubscription(account, host) || hasSubscription(purchases, subscriptionProducts, today);
+}
+
+/**
+ * Whether a trial may be given: a trial is given once per account for a set of products (for a
+ * subscription, every product on its list counts as one). Any earlier purchase of one of them that
+ * started a trial (`trial_ends_on` set) and was not left failed uses it up.
+ */
+export function canStartTrial(purchases: readonly PurchaseFacts[], productIds: readonly number[]): boolean {
+  return !purchases.some((purchase) => {
+    const productId = purchaseProductId(purchase);
+    return (
+      productId !== null &&
+      productIds.includes(productId) &&
+      Boolean(purchase.trial_ends_on) &&
+      purchase.state !== 'failed'
+    );
+  });
+}
+
+/** How often a price is charged, as the pricing keys name it. */
+export type BillingPeriod = 'monthly' | 'yearly';
+
+/** The billing period of a pricing key: 'monthly' and 'yearly' recur; any other key is charged once (null). */
+export function billingPeriodOf(pricingKey: string | null | undefined): BillingPeriod | null {
+  return pricingKey === 'monthly' || pricingKey === 'yearly' ? pricingKey : null;
+}
+
+/**
+ * The day a paid period that starts on `start` ends (access stops on that day): a month later for
+ * 'monthly', twelve months later for 'yearly', on the same day of the month or the month's last day when
+ * it has no such day (2026-01-31 monthly ends 2026-02-28).
+ * @throws RangeError naming `start` when it is not a calendar day.
+ */
+export function periodEnd(start: string, period: BillingPeriod): string {
+  if (!isCalendarDay(start)) throw new RangeError(`start must be a calendar day YYYY-MM-DD, got "${start}"`);
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const months = period === 'monthly' ? 1 : 12;
+  const index = m - 1 + months;
+  const year = y + Math.floor(index / 12);
+  const month = index % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/**
+ * Where a renewal moves a subscription's end: one period after its current end, or after `today` when it
+ * had already ended (a late renewal does not pay for days without access).
+ */
+export function renewedPeriodEnd(
+  currentEnd: string | null | undefined,
+  today: string,
+  period: BillingPeriod,
+): string {
+  const from = currentEnd && currentEnd > today ? currentEnd : today;
+  return periodEnd(from, period);
+}
+
+/**
+ * When a purchase made on `today` stops giving access: the trial's end when it starts a trial
+ * (`trialDays` above 0), else the end of its first period for a monthly or yearly price, else never (null).
+ */
+export function purchaseEndsOn(
+  today: string,
+  pricingKey: string | null | undefined,
+  trialDays: number,
+): string | null {
+  if (trialDays > 0) return addDays(today, trialDays, 'today');
+  const period = billingPeriodOf(pricingKey);
+  return period ? periodEnd(today, period) : null;
+}
+
+/** The ages a child may have when added: 5-13, or 5-18 for a clinical account. */
+export function childAgeRange(clinical: boolean): { readonly min: number; readonly max: number } {
+  return { min: 5, max: clinical ? 18 : 13 };
+}
+
+/**
+ * Why a child's birthday is refused on `today`, or null when the age (whole years, as a parent says it)
+ * is within {@link childAgeRange}: `'in-future'`, `'too-young'` or `'too-old'`.
+ */
+export function childAgeProblem(
+  birthday: string,
+  today: string,
+  clinical: boolean,
+): 'in-future' | 'too-young' | 'too-old' | null {
+  if (birthday.slice(0, 10) > today.slice(0, 10)) return 'in-future';
+  const age = yearsBetween(birthday, today);
+  const range = childAgeRange(clinical);
+  if (age < range.min) return 'too-young';
+  if (age > range.max) return 'too-old';
+  return null;
+}
+
+/** What a call needs from the account (a contract endpoint's `gate`). */
+export interface GateNeeds {
+  /** A finished account: not a template user, and confirmed. */
+  readonly account?: boolean;
+  /** An active subscription or trial. */
+  readonly subscription?: boolean;
+  /** A clinical account. */
+  readonly clinical?: boolean;
+}
+
+/** What the gates know about the account. */
+export interface GateFacts {
+  readonly accountFinished: boolean;
+  readonly subscribed: boolean;
+  readonly clinical: boolean;
+}
+
+/**
+ * Why a call is refused, by the blocker the app shows: `'create-account'` (account unfinished),
+ * `'subscription'` (no active subscription or trial), `'clinical'` (not a clinical account); null when
+ * it may go ahead. Checked in that order, as the route guards check them.
+ */
+export function gateRefusal(
+  needs: GateNeeds,
+  facts: GateFacts,
+): 'create-account' | 'subscription' | 'clinical' | null {
+  if ((needs.account || needs.subscription) && !facts.accountFinished) return 'create-account';
+  if (needs.subscription && !facts.subscribed) return 'subscription';
+  if (needs.clinical && !facts.clinical) return 'clinical';
+  return null;
 }

@@ -247,6 +247,8 @@ export function addOnFacts<Product extends ProductFacts, WaitListItem extends { 
     readonly purchases: readonly PurchaseFacts[];
     readonly waitListItems: readonly WaitListItem[];
     readonly childId: number;
+    /** The family's calendar day: a purchase whose trial or paid period has ended no longer counts. */
+    readonly today?: string;
   },
 ): AddOnFacts<Product, WaitListItem> {
   const product = family.products.find((candidate) => sameName(candidate.name ?? '', solution.name)) ?? null;
@@ -261,6 +263,7 @@ export function addOnFacts<Product extends ProductFacts, WaitListItem extends { 
       },
       family.purchases,
       family.childId,
+      family.today,
     );
   return {
     product,

@@ -99,6 +99,7 @@ describe('child results', () => {
         level: 1,
         score: 72.5,
         leveled_up: false,
+        mean_response_ms: 1250,
         completed_at: '2026-03-13T16:00:00Z',
       },
     };
@@ -137,7 +138,7 @@ describe('child results', () => {
     const hair = {
       id: 2,
       child_id: 7,
-      state: 'x',
+      state: 'sample_sent',
       items: [{ panel: 'food', name: 'Egg', level: 5 }],
       completed_at: null,
     };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AppointmentSchema } from '../clinical/clinical.schema';
-import { IdSchema, IsoDateSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
+import { IdSchema, IsoDateSchema, IsoDateTimeSchema, NameTextSchema } from '../common/common.schema';
+import { TEXT_LIMITS } from '../common/text-limits.logic';
 import { ChildCourseSchema } from '../courses/courses.schema';
 import { MeaningfulChangeEntrySchema } from '../goals/goals.schema';
 import { ImprovementDirectionSchema } from '../measures/measures.schema';
@@ -91,7 +92,7 @@ export type Child = z.infer<typeof ChildSchema>;
 
 /** Body fields to add a child or edit their profile: `{ name, birthday, gender }`. The age range is checked by rules that know today. */
 export const ChildInputSchema = z.object({
-  name: RequiredTextSchema,
+  name: NameTextSchema,
   birthday: IsoDateSchema,
   gender: GenderSchema,
 });
@@ -123,7 +124,8 @@ export type Gauge = z.infer<typeof GaugeSchema>;
 
 /**
  * One Target Recognition session result (`GET cognitive_results?child_id=`): the `level` played (from 1),
- * its `score` as a percentage of targets recognised, and whether the child levelled up.
+ * its `score` as a percentage of targets recognised, whether the child levelled up, and the average time
+ * to answer a set in milliseconds (`null` for a result recorded without response times).
  */
 export const CognitiveResultSchema = z.object({
   id: IdSchema,
@@ -131,6 +133,7 @@ export const CognitiveResultSchema = z.object({
   level: z.number().int().min(1),
   score: z.number().min(0).max(100),
   leveled_up: z.boolean(),
+  mean_response_ms: z.number().int().min(0).nullable(),
   completed_at: IsoDateTimeSchema,
 });
 /** One Target Recognition session result. */
@@ -183,14 +186,35 @@ export const FoodSensitivityPanelSchema = z.enum([
 export type FoodSensitivityPanel = z.infer<typeof FoodSensitivityPanelSchema>;
 
 /**
- * A child's hair-test results (`GET food_sensitivity_results?child_id=`). `state` follows the kit (e.g.
- * `ordered`, `sample_sent`, `results_ready`); each item has a `level` from 0 (none) to 4 (highest);
+ * The states of a child's food-sensitivity kit, in order: `ordered` (the parent asked for the kit),
+ * `sample_sent`, `results_ready` (staff entered the results), `results_viewed`. The one set the server
+ * stores and the app reads.
+ */
+export const FOOD_SENSITIVITY_STATES = ['ordered', 'sample_sent', 'results_ready', 'results_viewed'] as const;
+/** A state of the food-sensitivity kit. */
+export const FoodSensitivityStateSchema = z.enum(FOOD_SENSITIVITY_STATES);
+/** A state of the food-sensitivity kit. */
+export type FoodSensitivityState = z.infer<typeof FoodSensitivityStateSchema>;
+
+/**
+ * The steps a parent takes (`POST food_sensitivity_states` `state_action`) and the kit state each leads
+ * to: `request_kit` orders the kit, `sample_sent`, `results_viewed`. (`results_ready` is staff's.)
+ */
+export const FOOD_SENSITIVITY_STEPS = {
+  request_kit: 'ordered',
+  sample_sent: 'sample_sent',
+  results_viewed: 'results_viewed',
+} as const satisfies Readonly<Record<string, FoodSensitivityState>>;
+
+/**
+ * A child's hair-test results (`GET food_sensitivity_results?child_id=`). `state` is the kit's (one of
+ * {@link FOOD_SENSITIVITY_STATES}); each item has a `level` from 0 (none) to 4 (highest);
  * `completed_at` is `null` until results are in (about 10 business days after the sample arrives).
  */
 export const FoodSensitivityResultSchema = z.object({
   id: IdSchema,
   child_id: IdSchema,
-  state: z.string().min(1),
+  state: FoodSensitivityStateSchema,
   items: z.array(
     z.object({
       panel: FoodSensitivityPanelSchema,
@@ -206,7 +230,7 @@ export type FoodSensitivityResult = z.infer<typeof FoodSensitivityResultSchema>;
 /** Body of `POST food_sensitivity_states`: `{ child_id, state_action }` (e.g. `sample_sent`). */
 export const FoodSensitivityStateInputSchema = z.object({
   child_id: IdSchema,
-  state_action: z.string().min(1),
+  state_action: z.string().min(1).max(TEXT_LIMITS.short),
 });
 /** Body of `POST food_sensitivity_states`. */
 export type FoodSensitivityStateInput = z.infer<typeof FoodSensitivityStateInputSchema>;

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { IdSchema, IsoDateSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
+import {
+  IdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  NameTextSchema,
+  RequiredTextSchema,
+  ShortTextSchema,
+} from '../common/common.schema';
+import { TEXT_LIMITS } from '../common/text-limits.logic';
 
 /** One section of a consent form: a heading and its text (markdown). */
 export const ConsentSectionSchema = z.object({
@@ -34,7 +42,7 @@ export type CustodyStatus = z.infer<typeof CustodyStatusSchema>;
 export const ConsentInputSchema = z.object({
   consent_form_id: IdSchema,
   patient_id: IdSchema,
-  name: RequiredTextSchema,
+  name: NameTextSchema,
   date_of_birth: IsoDateSchema,
   // The child's gender, as ChildSchema's (inlined: importing children here would make a module cycle).
   gender: z.enum(['male', 'female', 'other']),
@@ -43,8 +51,9 @@ export const ConsentInputSchema = z.object({
   state: RequiredTextSchema,
   zip: RequiredTextSchema,
   custody_status: CustodyStatusSchema,
-  relationship: RequiredTextSchema,
-  signature: RequiredTextSchema,
+  relationship: NameTextSchema,
+  // A typed name, or a drawn signature as a data URL (up to 200,000 characters).
+  signature: z.string().trim().min(1).max(200_000),
   agreed: z.literal(true),
   confirmed: z.literal(true),
 });
@@ -110,10 +119,10 @@ export const PersonInformationInputSchema = z.object({
       ownable_id: IdSchema,
       ownable_type: z.literal('Patient'),
       insurances_plan_id: IdSchema.nullable(),
-      custom_insurance_plan: z.string().optional(),
+      custom_insurance_plan: ShortTextSchema.optional(),
       policy: RequiredTextSchema,
-      first_name: RequiredTextSchema,
-      last_name: RequiredTextSchema,
+      first_name: NameTextSchema,
+      last_name: NameTextSchema,
       date_of_birth: IsoDateSchema,
     })
     .superRefine((info, ctx) => {
@@ -177,7 +186,7 @@ export type HelpRequest = z.infer<typeof HelpRequestSchema>;
 /** Body of `POST clinic/patients/help_requests`: `{ child_id, help_request: { source } }`. */
 export const HelpRequestInputSchema = z.object({
   child_id: IdSchema,
-  help_request: z.object({ source: z.string().min(1) }),
+  help_request: z.object({ source: z.string().min(1).max(TEXT_LIMITS.short) }),
 });
 /** Body of `POST clinic/patients/help_requests`. */
 export type HelpRequestInput = z.infer<typeof HelpRequestInputSchema>;

@@ -12,6 +12,7 @@
  * - Unknown keys are dropped when parsing (zod's default), so the server may send more than we read.
  */
 import * as z from 'zod';
+import { TEXT_LIMITS } from './text-limits.logic';
 
 /** A record id as the API sends it: a positive integer. */
 export const IdSchema = z.number().int().positive();
@@ -33,8 +34,18 @@ export const ColorSchema = z.string().min(1);
 /** A CSS colour string. */
 export type Color = z.infer<typeof ColorSchema>;
 
-/** Text that is required: a string with at least one character that is not white space. */
-export const RequiredTextSchema = z.string().trim().min(1);
+/** Text that is required: a string with at least one character that is not white space, at most 200 characters. */
+export const RequiredTextSchema = z.string().trim().min(1).max(TEXT_LIMITS.short);
+/** A required name (a person's, a child's, a relationship): at most 100 characters. */
+export const NameTextSchema = z.string().trim().min(1).max(TEXT_LIMITS.name);
+/** An email address, at most 254 characters. */
+export const EmailTextSchema = z.email().max(TEXT_LIMITS.email);
+/** A phone number as typed, at most 32 characters. */
+export const PhoneTextSchema = z.string().max(TEXT_LIMITS.phone);
+/** A one-line free text, at most 200 characters. */
+export const ShortTextSchema = z.string().max(TEXT_LIMITS.short);
+/** A note or free-text answer, at most 5,000 characters. */
+export const LongTextSchema = z.string().max(TEXT_LIMITS.long);
 
 /** An amount of money in cents (US dollars), a non-negative integer: 1495 is $14.95. */
 export const CentsSchema = z.number().int().nonnegative();

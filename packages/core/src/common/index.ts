@@ -1,1 +1,2 @@
 export * from './common.schema';
+export * from './text-limits.logic';

@@ -10,7 +10,9 @@
  * - Rules return data (`{ kind: 'to-go', points }`); the UI picks the words ('{n} point(s) to go!').
  */
 
+import type * as z from 'zod';
 import type { ImprovementDirection } from '../measures/measures.schema';
+import type { GoalOutcomeKindSchema } from './goals.schema';
 
 /** The direction in which a measure improves: `reduce` (lower is better) or `increase` (higher is better). */
 export type GoalDirection = ImprovementDirection;
@@ -69,17 +71,11 @@ export function isPastCutOff(
   return isBetterScore(score, cutOff, direction);
 }
 
-/** The nine outcomes of a new score for a measure's goal (add-ons spec section 4). */
-export type GoalOutcomeKind =
-  | 'progressed-to-goal-not-possible'
-  | 'no-change-within-goal'
-  | 'progress-within-goal'
-  | 'regress-within-goal'
-  | 'progressed-to-new-goal'
-  | 'regressed-to-new-goal'
-  | 'progressed-to-goal-not-recommended'
-  | 'generated-first-goal-recommended'
-  | 'generated-first-goal-not-recommended';
+/**
+ * The nine outcomes of a new score for a measure's goal (add-ons spec section 4), as the wire names them
+ * ({@link GoalOutcomeKindSchema}).
+ */
+export type GoalOutcomeKind = z.infer<typeof GoalOutcomeKindSchema>;
 
 /** One goal of a measure: where it started, the latest score and the target. */
 export interface GoalEntry {

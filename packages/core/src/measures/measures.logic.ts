@@ -248,3 +248,36 @@ export function goalDirection(kind: string, goal: { start: number; target: numbe
   const known = isMeasureKey(kind) ? MEASURES[kind].direction : null;
   return known ?? (goal.target < goal.start ? 'reduce' : 'increase');
 }
+
+/** One answered question as measure scoring needs it: the measure it feeds (or null) and its answer's value. */
+export interface ScoredAnswer {
+  /** The measure the question feeds (catalogue data), or null for a question that feeds none. */
+  readonly measure: string | null;
+  /** The value of the chosen answer, or null for a free-entry answer. */
+  readonly value: number | null;
+}
+
+/** A measure's score from one questionnaire's answers. */
+export interface MeasureScore {
+  readonly kind: MeasureKey;
+  readonly score: number;
+}
+
+/**
+ * The scores of every scored measure a questionnaire's answers feed, in the order each measure first
+ * appears: for each measure, {@link scoreMeasure} of the values of the answers to its questions. Answers
+ * to questions that feed no measure, feed an unknown key or a measure without a score (medication side
+ * effects) are left out, as are answers without a value. A questionnaire that feeds no scored measure
+ * gives an empty list.
+ */
+export function measureScores(answers: readonly ScoredAnswer[]): MeasureScore[] {
+  const values = new Map<MeasureKey, number[]>();
+  for (const answer of answers) {
+    if (answer.measure === null || !isMeasureKey(answer.measure)) continue;
+    if (!MEASURES[answer.measure].scoring) continue;
+    const list = values.get(answer.measure) ?? [];
+    if (answer.value !== null && Number.isFinite(answer.value)) list.push(answer.value);
+    values.set(answer.measure, list);
+  }
+  return [...values.entries()].map(([kind, list]) => ({ kind, score: scoreMeasure(kind, list) as number }));
+}

@@ -7,6 +7,12 @@
  * changes its arguments.
  */
 
+import {
+  isPurchasedForChild,
+  type ProductFacts,
+  type PurchaseFacts,
+  planAccessTarget,
+} from '../access/access.logic';
 import { addDays, calendarDayOf, isCalendarDay } from '../calendar/calendar.logic';
 import { isSessionComplete, isSessionSkipped, planSlug, type SessionFacts } from '../sessions/sessions.logic';
 import type { ChildActivityPlanState, PendingPlan } from './plans.schema';
@@ -262,4 +268,36 @@ export function planSessionTimelineStatus(
   if (scheduled === null || scheduled === '') return null;
   if (todayListIds.includes(session.id)) return { kind: 'dueSession', date: calendarDayOf(today) };
   return { kind: 'scheduledSession', date: calendarDayOf(scheduled) };
+}
+
+/** The fields of a catalogue plan {@link startablePlans} reads. */
+export interface StartablePlanFacts {
+  readonly id: number;
+  /** `'intervention'` marks an add-on's plan. */
+  readonly kind?: string | null;
+}
+
+/**
+ * The catalogue plans a family may start for a child: those not started yet for the child; an add-on's
+ * plan (kind `'intervention'`) only once it is bought for this child, by core's access rule
+ * (`isPurchasedForChild` of the plan's products: per child, for the parent, never through a bundle; a plan
+ * no product sells counts as bought). The catalogue's order is kept.
+ */
+export function startablePlans<Plan extends StartablePlanFacts>(
+  catalogue: readonly Plan[],
+  family: {
+    /** Catalogue ids of the plans the child already has. */
+    readonly startedPlanIds: readonly number[];
+    readonly products: readonly ProductFacts[];
+    readonly purchases: readonly PurchaseFacts[];
+    readonly childId: number;
+  },
+): Plan[] {
+  const started = new Set(family.startedPlanIds);
+  return catalogue.filter(
+    (plan) =>
+      !started.has(plan.id) &&
+      (plan.kind !== 'intervention' ||
+        isPurchasedForChild(planAccessTarget(family.products, plan.id), family.purchases, family.childId)),
+  );
 }

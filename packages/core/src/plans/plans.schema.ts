@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ColorSchema, IdSchema, IsoDateTimeSchema } from '../common/common.schema';
+import { TEXT_LIMITS } from '../common/text-limits.logic';
 import {
   ActivityItemSchema,
   SessionActionsSchema,
@@ -149,7 +150,7 @@ export type Path = z.infer<typeof PathSchema>;
 export const PathInputSchema = z.object({
   child_id: IdSchema,
   group_id: IdSchema,
-  areas: z.array(z.string().min(1)).min(1),
+  areas: z.array(z.string().min(1).max(TEXT_LIMITS.short)).min(1).max(100),
 });
 /** Body of `POST paths`. */
 export type PathInput = z.infer<typeof PathInputSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IdSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/common.schema';
+import { IdSchema, IsoDateSchema, IsoDateTimeSchema, ShortTextSchema } from '../common/common.schema';
 import { DosageSchema } from '../medications/medications.schema';
 
 /** A time of day a medication is taken: `morning`, `afternoon` or `evening`. */
@@ -42,8 +42,8 @@ export type Prescription = z.infer<typeof PrescriptionSchema>;
 const prescriptionFields = {
   medication_id: IdSchema.nullable(),
   dosage_id: IdSchema.nullable(),
-  custom_medication: z.string().nullable().optional(),
-  custom_dosage: z.string().nullable().optional(),
+  custom_medication: ShortTextSchema.nullable().optional(),
+  custom_dosage: ShortTextSchema.nullable().optional(),
   start_date: IsoDateSchema,
   taken: z.array(MedicationTimeSchema).min(1),
   prescribed_by: PrescriberSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CentsSchema, IdSchema, IsoDateTimeSchema } from '../common/common.schema';
+import { CentsSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/common.schema';
+import { TEXT_LIMITS } from '../common/text-limits.logic';
 
 /**
  * Who a purchase covers: `all` (every child of the account), `perChild` (only the child it was bought for),
@@ -59,6 +60,8 @@ export type PurchaseState = z.infer<typeof PurchaseStateSchema>;
 /**
  * A purchase of the account (`GET payment/purchases`, and the answer of `POST payment/purchases`).
  * `child_id` is the child it was bought for, `null` for a parent purchase; `product` names what was bought.
+ * `ends_on` is the day it stops giving access (the end of its trial or of the period paid for; `null`:
+ * never), `trial_ends_on` the day its trial ends (`null`: no trial). Older servers leave both out.
  */
 export const PurchaseSchema = z.object({
   id: IdSchema,
@@ -67,6 +70,8 @@ export const PurchaseSchema = z.object({
   child_id: IdSchema.nullable(),
   source: PaymentSourceSchema,
   created_at: IsoDateTimeSchema,
+  ends_on: IsoDateSchema.nullable().optional(),
+  trial_ends_on: IsoDateSchema.nullable().optional(),
 });
 /** A purchase of the account. */
 export type Purchase = z.infer<typeof PurchaseSchema>;
@@ -87,7 +92,7 @@ export type InAppReceipt = z.infer<typeof InAppReceiptSchema>;
  */
 export const PurchaseInputSchema = z.object({
   payment: z.union([
-    z.object({ product_id: IdSchema, stripe_token: z.string().min(1) }).strict(),
+    z.object({ product_id: IdSchema, stripe_token: z.string().min(1).max(TEXT_LIMITS.short) }).strict(),
     z.object({ product_id: IdSchema, iap: InAppReceiptSchema }).strict(),
     z.object({ product_id: IdSchema, soft_trial: z.literal(true) }).strict(),
   ]),

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   ageBand,
   ageInYears,
+  answersFromResponses,
   buildAssessmentSubmission,
   buildQuestionnaireResponses,
+  canLeaveQuestion,
+  isOnMedication,
+  isQuestionAnswered,
+  isQuestionnaireComplete,
   isQuestionShown,
   questionnaireSet,
   type SubmissionQuestionnaire,
+  shownQuestions,
+  unansweredRequiredQuestions,
 } from './questionnaires.logic';
 
 const questionnaire: SubmissionQuestionnaire = {
@@ -198,5 +205,80 @@ describe('questionnaireSet', () => {
     ],
   ] as const)('age %i, on medication %s', (years, onMedication, set) => {
     expect(questionnaireSet(years, onMedication)).toEqual(set);
+  });
+});
+
+describe('answersFromResponses and unansweredRequiredQuestions', () => {
+  const form: SubmissionQuestionnaire = {
+    id: 9,
+    questions: [
+      { id: 1, kind: 'multiple_choice', required: true, question_responses: [{ id: 11 }, { id: 12 }] },
+      {
+        id: 2,
+        kind: 'text_field',
+        required: true,
+        conditional: { trigger_question_id: 1, trigger_response_id: 11 },
+        question_responses: [{ id: 21 }],
+      },
+      { id: 3, kind: 'datepicker', question_responses: [{ id: 31 }] },
+      { id: 4, kind: 'multiple_choice', required: false, question_responses: [{ id: 41 }] },
+    ],
+  };
+
+  it('reads choices as lists and free entries as content, ignoring foreign questions and blank text', () => {
+    expect(
+      answersFromResponses(form, [
+        { question_id: 1, question_response_id: 11 },
+        { question_id: 1, question_response_id: 12 },
+        { question_id: 2, question_response_id: 21, content: ' at school ' },
+        { question_id: 3, question_response_id: 31, content: '  ' },
+        { question_id: 99, question_response_id: 1 },
+      ]),
+    ).toEqual({ 1: [11, 12], 2: 'at school' });
+  });
+
+  it('names the required questions shown and unanswered; a hidden one is never required', () => {
+    expect(unansweredRequiredQuestions(form, {})).toEqual([1]);
+    expect(unansweredRequiredQuestions(form, { 1: [12] })).toEqual([]);
+    expect(unansweredRequiredQuestions(form, { 1: [11] })).toEqual([2]);
+    expect(unansweredRequiredQuestions(form, { 1: [11], 2: '  ' })).toEqual([2]);
+    expect(unansweredRequiredQuestions(form, { 1: [11], 2: 'yes' })).toEqual([]);
+  });
+});
+
+describe('isOnMedication', () => {
+  it('is on medication when the family says so or a prescription has started', () => {
+    expect(isOnMedication({ on_medication: true }, [], '2026-03-10')).toBe(true);
+    expect(isOnMedication({ on_medication: false }, ['2026-03-10'], '2026-03-10')).toBe(true);
+    expect(isOnMedication({ on_medication: false }, ['2026-03-11'], '2026-03-10')).toBe(false);
+    expect(isOnMedication({ on_medication: false }, [], '2026-03-10')).toBe(false);
+  });
+});
+
+describe('answering rules', () => {
+  const choice = { id: 1, kind: 'multiple_choice' as const, question_responses: [{ id: 10 }, { id: 11 }] };
+  const text = { id: 2, kind: 'text_field' as const, question_responses: [{ id: 20 }] };
+  it('a choice must be answered with one of its own responses before moving on; a text may stay blank', () => {
+    expect(canLeaveQuestion(choice, undefined)).toBe(false);
+    expect(canLeaveQuestion(choice, 99)).toBe(false);
+    expect(canLeaveQuestion(choice, 11)).toBe(true);
+    expect(canLeaveQuestion(text, '  ')).toBe(true);
+    expect(isQuestionAnswered(text, '  ')).toBe(false);
+    expect(isQuestionAnswered(text, 'ok')).toBe(true);
+  });
+  it('a question that says whether it is required is taken at its word', () => {
+    expect(canLeaveQuestion({ ...choice, required: false }, undefined)).toBe(true);
+    expect(canLeaveQuestion({ ...text, required: true }, ' ')).toBe(false);
+    expect(canLeaveQuestion({ ...text, required: true }, 'ok')).toBe(true);
+  });
+  it('a questionnaire is complete once every shown choice is answered', () => {
+    const q = {
+      id: 1,
+      questions: [choice, { ...text, conditional: { trigger_question_id: 1, trigger_response_id: 10 } }],
+    };
+    expect(isQuestionnaireComplete(q, {})).toBe(false);
+    expect(isQuestionnaireComplete(q, { 1: 10 })).toBe(true);
+    expect(shownQuestions(q, { 1: 11 }).map((x) => x.id)).toEqual([1]);
+    expect(shownQuestions(q, { 1: 10 }).map((x) => x.id)).toEqual([1, 2]);
   });
 });

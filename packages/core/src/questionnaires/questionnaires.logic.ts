@@ -9,13 +9,17 @@
  * - A conditional question is shown only when its trigger question is shown and the chosen responses of
  *   the trigger question include the trigger response. Hidden questions are never sent, even if they were
  *   answered before the parent changed the trigger answer.
+ * - A questionnaire's texts are in English; each carries its other languages in `translations`
+ *   (`title_es`, `content_es`), and `localizeQuestionnaire` picks one, falling back to the English.
  */
 import { calendarDayOf as dayOf, yearsBetween } from '../calendar/calendar.logic';
 import type {
   AssessmentAnswer,
   AssessmentInput,
   QuestionKind,
+  Questionnaire,
   QuestionnaireKind,
+  QuestionnaireTranslations,
 } from './questionnaires.schema';
 
 /** A question as submission building needs it (a subset of the wire's question). */
@@ -27,6 +31,8 @@ export interface SubmissionQuestion {
     readonly trigger_response_id: number;
   } | null;
   readonly question_responses: readonly { readonly id: number }[];
+  /** Whether the question must be answered when shown (absent: not required). */
+  readonly required?: boolean | undefined;
 }
 
 /** A questionnaire as submission building needs it. */
@@ -57,8 +63,9 @@ function chosenResponses(answer: QuestionAnswer): number[] {
 
 /**
  * Whether a question is shown: it has no condition, or its trigger question is shown and the parent chose
- * the trigger response there. A condition that points at a missing question, or a loop of conditions,
- * hides the question.
+ * the trigger response there. Only a multiple-choice trigger counts, and only a response of its own: a
+ * condition that points at a missing question or response, at a free-entry question, or a loop of
+ * conditions, hides the question.
  */
 export function isQuestionShown(
   questionnaire: SubmissionQuestionnaire,
@@ -75,8 +82,13 @@ export function isQuestionShown(
     visiting.add(id);
     const triggerShown = shown(condition.trigger_question_id);
     visiting.delete(id);
+    // Only a chosen response triggers: a free-entry question's answer is text, never a chosen response.
+    const trigger = byId.get(condition.trigger_question_id);
     return (
       triggerShown &&
+      trigger !== undefined &&
+      !isFreeEntryQuestion(trigger) &&
+      trigger.question_responses.some((response) => response.id === condition.trigger_response_id) &&
       chosenResponses(answers[condition.trigger_question_id]).includes(condition.trigger_response_id)
     );
   };
@@ -195,4 +207,157 @@ export function questionnaireSet(years: number, onMedication: boolean): Question
   ];
   if (onMedication) set.push('medication');
   return set;
+}
+
+/**
+ * The answers a submission's `questionnaire_responses` stand for, by question id: the chosen response ids
+ * of a multiple-choice question, the content of a free-entry one. Entries for questions the questionnaire
+ * does not have are ignored (the caller reports them).
+ */
+export function answersFromResponses(
+  questionnaire: SubmissionQuestionnaire,
+  responses: readonly AssessmentAnswer[],
+): Record<number, QuestionAnswer> {
+  const byId = new Map(questionnaire.questions.map((q) => [q.id, q]));
+  const answers: Record<number, QuestionAnswer> = {};
+  for (const response of responses) {
+    const question = byId.get(response.question_id);
+    if (!question) continue;
+    if (isFreeEntryQuestion(question)) {
+      const content = (response.content ?? '').trim();
+      if (content !== '') answers[question.id] = content;
+    } else {
+      const chosen = answers[question.id];
+      answers[question.id] = [...(Array.isArray(chosen) ? chosen : []), response.question_response_id];
+    }
+  }
+  return answers;
+}
+
+/**
+ * The required questions left unanswered, in question order: a question is required when it says so and
+ * is shown ({@link isQuestionShown}: a conditional question whose trigger is not met is never required);
+ * it is answered when a response is chosen or, for a free-entry question, non-blank content is given.
+ */
+export function unansweredRequiredQuestions(
+  questionnaire: SubmissionQuestionnaire,
+  answers: QuestionnaireAnswers,
+): number[] {
+  return questionnaire.questions
+    .filter((question) => question.required === true)
+    .filter((question) => isQuestionShown(questionnaire, answers, question.id))
+    .filter((question) => {
+      const answer = answers[question.id];
+      if (answer === null || answer === undefined) return true;
+      if (typeof answer === 'string') return answer.trim() === '';
+      if (Array.isArray(answer)) return answer.length === 0;
+      return false;
+    })
+    .map((question) => question.id);
+}
+
+/**
+ * Whether a child counts as on medication for the questionnaire set: the family said so, or the child has
+ * a current prescription (one started on or before `today`; days as `YYYY-MM-DD`).
+ */
+export function isOnMedication(
+  child: { readonly on_medication: boolean },
+  prescriptionStartDates: readonly string[],
+  today: string,
+): boolean {
+  return child.on_medication || prescriptionStartDates.some((start) => dayOf(start) <= dayOf(today));
+}
+
+/**
+ * The questions a parent is asked now, in questionnaire order: those {@link isQuestionShown} for these
+ * answers (a conditional question appears once its trigger response is chosen, and disappears again when
+ * the trigger answer changes).
+ */
+export function shownQuestions<Q extends SubmissionQuestion>(
+  questionnaire: { readonly id: number; readonly questions: readonly Q[] },
+  answers: QuestionnaireAnswers,
+): Q[] {
+  return questionnaire.questions.filter((question) => isQuestionShown(questionnaire, answers, question.id));
+}
+
+/**
+ * Whether a question has an answer: a multiple-choice question needs at least one of its own responses; a
+ * text, date or number question needs non-blank content (a string or a number).
+ */
+export function isQuestionAnswered(question: SubmissionQuestion, answer: QuestionAnswer): boolean {
+  if (answer === null || answer === undefined) return false;
+  if (isFreeEntryQuestion(question))
+    return typeof answer === 'number' || (typeof answer === 'string' && answer.trim() !== '');
+  const allowed = new Set(question.question_responses.map((r) => r.id));
+  return chosenResponses(answer).some((id) => allowed.has(id));
+}
+
+/**
+ * Whether a question must be answered before moving on: as the question says (`required`) when it says;
+ * otherwise a multiple-choice question must (its score counts) and a text, date or number question may be
+ * left blank (it is then not sent).
+ */
+export function isQuestionRequired(question: SubmissionQuestion): boolean {
+  return question.required ?? !isFreeEntryQuestion(question);
+}
+
+/** Whether a parent may move on from a question: it is answered, or not required ({@link isQuestionRequired}). */
+export function canLeaveQuestion(question: SubmissionQuestion, answer: QuestionAnswer): boolean {
+  return !isQuestionRequired(question) || isQuestionAnswered(question, answer);
+}
+
+/**
+ * Whether a questionnaire can be submitted with these answers: every shown required question is answered
+ * ({@link canLeaveQuestion}).
+ */
+export function isQuestionnaireComplete(
+  questionnaire: SubmissionQuestionnaire,
+  answers: QuestionnaireAnswers,
+): boolean {
+  return shownQuestions(questionnaire, answers).every((question) =>
+    canLeaveQuestion(question, answers[question.id]),
+  );
+}
+
+/** The text in `language` from `translations` (`{field}_{language}`), or the English when there is none. */
+function translated(
+  translations: QuestionnaireTranslations | undefined,
+  field: string,
+  language: string,
+  english: string,
+): string {
+  const text = translations?.[`${field}_${language}`];
+  return text && text.trim() !== '' ? text : english;
+}
+
+/** The base language of a tag (`es-MX` and `es_419` are `es`), lower case. */
+function baseLanguage(language: string): string {
+  return (language.split(/[-_]/)[0] ?? '').toLowerCase();
+}
+
+/**
+ * A questionnaire in a language: its title, every question's text and every answer's label are their
+ * `translations` entry (`title_{language}`, `content_{language}`; a regional tag such as `es-MX` reads
+ * `es`) when there is one, otherwise the English. Ids, positions, kinds, values and conditions never
+ * change, so answers given in one language are the same answers in another. English, or a language
+ * without translations, gives the same texts.
+ *
+ * @example
+ * localizeQuestionnaire(vanderbilt, 'es').questions[0].question_responses[0].content; // 'Nunca'
+ */
+export function localizeQuestionnaire<Q extends Questionnaire>(questionnaire: Q, language: string): Q {
+  const lang = baseLanguage(language);
+  if (lang === 'en' || lang === '') return questionnaire;
+  return {
+    ...questionnaire,
+    title: translated(questionnaire.translations, 'title', lang, questionnaire.title),
+    questions: questionnaire.questions.map((question) => ({
+      ...question,
+      content: translated(question.translations, 'content', lang, question.content),
+      question_responses: question.question_responses.map((response) => ({
+        ...response,
+        content: translated(response.translations, 'content', lang, response.content),
+      })),
+    })),
+  };
 }

@@ -2,10 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageBand,
+  answersFromResponses,
   buildQuestionnaireResponses,
+  isOnMedication,
+  isQuestionAnswered,
+  isQuestionnaireComplete,
   isQuestionShown,
   questionnaireSet,
   type SubmissionQuestionnaire,
+  shownQuestions,
+  unansweredRequiredQuestions,
 } from './questionnaires.logic';
 
 /** A questionnaire of up to 8 questions, each possibly conditional on an earlier one, with answers. */
@@ -59,6 +65,33 @@ const questionnaireCaseArb = fc
   });
 
 describe('questionnaire submission', () => {
+  it('the server reads a submission back as the same answers: building from what it read gives the same submission', () => {
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        const sent = buildQuestionnaireResponses(questionnaire, answers);
+        const read = answersFromResponses(questionnaire, sent);
+        expect(buildQuestionnaireResponses(questionnaire, read)).toEqual(sent);
+      }),
+    );
+  });
+
+  it('when every question is required, the questions left unanswered are exactly the shown ones the submission leaves out', () => {
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        const required = {
+          ...questionnaire,
+          questions: questionnaire.questions.map((q) => ({ ...q, required: true })),
+        };
+        const sent = buildQuestionnaireResponses(required, answers);
+        const read = answersFromResponses(required, sent);
+        const missing = required.questions
+          .filter((q) => isQuestionShown(required, read, q.id) && !sent.some((e) => e.question_id === q.id))
+          .map((q) => q.id);
+        expect(unansweredRequiredQuestions(required, read)).toEqual(missing);
+      }),
+    );
+  });
+
   it('a submission never sends an unanswered question or a question whose trigger is not met', () => {
     fc.assert(
       fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
@@ -149,6 +182,54 @@ describe('questionnaire sets and bands', () => {
         expect(set.includes('medication')).toBe(onMedication && years < 18);
         expect(set.includes('aces_child')).toBe(years < 13);
         expect(set.includes('aces_teen')).toBe(years >= 13 && years < 18);
+      }),
+    );
+  });
+});
+
+describe('on medication', () => {
+  const dayArb = fc
+    .date({
+      min: new Date('2020-01-01T00:00:00Z'),
+      max: new Date('2030-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10));
+  it('the family’s yes always counts; otherwise a child is on medication exactly when a prescription has started by today', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(dayArb, { maxLength: 4 }), dayArb, (said, starts, today) => {
+        expect(isOnMedication({ on_medication: said }, starts, today)).toBe(
+          said || starts.some((start) => start <= today),
+        );
+      }),
+    );
+  });
+});
+
+describe('answering a questionnaire', () => {
+  it('a complete questionnaire sends an answer for every shown multiple-choice question (required unless it says)', () => {
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        const sent = new Set(buildQuestionnaireResponses(questionnaire, answers).map((e) => e.question_id));
+        const choices = shownQuestions(questionnaire, answers).filter((q) => q.kind === 'multiple_choice');
+        expect(isQuestionnaireComplete(questionnaire, answers)).toBe(choices.every((q) => sent.has(q.id)));
+      }),
+    );
+  });
+
+  it('the shown questions are exactly those isQuestionShown keeps, and every answered one that has a response id is sent', () => {
+    fc.assert(
+      fc.property(questionnaireCaseArb, ({ questionnaire, answers }) => {
+        const shown = shownQuestions(questionnaire, answers);
+        expect(shown.map((q) => q.id)).toEqual(
+          questionnaire.questions
+            .filter((q) => isQuestionShown(questionnaire, answers, q.id))
+            .map((q) => q.id),
+        );
+        const sent = new Set(buildQuestionnaireResponses(questionnaire, answers).map((e) => e.question_id));
+        for (const q of shown)
+          if (q.question_responses.length > 0)
+            expect(sent.has(q.id)).toBe(isQuestionAnswered(q, answers[q.id]));
       }),
     );
   });

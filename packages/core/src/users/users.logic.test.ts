@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ChildInputSchema } from '../children/children.schema';
 import { parseWith } from '../common/common.schema';
-import { PASSWORD_MIN_LENGTH, passwordProblem, passwordProblems, passwordProblemText } from './users.logic';
+import { TEXT_LIMITS } from '../common/text-limits.logic';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_STRENGTH,
+  passwordProblem,
+  passwordProblems,
+  passwordProblemText,
+  passwordStrengthMeter,
+  passwordStrengthProblem,
+} from './users.logic';
 import { SignUpInputSchema } from './users.schema';
 
 describe('the password policy', () => {
@@ -78,6 +88,37 @@ describe('the sign-up schema applies the password policy', () => {
     expect(
       SignUpInputSchema.safeParse({ ...signUp, password: 'calm-river', password_confirmation: 'calm-river' })
         .success,
+    ).toBe(true);
+  });
+});
+
+describe('the password strength rule', () => {
+  it('refuses an estimated strength below 4 (of 0-4) and names the threshold', () => {
+    expect(PASSWORD_MIN_STRENGTH).toBe(4);
+    expect(passwordStrengthProblem(3)).toEqual({ kind: 'too-weak', score: 3, min: 4 });
+    expect(passwordStrengthProblem(Number.NaN)).toEqual({ kind: 'too-weak', score: 0, min: 4 });
+    expect(passwordStrengthProblem(4)).toBeNull();
+    expect(passwordProblemText({ kind: 'too-weak', score: 1, min: 4 })).toMatch(/too easy to guess/);
+    expect(passwordStrengthMeter(2.7)).toEqual({ level: 2, acceptable: false });
+    expect(passwordStrengthMeter(9)).toEqual({ level: 4, acceptable: true });
+  });
+});
+
+describe('text limits', () => {
+  it('refuses a 990,000-character child name, naming the field', () => {
+    const result = parseWith(ChildInputSchema, {
+      name: 'x'.repeat(990_000),
+      birthday: '2018-01-01',
+      gender: 'female',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((issue) => issue.field)).toEqual(['name']);
+    expect(
+      parseWith(ChildInputSchema, {
+        name: 'x'.repeat(TEXT_LIMITS.name),
+        birthday: '2018-01-01',
+        gender: 'female',
+      }).ok,
     ).toBe(true);
   });
 });

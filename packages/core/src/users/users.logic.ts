@@ -42,7 +42,8 @@ export type PasswordProblem =
   | { readonly kind: 'too-long'; readonly max: number }
   | { readonly kind: 'too-few-different-characters'; readonly min: number }
   | { readonly kind: 'well-known' }
-  | { readonly kind: 'contains-email' };
+  | { readonly kind: 'contains-email' }
+  | { readonly kind: 'too-weak'; readonly score: number; readonly min: number };
 
 /**
  * Every reason a new password is not accepted, in this order, or an empty list when it is:
@@ -92,5 +93,38 @@ export function passwordProblemText(problem: PasswordProblem): string {
       return 'is a well-known password; please choose another';
     case 'contains-email':
       return 'must not contain your email address';
+    case 'too-weak':
+      return 'is too easy to guess; please choose a longer or less predictable password';
   }
+}
+
+/**
+ * The weakest estimated strength a new password may have, on the estimator's 0-4 scale (zxcvbn's: 4 means
+ * an attacker needs at least 10^10 guesses). `qwerty123456` (1), `Summer2024!` (2) and `attune2026!!` (3)
+ * are refused; `attune-demo-2026` and `calm-river-morning-42` (4) are accepted.
+ */
+export const PASSWORD_MIN_STRENGTH = 4;
+
+/** The words a password must not lean on, besides the email: the product's name (passed to the estimator). */
+export const PASSWORD_CONTEXT_WORDS: readonly string[] = ['attune'];
+
+/**
+ * Whether an estimated strength (the server's estimator score, 0 to 4) is too weak for a new password:
+ * `{ kind: 'too-weak', score, min: 4 }` below {@link PASSWORD_MIN_STRENGTH}, else null. A score that is not
+ * a number counts as 0 (never accept what could not be estimated).
+ */
+export function passwordStrengthProblem(score: number): PasswordProblem | null {
+  const known = Number.isFinite(score) ? score : 0;
+  return known < PASSWORD_MIN_STRENGTH
+    ? { kind: 'too-weak', score: known, min: PASSWORD_MIN_STRENGTH }
+    : null;
+}
+
+/**
+ * The meter of the sign-up form for a strength score: its level (0-4, clamped and rounded down) and the
+ * locale key of its words (`auth.passwordStrength.<level>`); `acceptable` mirrors {@link passwordStrengthProblem}.
+ */
+export function passwordStrengthMeter(score: number): { level: 0 | 1 | 2 | 3 | 4; acceptable: boolean } {
+  const level = Math.min(4, Math.max(0, Math.floor(Number.isFinite(score) ? score : 0))) as 0 | 1 | 2 | 3 | 4;
+  return { level, acceptable: passwordStrengthProblem(level) === null };
 }

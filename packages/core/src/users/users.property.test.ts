@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, passwordProblems } from './users.logic';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_STRENGTH,
+  passwordProblem,
+  passwordProblems,
+  passwordStrengthProblem,
+} from './users.logic';
 import { NewPasswordSchema } from './users.schema';
 
 describe('password policy laws', () => {
@@ -39,6 +46,22 @@ describe('password policy laws', () => {
       fc.property(fc.string({ maxLength: 30 }), (password) => {
         expect(NewPasswordSchema.safeParse(password).success).toBe(passwordProblems(password).length === 0);
       }),
+    );
+  });
+});
+
+describe('password strength laws', () => {
+  it('a strength is acceptable exactly when it is at least 4, and acceptance never falls as the score rises', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -10, max: 10, noNaN: true }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (score, more) => {
+          const problem = passwordStrengthProblem(score);
+          expect(problem === null).toBe(score >= PASSWORD_MIN_STRENGTH);
+          if (problem === null) expect(passwordStrengthProblem(score + more)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -1,13 +1,21 @@
 import * as z from 'zod';
-import { IdSchema, IsoDateTimeSchema, RequiredTextSchema } from '../common/common.schema';
+import {
+  EmailTextSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NameTextSchema,
+  PhoneTextSchema,
+} from '../common/common.schema';
+import { TEXT_LIMITS } from '../common/text-limits.logic';
 import { LanguageSchema } from '../language/language.schema';
-import { passwordProblems, passwordProblemText } from './users.logic';
+import { PASSWORD_MAX_LENGTH, passwordProblems, passwordProblemText } from './users.logic';
 
 /**
  * A user account (a parent, guardian, clinical-account user or adult patient), as `POST sessions` and
  * `PUT users/{id}` return it.
  *
- * - `token` is sent as `X-User-Token` on every call while logged in.
+ * - `token` is sent as `X-User-Token` on every call while logged in by the native wrapper. A browser's
+ *   own page gets `''`: its token lives in the server's HttpOnly session cookie, out of every script's reach.
  * - The account is "finished" when it is not a template user and `confirmed_at` is set.
  * - `devSubscription` (camelCase on the wire, as in the spec) grants access on non-production hosts.
  * - `client` is the client variant the account belongs to (e.g. `sunflower`), `null` for the default consumer app.
@@ -17,7 +25,7 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.email(),
   phone: z.string().nullable(),
-  token: z.string().min(1),
+  token: z.string(),
   language: LanguageSchema,
   clinical: z.boolean(),
   devSubscription: z.boolean(),
@@ -49,13 +57,13 @@ export const NewPasswordSchema = z.string().superRefine((password, ctx) => {
  */
 export const SignUpInputSchema = z
   .object({
-    name: RequiredTextSchema,
-    email: z.email(),
+    name: NameTextSchema,
+    email: EmailTextSchema,
     password: NewPasswordSchema,
-    password_confirmation: z.string().min(1),
-    phone: z.string().min(1).optional(),
-    source: z.string().min(1).optional(),
-    address: z.string().min(1).optional(),
+    password_confirmation: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    phone: PhoneTextSchema.min(1).optional(),
+    source: z.string().min(1).max(TEXT_LIMITS.short).optional(),
+    address: z.string().min(1).max(TEXT_LIMITS.short).optional(),
   })
   .refine((input) => input.password === input.password_confirmation, {
     path: ['password_confirmation'],
@@ -77,7 +85,7 @@ export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
 /** Body of `POST sessions` (log in): `{ email, password }`. */
 export const LogInInputSchema = z.object({
-  email: z.email(),
+  email: EmailTextSchema,
   password: z.string().min(1),
 });
 /** Body of `POST sessions` (log in). */

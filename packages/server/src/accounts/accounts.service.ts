@@ -6,20 +6,31 @@
  * - emails are compared lower-cased and trimmed;
  * - log-in tokens live 30 days and only their SHA-256 is stored; log out revokes the one used;
  * - confirmation tokens live 3 days, are single-use and only their hash is stored;
- * - after `maxFailures` failed log-ins for one (email, ip) within the window, log-in answers 429 until
- *   the window has passed, even with the right password.
+ * - log-in attempts are counted per account and per client address before the password is checked;
+ *   past the free attempts an exponential back-off answers 429, even to the right password.
  */
-import { passwordProblems, passwordProblemText } from '@attune/core/rules';
+import {
+  LOGIN_LIFETIME_MS,
+  loginUsable,
+  passwordProblems,
+  passwordProblemText,
+  passwordStrengthProblem,
+  SIGN_UP_LIMITS,
+  shouldRecordLoginUse,
+} from '@attune/core/rules';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { authTokens, confirmationTokens, loginFailures, users } from '../db/schema';
+import { authTokens, confirmationTokens, users } from '../db/schema';
 import { HttpError, invalid, unauthorized } from '../http/errors';
+import { admitLogIn, giveBack } from '../http/throttle';
 import { sendMail } from '../mail/outbox';
+import { estimatePasswordStrength } from '../security/password-strength';
+import { countAttempt, tooManyAttempts } from '../security/rate-limit';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 
-/** How long a log-in token stays valid. */
-export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a log-in token stays valid at most (core's `LOGIN_LIFETIME_MS`); 7 days unused ends it sooner. */
+export const TOKEN_LIFETIME_MS = LOGIN_LIFETIME_MS;
 /** How long a confirmation link stays valid. */
 export const CONFIRMATION_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -67,17 +78,47 @@ export interface SignUpInput {
 }
 
 /**
- * Creates an unconfirmed account, mails its confirmation link, and logs it in. 422 names the field:
- * `user.email` (taken or malformed), `user.password` (too weak), `user.password_confirmation`.
+ * What `POST users` answers, whether the address was new or already had an account, so the answer tells
+ * nobody whether an address is registered (the mail to the address says which it was).
  */
-export async function signUp(ctx: AppContext, input: SignUpInput, field = 'user') {
+export const SIGN_UP_ANSWER = {
+  message: 'Thank you. We have sent an email to this address: open the link in it to confirm your account.',
+} as const;
+
+/**
+ * Signs up: creates an unconfirmed account and mails its confirmation link, or, when the address already
+ * has an account, mails it a notice instead (someone tried to sign up with it: log in or reset the
+ * password). Both paths hash the password and write one mail, and both answer {@link SIGN_UP_ANSWER}; the
+ * app then logs in with the same email and password.
+ *
+ * Refusals: 429 past core's `SIGN_UP_LIMITS` (per address and per email, counted atomically before
+ * anything else); 422 naming the field: `user.email` (malformed), `user.password` (the password policy,
+ * or an estimated strength below core's threshold), `user.password_confirmation`, `user.language`.
+ */
+export async function signUp(ctx: AppContext, input: SignUpInput, ip = 'unknown', field = 'user') {
   const email = normalizeEmail(input.email);
+  // Counted first, so attempts refused for any reason still count.
+  const limits = ctx.signUpLimits ?? SIGN_UP_LIMITS;
+  const byAddress = await countAttempt(ctx, `sign-up-address\u0000${ip}`, limits.perAddress);
+  const byEmail = await countAttempt(ctx, `sign-up-email\u0000${email}`, limits.perEmail);
+  if (!byAddress.allowed || !byEmail.allowed) {
+    throw tooManyAttempts(
+      Math.max(byAddress.allowed ? 0 : byAddress.retryAfterMs, byEmail.allowed ? 0 : byEmail.retryAfterMs),
+    );
+  }
   const errors: Record<string, string[]> = {};
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
     errors[`${field}.email`] = ['is not a valid email address'];
   }
-  // The core's password policy, the same rule the sign-up schema and the sign-up page apply.
+  // The core's password policy, the same rule the sign-up schema and the sign-up page apply; then the
+  // estimated strength, judged by core's threshold.
   const problems = passwordProblems(input.password, email);
+  if (problems.length === 0) {
+    const weak = passwordStrengthProblem(
+      estimatePasswordStrength(input.password, { email, name: input.name }).score,
+    );
+    if (weak) problems.push(weak);
+  }
   if (problems.length > 0) errors[`${field}.password`] = problems.map(passwordProblemText);
   if (input.password !== input.password_confirmation) {
     errors[`${field}.password_confirmation`] = ['does not match the password'];
@@ -86,9 +127,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, field = 'user'
   if (language !== 'en' && language !== 'es') errors[`${field}.language`] = ['must be en or es'];
   if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
 
-  const existing = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing.length > 0) throw invalid(`${field}.email`, 'is already registered; log in instead');
-
+  // Hashed on both paths, so a taken address answers as slowly as a new one.
   const passwordHash = await hashPassword(input.password);
   const inserted = await ctx.db
     .insert(users)
@@ -103,10 +142,25 @@ export async function signUp(ctx: AppContext, input: SignUpInput, field = 'user'
     .onConflictDoNothing()
     .returning();
   const user = inserted[0];
-  if (!user) throw invalid(`${field}.email`, 'is already registered; log in instead');
-  await sendConfirmation(ctx, user);
-  const token = await issueToken(ctx, user.id);
-  return userJson(user, token);
+  if (user) await sendConfirmation(ctx, user);
+  else await sendSignUpAttemptNotice(ctx, email);
+  return SIGN_UP_ANSWER;
+}
+
+/** Tells an address that already has an account that someone tried to sign up with it. */
+async function sendSignUpAttemptNotice(ctx: AppContext, email: string): Promise<void> {
+  await sendMail(ctx, {
+    to: email,
+    subject: 'Someone tried to sign up to Attune with your address',
+    text: [
+      'Someone (perhaps you) tried to create an Attune account with this email address, which already has one.',
+      '',
+      `If it was you, log in: ${ctx.publicUrl}/login`,
+      `Forgot your password? Reset it here: ${ctx.publicUrl}/users/reset_password`,
+      '',
+      'If it was not you, you can ignore this message: nothing has changed in your account.',
+    ].join('\n'),
+  });
 }
 
 /** Mails a fresh confirmation link. */
@@ -171,8 +225,6 @@ export async function issueToken(ctx: AppContext, userId: number): Promise<strin
   return token;
 }
 
-const throttleKey = (email: string, ip: string): string => tokenHash(`${email}\u0000${ip}`);
-
 const tooMany = (retryAfterSeconds: number) =>
   new HttpError(
     429,
@@ -181,59 +233,54 @@ const tooMany = (retryAfterSeconds: number) =>
   );
 
 /**
- * Logs in with email and password: a new token, or 401 'Invalid email or password'. Repeated failures
- * from one (email, ip) answer 429 with Retry-After.
+ * Logs in with email and password: a new token, or 401 'Invalid email or password'. The attempt is
+ * counted (per account and per client address) before the password is looked at; past the free
+ * attempts the back-off answers 429 with Retry-After, whatever the password (see http/throttle.ts).
  */
 export async function logIn(ctx: AppContext, input: { email: string; password: string }, ip: string) {
   const email = normalizeEmail(input.email);
-  const key = throttleKey(email, ip);
-  const now = ctx.clock.now();
-  const { maxFailures, windowMs } = ctx.loginThrottle;
-  const throttle = (await ctx.db.select().from(loginFailures).where(eq(loginFailures.key, key)))[0];
-  const windowOpen = throttle && now.getTime() - throttle.windowStartedAt.getTime() < windowMs;
-  if (throttle && windowOpen && throttle.failures >= maxFailures) {
-    throw tooMany(Math.ceil((throttle.windowStartedAt.getTime() + windowMs - now.getTime()) / 1000));
-  }
+  const admission = await admitLogIn(ctx, email, ip);
+  if (!admission.admitted) throw tooMany(admission.retryAfterSeconds);
 
   const user = (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
   const ok = await verifyPassword(input.password.slice(0, 1000), user?.passwordHash ?? decoyHash);
-  if (!user || !ok) {
-    if (throttle && windowOpen) {
-      await ctx.db
-        .update(loginFailures)
-        .set({ failures: throttle.failures + 1, lastFailedAt: now })
-        .where(eq(loginFailures.key, key));
-    } else {
-      await ctx.db
-        .insert(loginFailures)
-        .values({ key, failures: 1, windowStartedAt: now, lastFailedAt: now })
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: { failures: 1, windowStartedAt: now, lastFailedAt: now },
-        });
-    }
-    throw new HttpError(401, { base: ['Invalid email or password'] });
-  }
-  if (throttle) await ctx.db.delete(loginFailures).where(eq(loginFailures.key, key));
+  if (!user || !ok) throw new HttpError(401, { base: ['Invalid email or password'] });
+  await giveBack(ctx, admission.counted);
   const token = await issueToken(ctx, user.id);
   return userJson(user, token);
 }
 
-/** The account a log-in token belongs to, when the token is known, not revoked and not expired. */
+/**
+ * The account a log-in token belongs to, when the token is known, not revoked, not past its 30 days and
+ * used within the last 7 days (core's `loginUsable`). A use is written down at most once per 15 minutes
+ * (core's `shouldRecordLoginUse`), so most calls only read.
+ */
 export async function authenticate(ctx: AppContext, token: string | undefined): Promise<UserRow | null> {
   if (!token || token.length > 200) return null;
+  const now = ctx.clock.now();
   const rows = await ctx.db
-    .select({ user: users })
+    .select({
+      user: users,
+      tokenId: authTokens.id,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+      revokedAt: authTokens.revokedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash(token)),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, ctx.clock.now()),
+        gt(authTokens.expiresAt, now),
       ),
     );
-  return rows[0]?.user ?? null;
+  const row = rows[0];
+  if (!row || !loginUsable(row, now)) return null;
+  if (shouldRecordLoginUse(row.lastUsedAt, now)) {
+    await ctx.db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  }
+  return row.user;
 }
 
 /** Revokes a log-in token. */

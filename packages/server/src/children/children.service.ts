@@ -1,7 +1,7 @@
 /** Children ("patients"): listing, adding and editing them, with their prescriptions. */
-import { ChildAppearanceSchema } from '@attune/core/rules';
+import { ChildAppearanceSchema, childAgeProblem, childAgeRange } from '@attune/core/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import { type AppContext, todayOf } from '../context';
 import { children } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { prescriptionsOf } from '../prescriptions/prescriptions.service';
@@ -72,16 +72,28 @@ export async function readChild(ctx: AppContext, child: ChildRow) {
   return childJson(child, prescriptions.get(child.id) ?? []);
 }
 
-/** Adds a child to the caller's account. */
+/**
+ * The refusal of a birthday on the family's today, by core's age rule (5-13, 5-18 for a clinical
+ * account), or null.
+ */
+export function birthdayProblem(ctx: AppContext, birthday: string, clinical: boolean): string | null {
+  const problem = childAgeProblem(birthday, todayOf(ctx), clinical);
+  if (problem === null) return null;
+  if (problem === 'in-future') return 'must not be in the future';
+  const { min, max } = childAgeRange(clinical);
+  return `must make the child ${min} to ${max} years old`;
+}
+
+/** Adds a child to the caller's account (422 on `patient.birthday` outside the age range). */
 export async function addChild(
   ctx: AppContext,
-  userId: number,
+  user: { id: number; clinical: boolean },
   input: { name: string; birthday: string; gender: string },
 ) {
   const now = ctx.clock.now();
-  if (input.birthday > now.toISOString().slice(0, 10)) {
-    throw new HttpError(422, { 'patient.birthday': ['must not be in the future'] });
-  }
+  const userId = user.id;
+  const problem = birthdayProblem(ctx, input.birthday, user.clinical);
+  if (problem) throw new HttpError(422, { 'patient.birthday': [problem] });
   const inserted = await ctx.db
     .insert(children)
     .values({
@@ -113,14 +125,15 @@ export interface ChildChanges {
 }
 
 /** Edits the caller's child; appearance values must be among the avatar editor's options (422 naming the field). */
-export async function editChild(ctx: AppContext, child: ChildRow, changes: ChildChanges) {
+export async function editChild(ctx: AppContext, child: ChildRow, changes: ChildChanges, clinical = false) {
   const set: Partial<typeof children.$inferInsert> = {};
   const errors: Record<string, string[]> = {};
   if (changes.name !== undefined) set.name = changes.name.trim();
   if (changes.birthday !== undefined) {
-    if (changes.birthday > ctx.clock.now().toISOString().slice(0, 10)) {
-      errors['patient.birthday'] = ['must not be in the future'];
-    }
+    // A new birthday must keep the child in the age range; an unchanged one is left alone.
+    const problem =
+      changes.birthday === child.birthday ? null : birthdayProblem(ctx, changes.birthday, clinical);
+    if (problem) errors['patient.birthday'] = [problem];
     set.birthday = changes.birthday;
   }
   if (changes.gender !== undefined) set.gender = changes.gender;

@@ -66,6 +66,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let client: PGlite;
   let release = () => {};
   if ('dataDir' in options) {
+    refuseExposedDataDir(options.dataDir);
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     release = lockDataDir(options.dataDir);
     try {
@@ -94,6 +95,35 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       release();
     },
   };
+}
+
+/** The data directory exists and other users of the machine may read or write it. */
+export class DataDirectoryExposed extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly mode: number,
+  ) {
+    super(
+      `The data directory ${dataDir} is open to other users (mode ${mode.toString(8).padStart(4, '0')}); it holds children's health data. Run: chmod -R go-rwx ${dataDir} and start again.`,
+    );
+    this.name = 'DataDirectoryExposed';
+  }
+}
+
+/**
+ * Refuses to start on an existing data directory that other users may read, write or enter (any "other"
+ * permission bit): its files may already have been read, so the operator must look and fix it, rather
+ * than the server quietly tightening it. A missing directory is created 0700.
+ */
+export function refuseExposedDataDir(dataDir: string): void {
+  let mode: number;
+  try {
+    mode = statSync(dataDir).mode & 0o777;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if ((mode & 0o007) !== 0) throw new DataDirectoryExposed(dataDir, mode);
 }
 
 /** The data directory is already open in another running server. */

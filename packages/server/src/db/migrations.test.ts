@@ -76,7 +76,7 @@ describe('migration 0003 on existing data', () => {
         { piece_id: 1, collection_id: 1 },
       ]);
       expect(await rows('SELECT count(*)::int AS n FROM child_courses')).toEqual([{ n: 1 }]);
-      expect(await rows('SELECT state FROM food_sensitivity_results')).toEqual([{ state: 'kit_requested' }]);
+      expect(await rows('SELECT state FROM food_sensitivity_results')).toEqual([{ state: 'ordered' }]);
     } finally {
       rmSync(before, { recursive: true, force: true });
       await client.close();

@@ -72,18 +72,63 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    /** When the token was last used (written at most once per 15 minutes), for the 7-day idle expiry. */
+    lastUsedAt: instant('last_used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash)],
 );
 
-/** Failed log-ins per (email, ip) key, for the back-off. */
+/**
+ * Log-in attempts per key (one row per account, one per client address), for the back-off: counted
+ * atomically before the password is checked (see http/throttle.ts). `failures` counts the attempts let
+ * through in the window (a success gives its slot back), `lastFailedAt` is the last one let through;
+ * past `freeAttempts`, the next attempt waits until `nextAttemptAt` (an exponential back-off).
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: instant('window_started_at').notNull(),
   lastFailedAt: instant('last_failed_at').notNull(),
+  freeAttempts: integer('free_attempts').notNull().default(5),
+  nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+  /** Whether the latest attempt was let through (set by the same statement that counted it). */
+  admitted: boolean('admitted').notNull().default(true),
 });
+
+/**
+ * Fixed-window rate-limit counters (sign-up per address and per email, the strength estimate), keyed by
+ * the SHA-256 of what is counted; one atomic upsert counts an attempt.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
+});
+
+/**
+ * Who read or changed a child's record, when and from where: append-only (a trigger refuses updates; rows
+ * are deleted only by the retention purge). No foreign key on the child, so its rows outlive a deletion.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    childId: integer('child_id'),
+    recordKind: text('record_kind').notNull(),
+    recordId: integer('record_id'),
+    action: text('action').notNull(),
+    endpoint: text('endpoint').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_child_idx').on(t.childId, t.createdAt),
+    index('audit_events_user_idx').on(t.userId, t.createdAt),
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
+);
 
 /** Every mail the server sends; a development page lists them. */
 export const outbox = pgTable('outbox', {
@@ -367,6 +412,8 @@ export const purchases = pgTable(
     source: text('source').notNull(),
     providerReference: text('provider_reference'),
     trialEndsOn: day('trial_ends_on'),
+    /** The day the purchase stops giving access (end of its trial or paid period); null: it does not end. */
+    endsOn: day('ends_on'),
     /** The key the app sent with the attempt: a replay with it answers this purchase (once per account). */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -376,6 +423,13 @@ export const purchases = pgTable(
     uniqueIndex('purchases_user_idempotency_key').on(t.userId, t.idempotencyKey),
   ],
 );
+
+/** Payment provider events already applied (a webhook delivered twice is applied once). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
 
 export const waitListItems = pgTable(
   'wait_list_items',
@@ -473,20 +527,34 @@ export const questionnaires = pgTable('questionnaires', {
   max: real('max'),
   cutOff: real('cut_off'),
   direction: text('direction').notNull().default('reduce'),
+  /** Its title in other languages, `{ title_es }` (the catalogue's translations, as plans'). */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
 });
 
-export const questions = pgTable('questions', {
-  id: serial('id').primaryKey(),
-  questionnaireId: integer('questionnaire_id')
-    .notNull()
-    .references(() => questionnaires.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  text: text('text').notNull(),
-  kind: text('kind').notNull().default('multiple_choice'),
-  conditional: jsonb('conditional')
-    .$type<{ trigger_question_id: number; trigger_response_id: number } | null>()
-    .default(null),
-});
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    /** The catalogue's stable key of the question within its questionnaire (the seed rewrites by it). */
+    key: text('key'),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull().default('multiple_choice'),
+    /** The measure its answer's value counts toward (catalogue data), or null. */
+    measure: text('measure'),
+    /** Whether it must be answered when shown. */
+    required: boolean('required').notNull().default(false),
+    conditional: jsonb('conditional')
+      .$type<{ trigger_question_id: number; trigger_response_id: number } | null>()
+      .default(null),
+    /** Its text in other languages, `{ content_es }`. */
+    translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('questions_questionnaire_key').on(t.questionnaireId, t.key)],
+);
 
 export const questionResponses = pgTable('question_responses', {
   id: serial('id').primaryKey(),
@@ -496,6 +564,8 @@ export const questionResponses = pgTable('question_responses', {
   position: integer('position').notNull(),
   text: text('text').notNull(),
   value: real('value').notNull().default(0),
+  /** Its label in other languages, `{ content_es }`. */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const assessments = pgTable(
@@ -510,8 +580,20 @@ export const assessments = pgTable(
       .references(() => questionnaires.id),
     score: real('score'),
     completedAt: instant('completed_at').notNull().defaultNow(),
+    /** Who answered through a collaborator's link (null: the family). */
+    respondentName: text('respondent_name'),
+    respondentRelationship: text('respondent_relationship'),
+    /** The plan item this assessment completed, if any. */
+    childActivityItemId: integer('child_activity_item_id').references(() => childActivityItems.id, {
+      onDelete: 'set null',
+    }),
+    /** A digest of the child, questionnaire, respondent and answers: a repeat soon after is the same submission. */
+    fingerprint: text('fingerprint'),
   },
-  (t) => [index('assessments_child_idx').on(t.childId)],
+  (t) => [
+    index('assessments_child_idx').on(t.childId),
+    index('assessments_fingerprint_idx').on(t.childId, t.fingerprint),
+  ],
 );
 
 export const assessmentResponses = pgTable('assessment_responses', {
@@ -556,8 +638,33 @@ export const meaningfulChangeEntries = pgTable('meaningful_change_entries', {
   cutOff: real('cut_off'),
   score: real('score').notNull(),
   accepted: boolean('accepted').notNull().default(false),
+  /** Which of the nine goal outcomes this score brought (core's goalOutcome); null for older entries. */
+  outcome: text('outcome'),
   createdAt: createdAt(),
 });
+
+/**
+ * A collaborator's questionnaire link: someone without an account may answer one questionnaire about one
+ * child until it expires. Only the token's hash is kept.
+ */
+export const collaboratorQuestionnaireLinks = pgTable(
+  'collaborator_questionnaire_links',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    respondentName: text('respondent_name').notNull(),
+    respondentRelationship: text('respondent_relationship').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('collaborator_questionnaire_links_token').on(t.tokenHash)],
+);
 
 // ---------------------------------------------------------------- people around the child
 
@@ -691,6 +798,8 @@ export const cognitiveResults = pgTable('cognitive_results', {
   level: integer('level').notNull().default(1),
   score: real('score').notNull(),
   leveledUp: boolean('leveled_up').notNull().default(false),
+  /** The average time to answer a set (ms); null for results recorded without response times. */
+  meanResponseMs: integer('mean_response_ms'),
   completedAt: instant('completed_at').notNull().defaultNow(),
 });
 
@@ -713,7 +822,7 @@ export const foodSensitivityResults = pgTable(
     childId: integer('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    state: text('state').notNull().default('kit_requested'),
+    state: text('state').notNull().default('ordered'),
     items: jsonb('items').$type<{ panel: string; name: string; level: number }[]>().notNull().default([]),
     completedAt: instant('completed_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -821,3 +930,26 @@ export const userPieces = pgTable(
   },
   (t) => [uniqueIndex('user_pieces_user_piece').on(t.userId, t.pieceId)],
 );
+
+// ---------------------------------------------------------------- cache versions
+
+/**
+ * A counter per account, raised by database triggers (hand-written in the migration) whenever the
+ * account's row changes or one of its log-in tokens is revoked, expired or deleted. Every server
+ * process keeps log-in tokens in memory and compares this counter before trusting them, so a log-out
+ * through one process is refused by every other at once. No foreign key: it outlives nothing it names.
+ */
+export const accountVersions = pgTable('account_versions', {
+  userId: integer('user_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
+ * A counter per child, raised by database triggers whenever any of the child's plans, plan sessions or
+ * session items is inserted, changed or deleted. A process keeps each child's serialized plan list
+ * with the counter it was read at, and answers from it while the counter is unchanged.
+ */
+export const childPlanVersions = pgTable('child_plan_versions', {
+  childId: integer('child_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -5,8 +5,10 @@
  */
 import type { Handlers } from '../http/router';
 import { assessmentsHandlers } from './assessments.handlers';
+import { auditHandlers } from './audit.handlers';
 import { catalogueHandlers } from './catalogue.handlers';
 import { clinicHandlers } from './clinic.handlers';
+import { collaboratorQuestionnairesHandlers } from './collaborator-questionnaires.handlers';
 import { collaboratorsHandlers } from './collaborators.handlers';
 import { contentHandlers } from './content.handlers';
 import { coursesHandlers } from './courses.handlers';
@@ -24,12 +26,14 @@ import { questionnairesHandlers } from './questionnaires.handlers';
 import { sessionsHandlers } from './sessions.handlers';
 import { sleepHandlers } from './sleep.handlers';
 import { solutionsHandlers } from './solutions.handlers';
+import { targetRecognitionHandlers } from './target-recognition.handlers';
 import { testGroupsHandlers } from './test-groups.handlers';
 import { usersHandlers } from './users.handlers';
 import { waitListHandlers } from './wait-list.handlers';
 
 /** The handlers the router mounts for the contract's endpoints. */
 export const handlers: Handlers = {
+  ...auditHandlers,
   ...usersHandlers,
   ...solutionsHandlers,
   ...sessionsHandlers,
@@ -53,4 +57,6 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...foodSensitivityHandlers,
   ...sleepHandlers,
+  ...collaboratorQuestionnairesHandlers,
+  ...targetRecognitionHandlers,
 };

@@ -8,7 +8,9 @@ import { gaugesOf } from '../insights/insights.service';
 export const patientsHandlers: HandlersOf<typeof patientsContract> = {
   listPatients: async ({ ctx, user }) => ({ patients: await listChildren(ctx, user.id) }),
   getPatient: async ({ ctx, child }) => ({ patient: await readChild(ctx, child) }),
-  createPatient: async ({ ctx, user, body }) => ({ patient: await addChild(ctx, user.id, body.patient) }),
-  updatePatient: async ({ ctx, child, body }) => ({ patient: await editChild(ctx, child, body.patient) }),
+  createPatient: async ({ ctx, user, body }) => ({ patient: await addChild(ctx, user, body.patient) }),
+  updatePatient: async ({ ctx, user, child, body }) => ({
+    patient: await editChild(ctx, child, body.patient, user.clinical),
+  }),
   listGauges: async ({ ctx, child }) => ({ gauges: await gaugesOf(ctx, child) }),
 };

@@ -7,7 +7,10 @@ import type { HandlersOf } from '../http/router';
 export const sessionsHandlers: HandlersOf<typeof sessionsContract> = {
   logIn: async ({ ctx, body, ip }) => ({ user: await logIn(ctx, body, ip) }),
   logOut: async ({ ctx, token }) => {
-    if (token) await logOut(ctx, token);
+    if (token) {
+      await logOut(ctx, token);
+      ctx.caches.tokens.forget(token);
+    }
     return undefined;
   },
 };

@@ -6,7 +6,7 @@ import type { HandlersOf } from '../http/router';
 
 /** Sign up, confirmation, the account and its devices. */
 export const usersHandlers: HandlersOf<typeof usersContract> = {
-  signUp: async ({ ctx, body }) => ({ user: await signUp(ctx, body.user) }),
+  signUp: async ({ ctx, body, ip }) => signUp(ctx, body.user, ip),
   // Opening the emailed link also logs the account in on that device (a fresh token).
   confirmAccount: async ({ ctx, body }) => {
     const user = await confirm(ctx, body.confirmation_token);

@@ -1,13 +1,35 @@
 /**
  * Response compression: brotli or gzip, as the client's `Accept-Encoding` prefers, for text answers
- * (the web app's HTML, JS and CSS, JSON from the API) of at least `threshold` bytes (1 KB). Smaller
- * answers, binary types, ranges, HEAD requests and answers already encoded or marked `no-transform`
- * go out as they are. Static files (answers with a `Last-Modified`) are compressed once and kept in a
- * small in-memory cache keyed by path, modification time, size and encoding.
+ * (the web app's HTML, JS and CSS, JSON from the API) of at least `threshold` bytes
+ * ({@link COMPRESS_MIN_BYTES}: an answer that fits in one TCP segment gains no round trip from being
+ * smaller, and compressing it costs more than sending it). Smaller answers, binary types, ranges, HEAD
+ * requests and answers already encoded or marked `no-transform` go out as they are. Static files
+ * (answers with a `Last-Modified`) are compressed once and kept in a small in-memory cache keyed by
+ * path, modification time, size and encoding.
+ *
+ * API answers do not go through the middleware's body inspection: the router writes them with
+ * {@link jsonResponse} (serialized once, compressed only above the threshold, a `Content-Length`
+ * always set) and the response caches keep every encoding of a cached body ready
+ * ({@link encodeVariants}); such answers are marked {@link markFinal} and the middleware passes them by
+ * without touching their body (reading it would turn @hono/node-server's light-weight response into a
+ * full stream and cost more than the whole request).
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+
+/** Answers smaller than this many bytes are never compressed: they fit in one TCP segment. */
+export const COMPRESS_MIN_BYTES = 1400;
+
+const FINAL = Symbol('attune.finalEncoding');
+
+/** Marks an answer whose encoding is already decided: the compression middleware leaves it alone. */
+export function markFinal<R extends Response>(res: R): R {
+  (res as unknown as Record<symbol, boolean>)[FINAL] = true;
+  return res;
+}
+
+const isFinal = (res: Response): boolean => FINAL in res;
 
 /** The encodings the server can answer with, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -67,6 +89,81 @@ async function compressBytes(
   return new Uint8Array(result);
 }
 
+/** A body in every encoding the server answers with, computed once (cached bodies). */
+export interface EncodedVariants {
+  readonly identity: Uint8Array<ArrayBuffer>;
+  readonly br: Uint8Array<ArrayBuffer> | null;
+  readonly gzip: Uint8Array<ArrayBuffer> | null;
+}
+
+/**
+ * A body and, when it is at least {@link COMPRESS_MIN_BYTES} long, its brotli and gzip forms (compressed
+ * harder than per-request answers: they are computed once and sent many times). A compressed form that
+ * is not smaller is dropped.
+ */
+export async function encodeVariants(identity: Uint8Array<ArrayBuffer>): Promise<EncodedVariants> {
+  if (identity.byteLength < COMPRESS_MIN_BYTES) return { identity, br: null, gzip: null };
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return {
+    identity,
+    br: br.byteLength < identity.byteLength ? new Uint8Array(br) : null,
+    gzip: gz.byteLength < identity.byteLength ? new Uint8Array(gz) : null,
+  };
+}
+
+/** The variant to send for an `Accept-Encoding` header, and its encoding (null: identity). */
+export function pickVariant(
+  variants: EncodedVariants,
+  acceptEncoding: string | null | undefined,
+): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } {
+  if (variants.br === null && variants.gzip === null) return { body: variants.identity, encoding: null };
+  const wanted = chooseEncoding(acceptEncoding);
+  if (wanted === 'br' && variants.br) return { body: variants.br, encoding: 'br' };
+  if (wanted === 'gzip' && variants.gzip) return { body: variants.gzip, encoding: 'gzip' };
+  return { body: variants.identity, encoding: null };
+}
+
+const JSON_TYPE = 'application/json';
+
+/**
+ * A JSON answer serialized once: plain with its `Content-Length` below {@link COMPRESS_MIN_BYTES} or when
+ * the client accepts no encoding, else brotli (quality 4) or gzip (level 6) as the client prefers, with
+ * `Vary: Accept-Encoding`. Marked final for the compression middleware.
+ */
+export async function jsonResponse(
+  acceptEncoding: string | null | undefined,
+  value: unknown,
+  status = 200,
+  extraHeaders?: Record<string, string>,
+): Promise<Response> {
+  const text = JSON.stringify(value);
+  // Length in UTF-16 units is a lower bound of the byte length: enough to skip the small ones cheaply.
+  if (text.length < COMPRESS_MIN_BYTES) {
+    const headers: Record<string, string> = {
+      'content-type': JSON_TYPE,
+      'content-length': String(Buffer.byteLength(text)),
+    };
+    if (extraHeaders) Object.assign(headers, extraHeaders);
+    return markFinal(new Response(text, { status, headers }));
+  }
+  const bytes = Buffer.from(text);
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE, vary: 'Accept-Encoding' };
+  if (extraHeaders) Object.assign(headers, extraHeaders);
+  const encoding = chooseEncoding(acceptEncoding);
+  const body = encoding ? await compressBytes(bytes, encoding, false) : bytes;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.byteLength);
+  return markFinal(new Response(body, { status, headers }));
+}
+
 /** A cache of compressed static files, dropping the oldest entries past `maxBytes`. */
 class CompressedCache {
   private readonly entries = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -89,19 +186,20 @@ class CompressedCache {
 
 /** What `compression()` takes. */
 export interface CompressionOptions {
-  /** Answers smaller than this many bytes go out uncompressed; 1024 by default. */
+  /** Answers smaller than this many bytes go out uncompressed; {@link COMPRESS_MIN_BYTES} by default. */
   readonly threshold?: number;
   /** Room for compressed static files in memory; 32 MB by default. */
   readonly cacheBytes?: number;
 }
 
-/** Compresses text answers of at least 1 KB with brotli or gzip when the client accepts it. */
+/** Compresses text answers of {@link COMPRESS_MIN_BYTES} or more with brotli or gzip when the client accepts it. */
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
-  const threshold = options.threshold ?? 1024;
+  const threshold = options.threshold ?? COMPRESS_MIN_BYTES;
   const cache = new CompressedCache(options.cacheBytes ?? 32 * 1024 * 1024);
   return async (c, next) => {
     await next();
     const res = c.res;
+    if (isFinal(res)) return;
     if (c.req.method === 'HEAD' || !res.body || res.status === 206 || res.status === 204) return;
     if (res.headers.has('content-encoding') || res.headers.has('content-range')) return;
     if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;

@@ -43,7 +43,31 @@ export function zodErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): Rec
   return errors;
 }
 
+/** What a value of each zod type must be, as a field's message. */
+const TYPE_MESSAGES: Record<string, string> = {
+  number: 'must be a number',
+  int: 'must be a whole number',
+  bigint: 'must be a whole number',
+  string: 'must be text',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be an object',
+  date: 'must be a date',
+};
+
+/**
+ * A missing value (or null) is "is required"; a value of the wrong type says which type it must be
+ * ("must be a number"), never "is required".
+ */
 function friendlyMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
-  return issue.message;
+  if (issue.code !== 'invalid_type') return issue.message;
+  const received = /received (\w+)$/.exec(issue.message)?.[1];
+  if (
+    issue.input === undefined &&
+    (received === undefined || received === 'undefined' || received === 'null')
+  ) {
+    return 'is required';
+  }
+  if (issue.input === null) return 'is required';
+  return TYPE_MESSAGES[issue.expected] ?? `must be of type ${issue.expected}`;
 }

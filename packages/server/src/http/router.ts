@@ -6,7 +6,9 @@
  * Conventions:
  * - path parameters that do not parse (not a positive id) answer 404, like a missing record;
  * - a query or body that does not parse answers 422 naming each field (`prescription.start_date`);
- * - a body that is not JSON answers 400; unknown fields are dropped by the schemas;
+ * - a body that is not JSON answers 400, one not sent as `application/json` 415; unknown fields are dropped;
+ * - the caller's token is the `X-User-Token` header or the session cookie; an answer with a fresh token
+ *   sets the cookie (http/session-cookie.ts);
  * - ids beyond PostgreSQL's integer range answer 404 (path, query) or 422 (body), never a 500;
  * - with `validateResponses` (tests), every answer is checked against the contract's response schema;
  * - an endpoint's declared `owner` is enforced here, once, before its handler runs: a child (or a child's
@@ -15,13 +17,18 @@
 import type { Contract, Endpoint, EndpointResponseInput } from '@attune/api/contract';
 import { paramsSchema } from '@attune/api/contract';
 import { familyTimeZone } from '@attune/core/rules';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { authenticate, type UserRow } from '../accounts/accounts.service';
+import type { UserRow } from '../accounts/accounts.service';
+import { auditEntriesOf, recordAudit } from '../audit/audit.service';
 import { type ChildRow, MAX_ID, ownerOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
+import { clientAddress } from './client-address';
+import { jsonResponse } from './compression';
 import { HttpError, unauthorized, zodErrors } from './errors';
+import { enforceGate } from './gates';
+import { MAX_BODY_BYTES } from './security';
+import { deliverToken, requestToken } from './session-cookie';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -65,9 +72,6 @@ export type HandlersOf<C> = { [K in keyof C]: C[K] extends Endpoint ? Handler<C[
 /** One handler per endpoint of the contract. */
 export type Handlers = HandlersOf<Contract>;
 
-/** The largest JSON body accepted. */
-export const MAX_BODY_BYTES = 1_000_000;
-
 function tooLargeId(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === 'number' && Number.isInteger(value) && value > MAX_ID) {
     const key = path[path.length - 1] ?? '';
@@ -88,9 +92,17 @@ function tooLargeId(value: unknown, path: string[] = []): string[] | null {
   return null;
 }
 
+/** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 async function readJsonBody(c: Context): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, { base: ['The request body is too large'] });
+  // Only JSON is read as JSON: a cross-site form or `no-cors` fetch (text/plain) is refused unread.
+  const hasBody = declared > 0 || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new HttpError(415, { base: ['The request body must be JSON (Content-Type: application/json)'] });
+  }
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) throw new HttpError(413, { base: ['The request body is too large'] });
   if (text.trim() === '') return undefined;
@@ -98,14 +110,6 @@ async function readJsonBody(c: Context): Promise<unknown> {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, { base: ['The request body is not valid JSON'] });
-  }
-}
-
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
   }
 }
 
@@ -127,9 +131,10 @@ export function mountContract(
     const handler = handlers[name] as unknown as (input: HandlerInput<Endpoint>) => Promise<unknown>;
     const params = paramsSchema(endpoint);
     app.on(endpoint.method, `${prefix}/${endpoint.path}`, async (c) => {
-      const token = c.req.header('x-user-token') ?? null;
+      const caller = requestToken(c);
+      const token = caller.token;
       let user: UserRow | null = null;
-      if (token) user = await authenticate(ctx, token);
+      if (token) user = (await ctx.caches.tokens.authenticate(ctx, token)).user;
       if (endpoint.auth && !user) throw unauthorized();
 
       const parsedParams = params.safeParse(c.req.param());
@@ -164,7 +169,12 @@ export function mountContract(
       if (endpoint.owner && user) {
         child = await ownerOf(callCtx, user.id, endpoint.owner, { params: parsedParams.data, query, body });
       }
+      // What the call needs from the account, declared once on the endpoint (`gate`): else 403.
+      if (endpoint.gate && user) {
+        await enforceGate(callCtx, endpoint.gate, { user, child, body, host: c.req.header('host') ?? '' });
+      }
 
+      const ip = clientAddress(c, ctx.trustedProxies);
       const result = await handler({
         params: parsedParams.data as Record<string, string>,
         query,
@@ -172,11 +182,24 @@ export function mountContract(
         child,
         user,
         token,
-        ip: clientIp(c),
+        ip,
         timeZone,
         today: todayOf(callCtx),
         ctx: callCtx,
       } as HandlerInput<Endpoint>);
+
+      // The audit trail of children's records: awaited, so no read or change is answered unrecorded.
+      if (user) {
+        const entries = auditEntriesOf({
+          endpoint,
+          userId: user.id,
+          child,
+          params: parsedParams.data,
+          result,
+          ip,
+        });
+        await recordAudit(callCtx, entries);
+      }
 
       if (options.validateResponses) {
         const checked = endpoint.response.safeParse(result);
@@ -187,7 +210,17 @@ export function mountContract(
         }
       }
       if (endpoint.status === 204) return c.body(null, 204);
-      return c.json(result as object, endpoint.status);
+      // An answer carrying a log-in token goes through Hono, which also sets the session cookie.
+      if (carriesToken(result))
+        return c.json(deliverToken(c, ctx, result, caller) as object, endpoint.status);
+      return jsonResponse(c.req.header('accept-encoding'), result, endpoint.status);
     });
   }
+}
+
+/** Whether an answer carries a log-in token (log-in, sign-up, confirmation, the current user). */
+function carriesToken(result: unknown): boolean {
+  if (!result || typeof result !== 'object' || !('user' in result)) return false;
+  const user = (result as { user: unknown }).user;
+  return !!user && typeof user === 'object' && 'token' in user;
 }

@@ -9,7 +9,11 @@
  */
 import {
   ageInYears,
+  FOOD_SENSITIVITY_STEPS,
+  type FoodSensitivityState,
+  FoodSensitivityStateSchema,
   type GoalOutcomeKind,
+  GoalOutcomeKindSchema,
   isMeasureKey,
   MEASURES,
   measureCutOff,
@@ -29,7 +33,6 @@ import {
   improvementAreas,
   meaningfulChangeEntries,
   meaningfulChangeScores,
-  questionnaires,
   sleepResults,
 } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -109,16 +112,26 @@ export async function recordMeaningfulChange(
     cutOff: input.cutOff,
     score: input.score,
     accepted: false,
+    outcome: step.outcome,
     createdAt: input.now,
   });
   return step.outcome;
 }
 
+const GOAL_OUTCOMES = GoalOutcomeKindSchema.options;
+const outcomeOf = (value: string | null): GoalOutcomeKind | null =>
+  GOAL_OUTCOMES.find((outcome) => outcome === value) ?? null;
+
 async function scoresJson(ctx: AppContext, rows: (typeof meaningfulChangeScores.$inferSelect)[]) {
   if (rows.length === 0) return [];
   const entries = await ctx.db
-    .select()
+    .select({
+      entry: meaningfulChangeEntries,
+      respondentName: assessments.respondentName,
+      respondentRelationship: assessments.respondentRelationship,
+    })
     .from(meaningfulChangeEntries)
+    .leftJoin(assessments, eq(assessments.id, meaningfulChangeEntries.assessmentId))
     .where(
       inArray(
         meaningfulChangeEntries.scoreId,
@@ -126,14 +139,10 @@ async function scoresJson(ctx: AppContext, rows: (typeof meaningfulChangeScores.
       ),
     )
     .orderBy(asc(meaningfulChangeEntries.id));
-  return rows.map((row) => ({
-    id: row.id,
-    child_id: row.childId,
-    kind: row.kind,
-    accepted: row.accepted,
-    results: entries
-      .filter((entry) => entry.scoreId === row.id)
-      .map((entry) => ({
+  return rows.map((row) => {
+    const results = entries
+      .filter(({ entry }) => entry.scoreId === row.id)
+      .map(({ entry, respondentName, respondentRelationship }) => ({
         id: entry.id,
         kind: row.kind,
         start: entry.start,
@@ -146,8 +155,21 @@ async function scoresJson(ctx: AppContext, rows: (typeof meaningfulChangeScores.
         accepted: entry.accepted,
         milestone_id: entry.milestoneId,
         created_at: entry.createdAt.toISOString(),
-      })),
-  }));
+        outcome: outcomeOf(entry.outcome),
+        respondent:
+          respondentName !== null && respondentName !== undefined
+            ? { name: respondentName, relationship: respondentRelationship ?? '' }
+            : null,
+      }));
+    return {
+      id: row.id,
+      child_id: row.childId,
+      kind: row.kind,
+      accepted: row.accepted,
+      results,
+      outcome: results.at(-1)?.outcome ?? null,
+    };
+  });
 }
 
 /** A child's meaningful change scores with their entries. */
@@ -196,27 +218,29 @@ export async function acceptScore(ctx: AppContext, userId: number, id: number, a
 }
 
 /**
- * A child's trends: per measure, the scored assessments in time order and the core's `trendDirection`:
- * up when the latest score is better than the one before in the measure's improvement direction (null
- * with fewer than two).
+ * A child's trends: per measure, the scores of the stored assessments in time order (each scored
+ * assessment's entry for that measure; a Vanderbilt rating counts toward five) and the core's
+ * `trendDirection`: up when the latest score is better than the one before in the measure's improvement
+ * direction (null with fewer than two).
  */
 export async function listTrends(ctx: AppContext, childId: number) {
   const rows = await ctx.db
-    .select({ assessment: assessments, measure: questionnaires.measure })
-    .from(assessments)
-    .innerJoin(questionnaires, eq(questionnaires.id, assessments.questionnaireId))
-    .where(eq(assessments.childId, childId))
+    .select({
+      id: assessments.id,
+      completedAt: assessments.completedAt,
+      kind: meaningfulChangeScores.kind,
+      score: meaningfulChangeEntries.score,
+    })
+    .from(meaningfulChangeEntries)
+    .innerJoin(meaningfulChangeScores, eq(meaningfulChangeScores.id, meaningfulChangeEntries.scoreId))
+    .innerJoin(assessments, eq(assessments.id, meaningfulChangeEntries.assessmentId))
+    .where(eq(meaningfulChangeScores.childId, childId))
     .orderBy(asc(assessments.completedAt), asc(assessments.id));
   const byKey = new Map<string, { id: number; completed_at: string; score: number | null }[]>();
   for (const row of rows) {
-    if (!row.measure) continue;
-    const list = byKey.get(row.measure) ?? [];
-    list.push({
-      id: row.assessment.id,
-      completed_at: row.assessment.completedAt.toISOString(),
-      score: row.assessment.score,
-    });
-    byKey.set(row.measure, list);
+    const list = byKey.get(row.kind) ?? [];
+    list.push({ id: row.id, completed_at: row.completedAt.toISOString(), score: row.score });
+    byKey.set(row.kind, list);
   }
   return [...byKey.entries()].map(([key, list]) => {
     const direction = isMeasureKey(key) ? MEASURES[key].direction : null;
@@ -265,6 +289,7 @@ export async function cognitiveResultsOf(ctx: AppContext, childId: number) {
     level: row.level,
     score: row.score,
     leveled_up: row.leveledUp,
+    mean_response_ms: row.meanResponseMs,
     completed_at: row.completedAt.toISOString(),
   }));
 }
@@ -308,7 +333,8 @@ export async function foodSensitivityOf(ctx: AppContext, childId: number) {
   return rows.map((row) => ({
     id: row.id,
     child_id: row.childId,
-    state: row.state,
+    // Core's kit states; a row older than them reads as the kit ordered.
+    state: FoodSensitivityStateSchema.catch('ordered').parse(row.state),
     items: row.items.map((item) => ({
       panel: PANELS.find((panel) => panel === item.panel) ?? 'food',
       name: item.name,
@@ -318,9 +344,6 @@ export async function foodSensitivityOf(ctx: AppContext, childId: number) {
   }));
 }
 
-/** The food sensitivity test steps a parent can take, in order. */
-export const FOOD_SENSITIVITY_ACTIONS: Readonly<Record<string, string>> = {
-  request_kit: 'kit_requested',
-  sample_sent: 'sample_sent',
-  results_viewed: 'results_viewed',
-};
+/** The food sensitivity test steps a parent can take, in order, and the kit state of each (core's). */
+export const FOOD_SENSITIVITY_ACTIONS: Readonly<Record<string, FoodSensitivityState>> =
+  FOOD_SENSITIVITY_STEPS;

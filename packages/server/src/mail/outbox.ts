@@ -1,4 +1,7 @@
-/** Mail: every message goes into the outbox table; outside production it is also printed to the log. */
+/**
+ * Mail: every message goes into the outbox table (read at `/dev/outbox` outside production). The log
+ * only says that a message was queued, never its text: links in mail (confirmation) are keys to accounts.
+ */
 import type { AppContext } from '../context';
 import { outbox } from '../db/schema';
 
@@ -9,10 +12,8 @@ export interface Mail {
   text: string;
 }
 
-/** Queues a message in the outbox (and prints it outside production, for local sign-ups). */
+/** Queues a message in the outbox (outside production the log points to `/dev/outbox`). */
 export async function sendMail(ctx: AppContext, mail: Mail): Promise<void> {
   await ctx.db.insert(outbox).values({ ...mail, createdAt: ctx.clock.now() });
-  if (!ctx.production) {
-    ctx.logger.info(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
-  }
+  if (!ctx.production) ctx.logger.info(`mail queued: "${mail.subject}" (read it at /dev/outbox)`);
 }

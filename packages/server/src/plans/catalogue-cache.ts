@@ -23,6 +23,11 @@ export interface PlanCatalogue {
 /** Loads and caches the plan catalogue of a database. */
 export class CatalogueCache {
   private current: Promise<PlanCatalogue> | null = null;
+  /**
+   * Raised at every reload: answers built from the catalogue (and the reference answers, which the
+   * seed rewrites before it reloads the catalogue) are kept under the generation they were built in.
+   */
+  generation = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -33,6 +38,7 @@ export class CatalogueCache {
    */
   get(refresh = false, db: Db | Tx = this.db): Promise<PlanCatalogue> {
     if (refresh || !this.current) {
+      this.generation += 1;
       this.current = this.load(db);
       this.current.catch(() => {
         this.current = null;

@@ -1,23 +1,33 @@
 /**
  * Ports to the payment world. The server charges cards through a {@link CardProvider} and checks in-app
- * receipts through a {@link ReceiptValidator}; tests and development use the test adapters below, and
- * Stripe is used only when `STRIPE_SECRET_KEY` is configured.
+ * receipts through a {@link ReceiptValidator}. Which adapters run is decided once, at start, by
+ * {@link choosePaymentPorts}: Stripe (Payment Intents) when `STRIPE_SECRET_KEY` is set; the test adapters
+ * only outside production; in production without keys the "unavailable" adapters, which refuse every
+ * payment with a clear message (never granting anything). A test adapter configured in production stops
+ * the server from starting.
  */
 
 /** What a charge attempt gives back. */
 export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
 
+/** Which adapter a port is: the test one (never in production), a real one, or none configured. */
+export type PortKind = 'test' | 'real' | 'unavailable';
+
 /** Charges a tokenised card. */
 export interface CardProvider {
+  /** Which adapter this is; absent means a real one (or a test double the caller chose). */
+  readonly kind?: PortKind;
   /**
-   * Charges `amountCents`. With an `idempotencyKey`, a provider that supports it (Stripe) charges once
-   * however many times the same key is sent.
+   * Charges `amountCents` (0: checks and keeps the card for a trial's later charge). With an
+   * `idempotencyKey`, a provider that supports it (Stripe) charges once however many times the same key
+   * is sent. `purchaseId` travels with the charge so the provider's events name the purchase.
    */
   charge(input: {
     token: string;
     amountCents: number;
     description: string;
     idempotencyKey?: string | undefined;
+    purchaseId?: number | undefined;
   }): Promise<ChargeResult>;
 }
 
@@ -26,6 +36,8 @@ export type ReceiptResult = { ok: true; reference: string } | { ok: false; messa
 
 /** Checks an in-app purchase receipt with the store. */
 export interface ReceiptValidator {
+  /** Which adapter this is; absent means a real one. */
+  readonly kind?: PortKind;
   validate(input: {
     iapProductId: string;
     transactionId: string;
@@ -67,6 +79,7 @@ export const DECLINED_TEST_TOKENS: Readonly<Record<string, string>> = {
 export function testCardProvider(): CardProvider {
   let charges = 0;
   return {
+    kind: 'test',
     async charge({ token }) {
       if (ACCEPTED_TEST_TOKENS.has(token)) {
         charges += 1;
@@ -77,33 +90,133 @@ export function testCardProvider(): CardProvider {
   };
 }
 
-/** Charges through Stripe's HTTP API (no SDK) with a secret key. */
-export function stripeCardProvider(secretKey: string, fetchImpl: typeof fetch = fetch): CardProvider {
+/** Where Stripe's API is: its own host, or a fake one in tests (`STRIPE_API_BASE`). */
+export const STRIPE_API_BASE = 'https://api.stripe.com';
+
+const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
+
+/**
+ * Charges through Stripe's HTTP API (no SDK) with a secret key: a confirmed Payment Intent for an amount,
+ * a confirmed Setup Intent (the card checked and kept for later, nothing charged) for a trial's 0. The
+ * token is a PaymentMethod id from Stripe Elements (`pm_...`) or a card token (`tok_...`). The idempotency
+ * key goes to Stripe as `Idempotency-Key`, so a retried order is charged once there too; the purchase id
+ * travels as `metadata[attune_purchase_id]` so webhook events name the purchase.
+ */
+export function stripeCardProvider(
+  secretKey: string,
+  options: { baseUrl?: string; fetch?: typeof fetch } = {},
+): CardProvider {
+  const base = (options.baseUrl ?? STRIPE_API_BASE).replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? fetch;
   return {
-    async charge({ token, amountCents, description, idempotencyKey }) {
+    kind: 'real',
+    async charge({ token, amountCents, description, idempotencyKey, purchaseId }) {
+      const setup = amountCents === 0;
+      const form = new URLSearchParams({ confirm: 'true', description });
+      if (!setup) {
+        form.set('amount', String(amountCents));
+        form.set('currency', 'usd');
+        form.set('automatic_payment_methods[enabled]', 'true');
+        form.set('automatic_payment_methods[allow_redirects]', 'never');
+      } else {
+        form.set('usage', 'off_session');
+        form.set('automatic_payment_methods[enabled]', 'true');
+        form.set('automatic_payment_methods[allow_redirects]', 'never');
+      }
+      if (token.startsWith('tok_')) {
+        form.set('payment_method_data[type]', 'card');
+        form.set('payment_method_data[card][token]', token);
+      } else {
+        form.set('payment_method', token);
+      }
+      if (purchaseId !== undefined) form.set('metadata[attune_purchase_id]', String(purchaseId));
       try {
-        const response = await fetchImpl('https://api.stripe.com/v1/charges', {
+        const response = await fetchImpl(`${base}/v1/${setup ? 'setup_intents' : 'payment_intents'}`, {
           method: 'POST',
           headers: {
             authorization: `Bearer ${secretKey}`,
             'content-type': 'application/x-www-form-urlencoded',
             ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
           },
-          body: new URLSearchParams({
-            amount: String(amountCents),
-            currency: 'usd',
-            source: token,
-            description,
-          }),
+          body: form,
         });
-        const json = (await response.json()) as { id?: string; error?: { message?: string } };
-        if (response.ok && json.id) return { ok: true, reference: json.id };
+        const json = (await response.json()) as {
+          id?: string;
+          status?: string;
+          error?: { message?: string };
+        };
+        if (response.ok && json.id && json.status === 'succeeded') return { ok: true, reference: json.id };
+        if (response.ok && json.status === 'requires_action') {
+          return { ok: false, message: 'Your bank asks to confirm this payment. Please use another card.' };
+        }
         return { ok: false, message: json.error?.message ?? 'Your card was declined.' };
       } catch {
-        return { ok: false, message: 'The payment provider could not be reached. Please try again.' };
+        return { ok: false, message: PROVIDER_UNREACHABLE };
       }
     },
   };
+}
+
+/** The message of a card payment on a server with no card provider configured. */
+export const CARD_PAYMENTS_UNAVAILABLE =
+  'Card payments are not available: no payment provider is configured on this server.';
+
+/** The message of an in-app purchase on a server with no receipt validator configured. */
+export const IN_APP_PURCHASES_UNAVAILABLE =
+  'In-app purchases are not available: no receipt validator is configured on this server.';
+
+/** The card provider of a production server without payment keys: refuses every payment. */
+export function unavailableCardProvider(): CardProvider {
+  return { kind: 'unavailable', charge: async () => ({ ok: false, message: CARD_PAYMENTS_UNAVAILABLE }) };
+}
+
+/** The receipt validator of a production server without one configured: refuses every receipt. */
+export function unavailableReceiptValidator(): ReceiptValidator {
+  return {
+    kind: 'unavailable',
+    validate: async () => ({ ok: false, message: IN_APP_PURCHASES_UNAVAILABLE }),
+  };
+}
+
+/** The server was configured to take fake payments in production: it must not start. */
+export class PaymentConfigurationError extends Error {}
+
+/**
+ * The payment adapters a server runs with:
+ * - cards: the one given, else Stripe when `STRIPE_SECRET_KEY` is set (at `STRIPE_API_BASE`), else the
+ *   test provider outside production, else none ({@link unavailableCardProvider});
+ * - receipts: the one given, else the test validator outside production, else none;
+ * - `PAYMENT_PROVIDER=test` asks for the test adapters.
+ * @throws PaymentConfigurationError in production when a test adapter is given or asked for.
+ */
+export function choosePaymentPorts(options: {
+  production: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  cardProvider?: CardProvider | undefined;
+  receiptValidator?: ReceiptValidator | undefined;
+}): { cardProvider: CardProvider; receiptValidator: ReceiptValidator } {
+  const { production, env } = options;
+  const askedForTest = env.PAYMENT_PROVIDER === 'test';
+  const stripeKey = env.STRIPE_SECRET_KEY;
+  const cardProvider =
+    options.cardProvider ??
+    (askedForTest
+      ? testCardProvider()
+      : stripeKey
+        ? stripeCardProvider(stripeKey, { baseUrl: env.STRIPE_API_BASE })
+        : production
+          ? unavailableCardProvider()
+          : testCardProvider());
+  const receiptValidator =
+    options.receiptValidator ??
+    (askedForTest || !production ? testReceiptValidator() : unavailableReceiptValidator());
+  if (production && (cardProvider.kind === 'test' || receiptValidator.kind === 'test')) {
+    throw new PaymentConfigurationError(
+      'Refusing to start: a test payment provider is configured with NODE_ENV=production. ' +
+        'Set STRIPE_SECRET_KEY (and a receipt validator) or remove PAYMENT_PROVIDER=test.',
+    );
+  }
+  return { cardProvider, receiptValidator };
 }
 
 /**
@@ -112,6 +225,7 @@ export function stripeCardProvider(secretKey: string, fetchImpl: typeof fetch = 
  */
 export function testReceiptValidator(): ReceiptValidator {
   return {
+    kind: 'test',
     async validate({ transactionId, transactionReceipt }) {
       if (transactionReceipt.trim() === '' || transactionReceipt.startsWith('invalid')) {
         return { ok: false, message: 'The App Store could not verify this purchase.' };

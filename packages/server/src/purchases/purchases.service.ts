@@ -10,12 +10,25 @@
  * - purchase, charge and enrolment are one transaction, and an idempotency key makes a retry safe;
  * - solutions that are not available yet cannot be bought, only waited for.
  */
-import { formatPrice, trialChargeDate } from '@attune/core/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  canStartTrial,
+  formatPrice,
+  isSubscriptionProduct,
+  purchaseEndsOn,
+  subscriptionProductKeys,
+} from '@attune/core/rules';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AppContext, todayOf } from '../context';
 import { enrolInCourse } from '../courses/courses.service';
 import { activityPlans, courses, products, purchases, solutions, waitListItems } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { CARD_PAYMENTS_UNAVAILABLE, IN_APP_PURCHASES_UNAVAILABLE } from './payment-ports';
+
+/** The product whose subscription the app sells ('Attune Access', 'Attune Yearly', ...). */
+export const SUBSCRIBED_PRODUCT = 'Attune';
+
+/** The answer to a second trial. */
+export const TRIAL_USED = 'The free trial has already been used on this account.';
 
 type ProductRow = typeof products.$inferSelect;
 type SolutionRow = typeof solutions.$inferSelect;
@@ -74,6 +87,8 @@ function purchaseJson(row: typeof purchases.$inferSelect, productName: string) {
     child_id: row.childId,
     source: row.source as 'stripe' | 'iap' | 'soft',
     created_at: row.createdAt.toISOString(),
+    ends_on: row.endsOn,
+    trial_ends_on: row.trialEndsOn,
   };
 }
 
@@ -137,10 +152,23 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
   if (source === 'iap' && !product.iapId) {
     throw new HttpError(422, { 'payment.iap': ['No In-App Purchase found.'] });
   }
+  // Production without a configured provider: a clear refusal, before anything is written.
+  if (source === 'stripe' && ctx.cardProvider.kind === 'unavailable') {
+    throw new HttpError(503, { 'payment.stripe_token': [CARD_PAYMENTS_UNAVAILABLE] });
+  }
+  if (source === 'iap' && ctx.receiptValidator.kind === 'unavailable') {
+    throw new HttpError(503, { 'payment.iap': [IN_APP_PURCHASES_UNAVAILABLE] });
+  }
   const today = todayOf(ctx);
   const now = ctx.clock.now();
+  // A trial is given once per account: every product of the subscription counts as one.
+  const trialGroup = isSubscriptionProduct(product.name, SUBSCRIBED_PRODUCT)
+    ? subscriptionProductKeys(SUBSCRIBED_PRODUCT)
+    : [product.name];
 
   return ctx.db.transaction(async (tx) => {
+    // One purchase at a time per account, so two trials asked at once cannot both be given.
+    await tx.execute(sql`select pg_advisory_xact_lock(4245, ${userId})`);
     const claim = tx
       .insert(purchases)
       .values({
@@ -168,23 +196,32 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
       return purchaseJson(first, product.name);
     }
 
+    const earlier = await tx
+      .select({ product: purchases.productId, state: purchases.state, trial_ends_on: purchases.trialEndsOn })
+      .from(purchases)
+      .innerJoin(products, eq(products.id, purchases.productId))
+      .where(and(eq(purchases.userId, userId), inArray(products.name, trialGroup)));
+    const groupIds = (
+      await tx.select({ id: products.id }).from(products).where(inArray(products.name, trialGroup))
+    ).map((entry) => entry.id);
+    const trialFree = canStartTrial(earlier, groupIds);
+    if (source === 'soft' && !trialFree) throw new HttpError(409, { 'payment.soft_trial': [TRIAL_USED] });
+    // A card purchase of a product with a trial starts the trial, unless the account has had it.
+    const trialDays = source === 'iap' || !trialFree ? 0 : product.trialLength;
+
     let reference: string | null = null;
-    let trialEndsOn: string | null = null;
-    if ('soft_trial' in payment) {
-      trialEndsOn = trialChargeDate(today, product.trialLength);
-    } else if ('stripe_token' in payment) {
-      const trial = product.trialLength > 0;
+    if ('stripe_token' in payment) {
       const charge = await ctx.cardProvider.charge({
         token: payment.stripe_token,
-        amountCents: trial ? 0 : product.value,
+        amountCents: trialDays > 0 ? 0 : product.value,
         description: product.name,
         // Keys are the account's own: two accounts may send the same one.
         idempotencyKey: idempotencyKey === undefined ? undefined : `${userId}:${idempotencyKey}`,
+        purchaseId: claimed.id,
       });
       if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
       reference = charge.reference;
-      if (trial) trialEndsOn = trialChargeDate(today, product.trialLength);
-    } else {
+    } else if ('iap' in payment) {
       const receipt = await ctx.receiptValidator.validate({
         iapProductId: product.iapId ?? '',
         transactionId: payment.iap.transaction_id,
@@ -195,9 +232,11 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
       reference = receipt.reference;
     }
 
+    const trialEndsOn = trialDays > 0 ? purchaseEndsOn(today, product.pricingKind, trialDays) : null;
+    const endsOn = purchaseEndsOn(today, product.pricingKind, trialDays);
     const [purchase] = await tx
       .update(purchases)
-      .set({ state: 'paid', providerReference: reference, trialEndsOn })
+      .set({ state: 'paid', providerReference: reference, trialEndsOn, endsOn })
       .where(eq(purchases.id, claimed.id))
       .returning();
     if (!purchase) throw new Error('purchase update returned no row');

@@ -3,8 +3,11 @@
  * the database has no activity plans, the demo family only when its account does not exist yet; both
  * in one transaction each, so a crash halfway leaves nothing half-written. The demo account's paid
  * Attune subscription is added whenever it is missing (data directories seeded before it existed too),
- * and the add-on catalogue is rewritten at every start (reference data the server owns).
+ * and the add-on and questionnaire catalogues are rewritten at every start (reference data the server
+ * owns; see `./add-ons.ts` and `./questionnaires.ts`). The demo family's check-ins are answered through the
+ * same service as a parent's, so its scores are stored assessments like any other.
  */
+import { randomBytes } from 'node:crypto';
 import {
   addDays,
   MEASURES,
@@ -14,18 +17,16 @@ import {
   subscriptionProductKeys,
 } from '@attune/core/rules';
 import { DEMO_SESSION_TIME, demoFamily, type PlanProgress } from '@attune/core/testing/fixtures';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { hashPassword } from '../accounts/passwords';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
 import type { AppContext } from '../context';
 import { todayOf } from '../context';
 import type { Tx } from '../db/database';
 import * as t from '../db/schema';
 import { startPlan } from '../plans/plans.service';
-import { submitAssessment } from '../questionnaires/questionnaires.service';
+import { readQuestionnaire, recordAssessment } from '../questionnaires/questionnaires.service';
 import { writeAddOnCatalogue } from './add-ons';
 import {
-  answeredQuestions,
-  answerLabels,
   consentFormSeed,
   courseSeeds,
   helpCardSeeds,
@@ -33,8 +34,8 @@ import {
   insurancePlanSeeds,
   medicationSeeds,
   planSeeds,
-  questionnaireSeeds,
 } from './catalogue';
+import { writeQuestionnaireCatalogue } from './questionnaires';
 
 /** The demo account a newcomer can log in with. */
 export const DEMO_ACCOUNT = {
@@ -149,60 +150,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
     );
   }
 
-  for (const questionnaire of questionnaireSeeds) {
-    const measure = questionnaire.measure ? MEASURES[questionnaire.measure] : null;
-    const answered = answeredQuestions(questionnaire);
-    const [row] = await tx
-      .insert(t.questionnaires)
-      .values({
-        key: questionnaire.key,
-        title: questionnaire.title,
-        responseTypeName: questionnaire.kind === 'text_field' ? 'free_text' : 'frequency',
-        measure: questionnaire.measure,
-        min: measure?.scoring?.min ?? null,
-        max: measure?.scoring?.max ?? null,
-        cutOff: questionnaire.measure ? measureCutOff(questionnaire.measure) : null,
-        direction: measure?.direction ?? 'reduce',
-      })
-      .returning({ id: t.questionnaires.id });
-    if (!row) continue;
-    const total = answered.questions + questionnaire.unscored;
-    const questionValues = Array.from({ length: total }, (_, index) => {
-      const scored = index < answered.questions;
-      const stem =
-        questionnaire.stems[index % Math.max(1, questionnaire.stems.length)] ?? 'How have things been?';
-      const text = scored
-        ? index < questionnaire.stems.length
-          ? stem
-          : `${stem} (sample question ${index + 1})`
-        : questionnaire.kind === 'text_field'
-          ? stem
-          : `How is your child doing at school overall? (sample question ${index + 1})`;
-      return {
-        questionnaireId: row.id,
-        position: index + 1,
-        text,
-        kind: scored ? 'multiple_choice' : (questionnaire.kind ?? 'multiple_choice'),
-      };
-    });
-    const questionRows = await tx.insert(t.questions).values(questionValues).returning();
-    const responseValues = questionRows.flatMap((question) => {
-      if (question.kind !== 'multiple_choice') {
-        return [{ questionId: question.id, position: 1, text: 'Answer', value: 0 }];
-      }
-      const scored = question.position <= answered.questions;
-      const labels = scored
-        ? answerLabels(answered.top)
-        : ['Excellent', 'Above average', 'Average', 'Somewhat of a problem', 'Problematic'];
-      return labels.map((label, index) => ({
-        questionId: question.id,
-        position: index + 1,
-        text: label,
-        value: scored ? index : 0,
-      }));
-    });
-    await tx.insert(t.questionResponses).values(responseValues);
-  }
+  await writeQuestionnaireCatalogue(tx);
 
   await tx.insert(t.insurancePlans).values(insurancePlanSeeds.map((name, position) => ({ name, position })));
   await tx.insert(t.consentForms).values({
@@ -456,6 +404,7 @@ async function seedDemoSubscription(ctx: AppContext): Promise<boolean> {
  */
 export async function seed(
   ctx: AppContext,
+  options: { demo?: boolean } = {},
 ): Promise<{ catalogue: boolean; demo: boolean; subscription: boolean }> {
   const result = { catalogue: false, demo: false, subscription: false };
   const plans = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(t.activityPlans);
@@ -472,7 +421,14 @@ export async function seed(
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
       await writeAddOnCatalogue(tx);
+      await writeQuestionnaireCatalogue(tx);
     });
+    // The add-on catalogue may have changed: answers built from the reference data are rebuilt.
+    await ctx.catalogue.get(true);
+  }
+  if (options.demo === false) {
+    await retireDemoPassword(ctx);
+    return result;
   }
   const demo = await ctx.db
     .select({ id: t.users.id })
@@ -495,34 +451,59 @@ export async function seed(
   return result;
 }
 
-/** Maya's inattention check-ins of the fixtures, so the scores and trends have something to show. */
+/**
+ * Without the demo family (production), a demo account left from an earlier run must not open with the
+ * password the README publishes: its password becomes a random one and its log-ins are revoked.
+ */
+async function retireDemoPassword(ctx: AppContext): Promise<void> {
+  const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
+  if (!user || !(await verifyPassword(DEMO_ACCOUNT.password, user.passwordHash))) return;
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  await ctx.db.update(t.users).set({ passwordHash }).where(eq(t.users.id, user.id));
+  await ctx.db
+    .update(t.authTokens)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(t.authTokens.userId, user.id), isNull(t.authTokens.revokedAt)));
+  ctx.logger.info('The demo account is not seeded here; its published password no longer logs in.');
+}
+
+/**
+ * Maya's check-ins of the fixtures, answered through the same service as a parent's (validated, scored by
+ * the core, goal entries recorded), so the scores, goals and trends have something to show: every scored
+ * question at the check-in's answer level, every other required question with its first answer.
+ */
 async function seedDemoScores(ctx: AppContext): Promise<void> {
   const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, DEMO_ACCOUNT.email));
   if (!user) return;
   const [maya] = await ctx.db.select().from(t.children).where(eq(t.children.userId, user.id)).limit(1);
-  const [questionnaire] = await ctx.db
-    .select()
-    .from(t.questionnaires)
-    .where(eq(t.questionnaires.key, 'inattentive'));
-  if (!maya || !questionnaire) return;
-  const questions = await ctx.db
-    .select()
-    .from(t.questions)
-    .where(eq(t.questions.questionnaireId, questionnaire.id));
-  const responses = await ctx.db.select().from(t.questionResponses);
-  for (const { answerLevel: level } of demoFamily(todayOf(ctx)).checkIns) {
-    const answers = questions
-      .map((question) => {
-        const response = responses.find(
-          (r) => r.questionId === question.id && r.position === Math.min(level, 2) + 1,
-        );
-        return response ? { question_id: question.id, question_response_id: response.id } : null;
-      })
-      .filter((answer): answer is { question_id: number; question_response_id: number } => answer !== null);
-    await submitAssessment(ctx, user.id, {
-      patient_id: maya.id,
-      questionnaire_id: questionnaire.id,
-      questionnaire_responses: answers,
+  if (!maya) return;
+  for (const { measure, answerLevel } of demoFamily(todayOf(ctx)).checkIns) {
+    const [row] = await ctx.db.select().from(t.questionnaires).where(eq(t.questionnaires.key, measure));
+    if (!row) continue;
+    const questionnaire = await readQuestionnaire(ctx, row.id);
+    const questionnaire_responses = questionnaire.questions.flatMap((question) => {
+      const responses = question.question_responses;
+      if (question.conditional !== null || responses.length === 0) return [];
+      if (question.kind !== 'multiple_choice') {
+        return question.required
+          ? [
+              {
+                question_id: question.id,
+                question_response_id: (responses[0] as { id: number }).id,
+                content: '-',
+              },
+            ]
+          : [];
+      }
+      const scored = responses.some((response) => response.value !== null);
+      const response = scored ? responses[Math.min(answerLevel, responses.length - 1)] : responses[0];
+      return response ? [{ question_id: question.id, question_response_id: response.id }] : [];
     });
+    await recordAssessment(
+      ctx,
+      maya,
+      { questionnaire_id: row.id, questionnaire_responses },
+      { completesCheckIn: false },
+    );
   }
 }

@@ -30,10 +30,21 @@ export type ItemChange = 'complete' | 'skip';
  * and the plan when nothing is left, and answers the item with its session and plan.
  */
 export async function changeItem(ctx: AppContext, child: ChildRow, itemId: number, change: ItemChange) {
+  return ctx.db.transaction((tx) => changeItemIn(ctx, tx, child, itemId, change));
+}
+
+/** {@link changeItem} inside the caller's transaction (an assessment completing its check-in item). */
+export async function changeItemIn(
+  ctx: AppContext,
+  tx: Tx,
+  child: ChildRow,
+  itemId: number,
+  change: ItemChange,
+) {
   const userId = child.userId;
   const now = ctx.clock.now();
   const today = todayOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  {
     const owned = await tx
       .select({
         sessionId: childActivityItems.childActivitySessionId,
@@ -110,7 +121,7 @@ export async function changeItem(ctx: AppContext, child: ChildRow, itemId: numbe
       child_activity_session: sessionJson(catalogue, sessionRow, itemRows),
       child_activity_plan: plan,
     };
-  });
+  }
 }
 
 async function endSession(

@@ -56,8 +56,14 @@ export interface Harness {
   ): Promise<RawResponse>;
   /** The real `@attune/api` client, logged in with `token`. */
   client(token?: string | null): ReturnType<typeof createClient>;
-  /** Signs up and confirms a new family (through the outbox), logged in. */
-  family(prefix?: string): Promise<{ token: string; email: string; userId: number }>;
+  /**
+   * Signs up and confirms a new family (through the outbox), logged in, and starts its free trial of the
+   * subscription as the app does (unless `trial: false`), so it may add children and start plans.
+   */
+  family(
+    prefix?: string,
+    options?: { confirm?: boolean; trial?: boolean },
+  ): Promise<{ token: string; email: string; userId: number }>;
   close(): Promise<void>;
 }
 
@@ -74,6 +80,11 @@ export async function startHarness(
     logger: silentLogger,
     validateResponses: true,
     production: false,
+    // Many families sign up from 127.0.0.1 in one file; the sign-up limits have their own test.
+    signUpLimits: {
+      perAddress: { max: 100_000, windowMs: 3_600_000 },
+      perEmail: { max: 100, windowMs: 3_600_000 },
+    },
     ...options,
   });
   const call: Harness['call'] = async (method, path, callOptions = {}) => {
@@ -102,7 +113,7 @@ export async function startHarness(
     call,
     client: (token) =>
       createClient({ baseUrl: `${server.url}/v1`, getToken: () => token ?? null, getLanguage: () => 'en' }),
-    family: async (prefix = 'family') => {
+    family: async (prefix = 'family', familyOptions = {}) => {
       families += 1;
       const email = `${prefix}-${families}-${randomBytes(3).toString('hex')}@example.test`;
       const signUp = await call('POST', '/v1/users', {
@@ -115,11 +126,27 @@ export async function startHarness(
           },
         },
       });
-      if (signUp.status !== 200) throw new Error(`sign up failed: ${signUp.text}`);
-      const user = (signUp.json as { user: { token: string; id: number } }).user;
+      if (signUp.status !== 202) throw new Error(`sign up failed: ${signUp.text}`);
+      const loggedIn = await call('POST', '/v1/sessions', {
+        body: { email, password: 'calm-river-morning-42' },
+      });
+      if (loggedIn.status !== 200) throw new Error(`log in failed: ${loggedIn.text}`);
+      const user = (loggedIn.json as { user: { token: string; id: number } }).user;
+      if (familyOptions.confirm === false) return { token: user.token, email, userId: user.id };
       const token = await confirmationTokenFor(harness, email);
       const confirmed = await call('POST', '/v1/users/confirmation', { body: { confirmation_token: token } });
       if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.text}`);
+      if (familyOptions.trial !== false) {
+        const products = await call('GET', '/v1/products');
+        const trial = (products.json as { products: { id: number; name: string }[] }).products.find(
+          (product) => product.name === 'attune-trial',
+        );
+        const started = await call('POST', '/v1/payment/purchases', {
+          token: user.token,
+          body: { payment: { product_id: trial?.id, soft_trial: true } },
+        });
+        if (started.status !== 200) throw new Error(`trial failed: ${started.text}`);
+      }
       return { token: user.token, email, userId: user.id };
     },
     close: async () => {

@@ -8,6 +8,7 @@ export type {
   PurchaseApi as PurchaseView,
   SessionCardApi as SessionCardView,
   SessionCardDialog,
+  TargetRecognitionApi as TargetRecognitionView,
   WaitlistApi as WaitlistView,
 } from '@attune/core';
 export { type UseCodeEntryOptions, useCodeEntry } from './useCodeEntry';
@@ -15,6 +16,7 @@ export { useGoalProgress } from './useGoalProgress';
 export { LOADING_HIDE_DELAY_MS, useHideDelay } from './useHideDelay';
 export { type UsePrescriptionEditorOptions, usePrescriptionEditor } from './usePrescriptionEditor';
 export { type UsePurchaseOptions, usePurchase } from './usePurchase';
+export { type UseQuestionnaireOptions, useQuestionnaire } from './useQuestionnaire';
 export { type UseSessionCardActionsOptions, useSessionCardActions } from './useSessionCardActions';
 export {
   COPY_CONFIRMATION_MS,
@@ -25,4 +27,5 @@ export {
   type UseShareOptions,
   useShare,
 } from './useShare';
+export { type UseTargetRecognitionOptions, useTargetRecognition } from './useTargetRecognition';
 export { type UseWaitlistOptions, useWaitlist } from './useWaitlist';

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { getAccount, setAccount } from '../lib/account';
 import { call, isApiError } from '../lib/api-client';
 import { type AppData, subscriptionIds } from '../lib/app-data';
+import { today } from '../lib/family-day';
 
 /** The full path (path, query and hash) of a request, as the `redirect` query keeps it. */
 export function fullPath(request: Request): string {
@@ -47,7 +48,8 @@ export async function appLoader({ request }: LoaderFunctionArgs): Promise<AppDat
     ]);
     const refreshed = { ...account, ...user, token: account.token };
     setAccount(refreshed);
-    const subscribed = hasSubscriptionAccess(user, purchases, subscriptionIds(products), host);
+    // The server's rule on the family's day: a trial or a paid month that has ended no longer counts.
+    const subscribed = hasSubscriptionAccess(user, purchases, subscriptionIds(products), host, today());
     return { account: refreshed, user, children, purchases, products, subscribed };
   } catch (error) {
     // The client has already sent the family to logout; the page never renders.

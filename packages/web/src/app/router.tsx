@@ -58,7 +58,22 @@ const childRoutes: RouteObject[] = [
   {
     path: child.onboarding.path,
     handle: h({ name: 'child-onboarding-home' }),
-    lazy: lazy(() => import('../features/children/routes/onboarding')),
+    lazy: lazy(() => import('../features/onboarding/routes/onboarding-home')),
+  },
+  {
+    path: child.onboardingCustom.path,
+    handle: h({ name: 'child-onboarding-custom', back: { kind: 'previous' } }),
+    lazy: lazy(() => import('../features/onboarding/routes/onboarding-custom')),
+  },
+  {
+    path: child.onboardingConfirm.path,
+    handle: h({ name: 'child-onboarding-confirm', back: { kind: 'previous' } }),
+    lazy: lazy(() => import('../features/onboarding/routes/onboarding-confirm')),
+  },
+  {
+    path: child.questionnaire.path,
+    handle: h({ name: 'child-questionnaire', back: { kind: 'previous' } }),
+    lazy: lazy(() => import('../features/questionnaires/routes/questionnaire')),
   },
   {
     path: child.addOns.path,
@@ -115,6 +130,11 @@ const childRoutes: RouteObject[] = [
     ],
   },
   {
+    path: child.targetRecognition.path,
+    handle: h({ name: 'child-target-recognition', back: { kind: 'previous' }, header: 'tool' }),
+    lazy: lazy(() => import('../features/tools/routes/target-recognition')),
+  },
+  {
     path: child.course.path,
     handle: h({ header: 'course' }),
     children: [
@@ -153,6 +173,11 @@ const appRoutes: RouteObject[] = [
     path: paths.app.addChild.path,
     handle: h({ name: 'add-child', needs: ['account', 'subscription'], back: { kind: 'previous' } }),
     lazy: lazy(() => import('../features/children/routes/add-child')),
+  },
+  {
+    path: paths.app.accessLog.path,
+    handle: h({ name: 'access-log', needs: ['account'], back: { kind: 'named', name: 'settings' } }),
+    lazy: lazy(() => import('../features/settings/routes/access-log')),
   },
   {
     path: paths.app.settings.path,
@@ -250,7 +275,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.collaborator.path,
         handle: h({ name: 'collaborator', header: 'dashboard' }),
-        lazy: lazy(() => import('../features/misc/routes/not-available')),
+        lazy: lazy(() => import('../features/questionnaires/routes/collaborator')),
       },
       { path: `${paths.share.root}/*`, loader: aliasRedirect(/^\/share/, paths.share.alias) },
       {

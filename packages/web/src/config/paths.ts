@@ -57,6 +57,7 @@ export const paths = {
     getStarted: { path: 'get-started/:screen?', getHref: () => '/app/get-started' },
     addChild: { path: 'add-child', getHref: () => '/app/add-child' },
     settings: { path: 'settings/:page?', getHref: (page = 'account') => `/app/settings/${page}` },
+    accessLog: { path: 'settings/access-log', getHref: () => '/app/settings/access-log' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
     help: { path: 'help/*', getHref: () => '/app/help' },
@@ -68,8 +69,36 @@ export const paths = {
           tab ? `/app/child/${childId}/${tab}` : `/app/child/${childId}`,
       },
       onboarding: {
-        path: 'onboarding/*',
+        path: 'onboarding',
         getHref: (childId: string | number) => `/app/child/${childId}/onboarding`,
+      },
+      onboardingCustom: {
+        path: 'onboarding/custom',
+        getHref: (childId: string | number) => `/app/child/${childId}/onboarding/custom`,
+      },
+      onboardingConfirm: {
+        path: 'onboarding/confirm/:path',
+        getHref: (childId: string | number, path: string | number) =>
+          `/app/child/${childId}/onboarding/confirm/${path}`,
+      },
+      questionnaire: {
+        path: 'questionnaire/:questionnaire',
+        /**
+         * A questionnaire by id or kind (`vanderbilt`); `item` and `from`: the plan item it completes and that
+         * item's page; `next`: where to go once recorded (an `/app/` path).
+         */
+        getHref: (
+          childId: string | number,
+          questionnaire: string | number,
+          query: { item?: number; from?: string; next?: string } = {},
+        ) => {
+          const search = new URLSearchParams();
+          if (query.item !== undefined) search.set('item', String(query.item));
+          if (query.from) search.set('from', query.from);
+          if (query.next) search.set('next', query.next);
+          const qs = search.toString();
+          return `/app/child/${childId}/questionnaire/${encodeURIComponent(String(questionnaire))}${qs ? `?${qs}` : ''}`;
+        },
       },
       addOns: {
         path: 'add-ons',
@@ -115,6 +144,10 @@ export const paths = {
         path: 'plan/:plan_id/action/:action_id/item/:item_position',
         getHref: (childId: string | number, planId: string | number, actionId: string, item: number) =>
           `/app/child/${childId}/plan/${planId}/action/${actionId}/item/${item}`,
+      },
+      targetRecognition: {
+        path: 'target-recognition',
+        getHref: (childId: string | number) => `/app/child/${childId}/target-recognition`,
       },
       course: {
         path: 'course/:child_course_id',

@@ -24,15 +24,21 @@ describe('the account cookie', () => {
     expect(accountCookie(account, { protocol: 'http:', hostname: 'attune.example' })).toContain('Secure');
   });
 
-  it('reads back what it wrote, among other cookies', () => {
+  it('reads back what it wrote, among other cookies, without the log-in token', () => {
     const written = accountCookie(account, { protocol: 'https:', hostname: 'x' }).split(';')[0];
-    expect(parseAccountCookie(`theme=dark; ${written}; other=1`)).toEqual(account);
+    expect(written).not.toContain('tok-123');
+    expect(parseAccountCookie(`theme=dark; ${written}; other=1`)).toEqual({ ...account, token: '' });
+  });
+
+  it('drops a token an older version kept in the cookie', () => {
+    const old = `attune_account=${encodeURIComponent(JSON.stringify(account))}`;
+    expect(parseAccountCookie(old)?.token).toBe('');
   });
 
   it('treats a missing or damaged cookie as logged out, and log out clears it', () => {
     expect(parseAccountCookie('')).toBeNull();
     expect(parseAccountCookie('attune_account=%7Bnot-json')).toBeNull();
-    expect(parseAccountCookie('attune_account=%7B%22id%22%3A1%7D')).toBeNull();
+    expect(parseAccountCookie('attune_account=%7B%22name%22%3A%22A%22%7D')).toBeNull();
     expect(accountCookie(null, { protocol: 'https:', hostname: 'x' })).toContain('Max-Age=0');
   });
 

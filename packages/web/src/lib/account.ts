@@ -2,6 +2,10 @@
  * The signed-in account, kept in a cookie for 30 days (secure and same-site strict; `Secure` is dropped only
  * on http://127.0.0.1 and http://localhost so development works without TLS). A tiny external store so
  * React reads it through `useSyncExternalStore`.
+ *
+ * The log-in token is NOT here: the server keeps it in its own `HttpOnly` cookie (`attune_session`), which
+ * no script can read, and the browser sends it with every call. This cookie only tells the app who is
+ * logged in (name, language, confirmation); it never holds the token, even when an answer carries one.
  */
 import { isAccountFinished as isCoreAccountFinished } from '@attune/core/rules';
 import { useSyncExternalStore } from 'react';
@@ -35,7 +39,7 @@ export function accountCookie(
   const local = location.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(location.hostname);
   const secure = local ? '' : '; Secure';
   if (!account) return `${ACCOUNT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict${secure}`;
-  const value = encodeURIComponent(JSON.stringify(account));
+  const value = encodeURIComponent(JSON.stringify({ ...account, token: '' }));
   return `${ACCOUNT_COOKIE}=${value}; Max-Age=${ACCOUNT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Strict${secure}`;
 }
 
@@ -48,8 +52,14 @@ export function parseAccountCookie(cookie: string): Account | null {
     if (!raw) return null;
     try {
       const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-      if (parsed && typeof parsed === 'object' && 'token' in parsed && typeof parsed.token === 'string') {
-        return parsed as Account;
+      if (
+        parsed &&
+        typeof parsed === 'object' &&
+        'id' in parsed &&
+        (typeof parsed.id === 'number' || typeof parsed.id === 'string')
+      ) {
+        // A token left by an older version is dropped: the session cookie carries it now.
+        return { ...(parsed as Account), token: '' };
       }
     } catch {
       return null;
@@ -73,7 +83,7 @@ export function getAccount(): Account | null {
 }
 
 export function setAccount(account: Account | null): void {
-  current = account;
+  current = account && { ...account, token: '' };
   // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the account in a cookie (30 days, same-site strict)
   if (typeof document !== 'undefined') document.cookie = accountCookie(account, window.location);
   for (const listener of listeners) listener();

@@ -19,7 +19,9 @@ export function createWebClient() {
   const store = cacheStore();
   const client = createClient({
     baseUrl: `${window.location.origin}/v1`,
-    getToken: () => getAccount()?.token,
+    // The token travels in the server's HttpOnly cookie; the page never holds it (account.ts).
+    getToken: () => getAccount()?.token || undefined,
+    isLoggedIn: () => getAccount() !== null,
     getLanguage: getApiLanguage,
     getTimeZone: browserTimeZone,
     isOnline: () => navigator.onLine,

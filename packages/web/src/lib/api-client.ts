@@ -7,7 +7,8 @@
  * - A failure is turned into core's catalogue error once, by {@link appErrorOf} (`toAppError`), and shown
  *   with core's `describeError`: by the client's notification ('API Error (500)', ...) and the route's
  *   error element, never as an empty list.
- * - The client sends `X-User-Token` and `Accept-Language`, sends nothing while offline, cancels as a
+ * - The log-in token is the server's HttpOnly session cookie, which the browser sends by itself (the
+ *   page never reads it); the client sends `Accept-Language`, sends nothing while offline, cancels as a
  *   group except the log-in, and reports a 401 while logged in (the app then goes to logout).
  */
 import type { ApiCalls, CallOptions, Client, ApiError as TaggedApiError, toPromise } from '@attune/api';
@@ -85,6 +86,13 @@ function load() {
     return m.createWebClient();
   });
   return loading;
+}
+
+/** Starts loading the client (on intent: the log-in form focused, say), so the first call waits less. */
+export function preloadApiClient(): void {
+  void load().catch(() => {
+    loading = null;
+  });
 }
 
 /** Runs one call of the contract (`client.api.<name>`); rejects with the client's {@link ApiError}. */

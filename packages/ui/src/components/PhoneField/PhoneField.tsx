@@ -4,6 +4,7 @@ import {
   orderPhoneCountries,
   type PhoneIssueCode,
   PREFERRED_COUNTRIES,
+  TEXT_LIMITS,
   validatePhone,
 } from '@attune/core';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
@@ -124,6 +125,7 @@ export function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          maxLength={TEXT_LIMITS.phone}
           value={text}
           required={required}
           aria-invalid={shown ? true : undefined}

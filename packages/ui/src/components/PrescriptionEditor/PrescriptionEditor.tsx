@@ -6,6 +6,7 @@ import {
   type Prescriber,
   type Prescription,
   type PrescriptionField,
+  TEXT_LIMITS,
 } from '@attune/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,6 +101,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
             <>
               <TextField
                 label={t('prescription.fields.customMedication')}
+                maxLength={TEXT_LIMITS.short}
                 required
                 value={draft.custom_medication ?? ''}
                 onValueChange={(value) => editor.change({ custom_medication: value })}
@@ -109,6 +111,7 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
               />
               <TextField
                 label={t('prescription.fields.customDosage')}
+                maxLength={TEXT_LIMITS.short}
                 required
                 value={draft.custom_dosage ?? ''}
                 onValueChange={(value) => editor.change({ custom_dosage: value })}

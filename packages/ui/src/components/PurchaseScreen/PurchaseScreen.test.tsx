@@ -48,6 +48,22 @@ describe('PurchaseScreen', () => {
     expect(screen.getByRole('button', { name: 'Start Trial' })).toBeTruthy();
   });
 
+  it('says what is bought: the price with its period, and that a card is charged today without a trial', () => {
+    renderScreen({ product: product({ value: 1499, trial_length: 0 }), pricingKey: 'monthly' });
+    expect(screen.getByText('$14.99 / month')).toBeTruthy();
+    expect(screen.getByText('Your card is charged today.')).toBeTruthy();
+  });
+
+  it('says the yearly price per year in Spanish', () => {
+    renderScreen({ product: product({ value: 11999 }), pricingKey: 'yearly' }, 'es');
+    expect(screen.getByText(/\/ año$/)).toBeTruthy();
+  });
+
+  it('shows a one-off price without a period', () => {
+    renderScreen({ product: product({ value: 7995, trial_length: 0 }), pricingKey: 'non_consumable' });
+    expect(screen.getByText('$79.95')).toBeTruthy();
+  });
+
   it('says Pay Now by card and Purchase in-app without a trial', () => {
     const { product: p } = renderScreen({ product: product({ trial_length: 0 }) });
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();

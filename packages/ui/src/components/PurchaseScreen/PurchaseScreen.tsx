@@ -1,4 +1,5 @@
 import type { CreatePurchaseInput, InAppReceipt, Product, Purchase, PurchaseError } from '@attune/core';
+import { billingPeriodOf } from '@attune/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePurchase } from '../../hooks/usePurchase';
@@ -19,6 +20,11 @@ export interface PurchaseScreenProps {
   readonly childId: number | null;
   /** The family's calendar day, `YYYY-MM-DD` (for the trial's charge date). */
   readonly today: string;
+  /**
+   * How the price is charged, the solution's pricing key: 'monthly' and 'yearly' show the price per
+   * period ('$14.99 / month'); any other key, or none, shows the price alone.
+   */
+  readonly pricingKey?: string | null | undefined;
   /** Card payment in the browser, or in-app purchase inside the native wrapper. */
   readonly method: 'card' | 'in-app';
   /** The card adapter (the test card adapter when no Stripe key is configured). */
@@ -44,6 +50,16 @@ export function purchaseErrorText(error: PurchaseError, t: TFunction): string {
     case 'generic':
       return t('errors.purchaseGeneric');
   }
+}
+
+/** The price with its period: '$14.99 / month', '$119.99 / year', or the price alone for a one-off. */
+export function priceText(
+  props: Pick<PurchaseScreenProps, 'pricingKey'>,
+  price: string,
+  t: TFunction,
+): string {
+  const period = billingPeriodOf(props.pricingKey);
+  return period ? t(`purchase.pricePer.${period}`, { price }) : price;
 }
 
 function PurchaseBody(props: PurchaseScreenProps) {
@@ -79,7 +95,7 @@ function PurchaseBody(props: PurchaseScreenProps) {
       <dl className="at-purchase__summary">
         <div>
           <dt>{t('purchase.price')}</dt>
-          <dd className="at-purchase__price">{formatPrice(props.product.value)}</dd>
+          <dd className="at-purchase__price">{priceText(props, formatPrice(props.product.value), t)}</dd>
         </div>
       </dl>
       {purchase.trial ? (
@@ -89,7 +105,9 @@ function PurchaseBody(props: PurchaseScreenProps) {
             date: formatDate(purchase.trial.chargeDate, 'long'),
           })}
         </p>
-      ) : null}
+      ) : (
+        <p className="at-purchase__trial">{t('purchase.chargedToday')}</p>
+      )}
       <p className="at-field__error at-purchase__error" role="alert">
         {purchase.error ? purchaseErrorText(purchase.error, t) : ''}
       </p>

@@ -59,11 +59,27 @@ function useRouteTracking() {
   }, [location.pathname, navigationType, handle.contentPiece]);
 }
 
+/** The public pages' titles (as prerendered) kept in step on navigation; other pages are 'Attune'. */
+function useDocumentTitle(name: string | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const key = name === 'landing' || name === 'login' || name === 'signup' ? name : null;
+    // the share page names its add-on itself
+    if (name === 'share-add-on') return;
+    document.title = key
+      ? key === 'landing'
+        ? t('pageMeta.landing.title')
+        : t('pageMeta.title', { page: t(`pageMeta.${key}.title`) })
+      : 'Attune';
+  }, [name, t]);
+}
+
 export function Component() {
   const { t } = useTranslation();
   const matches = useMatches();
   const handle = mergedHandle(matches);
   useRouteTracking();
+  useDocumentTitle(handle.name);
   return (
     <>
       <a className="at-skip-link" href="#main">

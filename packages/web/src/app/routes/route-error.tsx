@@ -8,11 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageNotFound } from '../../features/misc/routes/not-found';
 import { appErrorOf, isApiError } from '../../lib/api-client';
+import { GateBlocker, gateBlockerOf } from '../../lib/gate-blocker';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  // The server's gate refused the page's data: the blocker it names, as the route guards show it.
+  const blocker = gateBlockerOf(error);
+  if (blocker)
+    return (
+      <div className="web-page web-page--narrow">
+        <GateBlocker kind={blocker} />
+      </div>
+    );
   const offline = isApiError(error) && error._tag === 'Offline';
   // A failure that is not a call's (a page's code that did not load) reads as the catalogue's load error.
   const description = describeError(isApiError(error) ? appErrorOf(error) : { kind: 'load-error' });

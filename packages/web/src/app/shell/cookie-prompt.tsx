@@ -1,19 +1,29 @@
 import { CookiePrompt as KitCookiePrompt } from '@attune/ui';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { paths } from '../../config/paths';
 import { isNativeApp } from '../../lib/bridge';
 
 const KEY = 'attune.cookiesAcknowledged';
 
+let acknowledgedThisVisit = false;
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function readAcknowledged(): boolean {
+  try {
+    return acknowledgedThisVisit || localStorage.getItem(KEY) === 'true';
+  } catch {
+    return acknowledgedThisVisit;
+  }
+}
+
 /** The cookie notice: explains cookies, links to Learn More, cannot be declined, hidden in the native app. */
 export function CookiePrompt() {
-  const [acknowledged, setAcknowledged] = useState(() => {
-    try {
-      return localStorage.getItem(KEY) === 'true';
-    } catch {
-      return false;
-    }
-  });
+  // Prerendered pages show it (a first visit sees it from the first paint); once hydrated, the browser
+  // hides it when it was acknowledged before.
+  const acknowledged = useSyncExternalStore(subscribe, readAcknowledged, () => false);
   return (
     <KitCookiePrompt
       acknowledged={acknowledged}
@@ -25,7 +35,8 @@ export function CookiePrompt() {
         } catch {
           // remembered for this visit only
         }
-        setAcknowledged(true);
+        acknowledgedThisVisit = true;
+        for (const listener of listeners) listener();
       }}
     />
   );

@@ -1,11 +1,21 @@
-import { useFormatPrice } from '@attune/ui';
+import { canStartTrial } from '@attune/core/rules';
+import { PurchaseScreen, useFormatPrice } from '@attune/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  useFetcher,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { isAccountFinished } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
-import { subscriptionProducts, useAppData } from '../../../lib/app-data';
+import { subscriptionIds, subscriptionProducts, useAppData } from '../../../lib/app-data';
+import { cardAdapter } from '../../../lib/card-adapter';
+import { today } from '../../../lib/family-day';
 
 /** Starts the free trial of the subscription (`soft_trial`); the family's purchases then load again. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -31,11 +41,16 @@ export function Component() {
   const navigate = useNavigate();
   const fetcher = useFetcher<typeof action>();
   const [search] = useSearchParams();
-  const { account, products, subscribed } = useAppData();
+  const { account, products, purchases, subscribed } = useAppData();
+  const revalidator = useRevalidator();
+  const [subscribing, setSubscribing] = useState(false);
   const busy = fetcher.state !== 'idle';
   const failed = !busy && Boolean(fetcher.data?.error);
   const finished = isAccountFinished(account);
   const trial = subscriptionProducts(products).find((product) => product.trial_length > 0);
+  // The trial is given once (the server's rule, core's canStartTrial): after it, the monthly subscription.
+  const trialUsed = !canStartTrial(purchases, subscriptionIds(products));
+  const monthly = subscriptionProducts(products).find((product) => product.trial_length === 0);
   const forSolution = search.get('for');
 
   return (
@@ -57,6 +72,38 @@ export function Component() {
             <strong>{t('pages.createAccount.trialStep')}</strong>
             {subscribed ? (
               <p>{t('pages.createAccount.subscribed')}</p>
+            ) : trialUsed && monthly ? (
+              <>
+                <p>
+                  {t('pages.createAccount.trialUsed', {
+                    price: t('purchase.pricePer.monthly', { price: formatPrice(monthly.value) }),
+                  })}
+                </p>
+                <button
+                  type="button"
+                  className="at-button at-button--primary at-button--lg"
+                  disabled={!finished}
+                  onClick={() => setSubscribing(true)}
+                >
+                  {t('pages.createAccount.subscribe')}
+                </button>
+                {subscribing ? (
+                  <PurchaseScreen
+                    open
+                    onClose={() => setSubscribing(false)}
+                    name={t('pages.createAccount.subscriptionName')}
+                    product={monthly}
+                    childId={null}
+                    today={today()}
+                    pricingKey="monthly"
+                    method="card"
+                    {...(cardAdapter ? { cardAdapter } : {})}
+                    createPurchase={({ request }) => call((api) => api.createPurchase({ body: request }))}
+                    reloadPlans={async () => revalidator.revalidate()}
+                    reloadCourses={async () => undefined}
+                  />
+                ) : null}
+              </>
             ) : trial ? (
               <>
                 <p>

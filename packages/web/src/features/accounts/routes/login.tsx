@@ -1,9 +1,10 @@
+import { TEXT_LIMITS } from '@attune/core/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, replace, useFetcher, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
+import { appErrorOf, call, isApiError, preloadApiClient, statusOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
@@ -74,11 +75,13 @@ export function Component() {
       <section className="web-card">
         <h1>{t('auth.login.title')}</h1>
         {unauthorized ? <p className="web-notice">{t('auth.login.expired')}</p> : null}
-        <form onSubmit={submit} noValidate>
+        {/* the API client loads once the family turns to the form, not with the page */}
+        <form onSubmit={submit} onFocus={preloadApiClient} onPointerDown={preloadApiClient} noValidate>
           <Field
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}

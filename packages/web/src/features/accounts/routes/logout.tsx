@@ -7,12 +7,14 @@ import { logOut } from '../../../lib/session';
 
 /**
  * Ends the session (server and browser), then goes to log in, keeping `redirect` and the unauthorized flag.
- * The server's answer does not matter: the browser forgets the account whatever it says.
+ * The server is asked to revoke the token (and clear its cookie) even after a 401 (`unauthorized=true`):
+ * a link to that address must not leave a valid token behind. The server's answer does not matter: the
+ * browser forgets the account whatever it says.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const unauthorized = search.get('unauthorized') === 'true';
-  if (getAccount() && !unauthorized) {
+  if (getAccount()) {
     try {
       await call((api) => api.logOut());
     } catch {

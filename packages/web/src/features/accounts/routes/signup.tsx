@@ -1,13 +1,21 @@
-import { type AppError, PASSWORD_MIN_LENGTH, passwordProblem } from '@attune/core/rules';
-import { PhoneField } from '@attune/ui';
+import {
+  type AppError,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  passwordStrengthProblem,
+  TEXT_LIMITS,
+} from '@attune/core/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, replace, useFetcher, useLocation } from 'react-router';
 import { Field } from '../../../components/field';
+import { LazyPhoneField } from '../../../components/phone-field';
 import { paths } from '../../../config/paths';
-import { appErrorOf, call, isApiError } from '../../../lib/api-client';
+import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { logIn as storeLogIn } from '../../../lib/session';
+import { PasswordStrengthMeter, usePasswordStrength } from '../components/password-strength-meter';
 
 type AccountType = 'personal' | 'work';
 
@@ -20,16 +28,25 @@ interface SignUpFields {
   readonly phone: string | null;
 }
 
-/** What the server refused, field by field (`user.email` once the address is well formed: it is taken). */
+/**
+ * What the server refused, field by field; or, after a sign-up the server accepted, that the log-in with
+ * the same password failed (the address already had an account with another password): the mail tells
+ * its owner, and the form says to look at the mail or log in, the same words either way.
+ */
 type SignUpFailure =
   | { readonly kind: 'fields'; readonly fields: readonly ('email' | 'password' | 'password_confirmation')[] }
+  | { readonly kind: 'check-email' }
   | { readonly kind: 'error'; readonly error: AppError };
 
-/** Signs up (`POST users`), stores the account and goes home; a refusal comes back to the form. */
+/**
+ * Signs up (`POST users`, which answers alike whether the address has an account), then logs in with the
+ * same email and password (`POST sessions`), stores the account and goes home; a refusal comes back to
+ * the form.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const fields = (await request.json()) as SignUpFields;
   try {
-    const user = await call((api) =>
+    await call((api) =>
       api.signUp({
         body: {
           user: {
@@ -42,17 +59,28 @@ export async function action({ request }: ActionFunctionArgs) {
         },
       }),
     );
+  } catch (error) {
+    return { failure: refusal(error) };
+  }
+  try {
+    const user = await call((api) => api.logIn({ body: { email: fields.email, password: fields.password } }));
     storeLogIn(user);
     return replace(paths.app.home.getHref());
   } catch (error) {
-    if (isApiError(error) && error._tag === 'HttpError' && error.status === 422) {
-      const refused = (['email', 'password', 'password_confirmation'] as const).filter(
-        (field) => (error.errors[`user.${field}`] ?? []).length > 0,
-      );
-      if (refused.length > 0) return { failure: { kind: 'fields', fields: refused } satisfies SignUpFailure };
-    }
+    if (statusOf(error) === 401) return { failure: { kind: 'check-email' } satisfies SignUpFailure };
     return { failure: { kind: 'error', error: appErrorOf(error) } satisfies SignUpFailure };
   }
+}
+
+/** What the form says of a refused sign-up: the fields the server named (422), or the catalogue's words. */
+function refusal(error: unknown): SignUpFailure {
+  if (isApiError(error) && error._tag === 'HttpError' && error.status === 422) {
+    const refused = (['email', 'password', 'password_confirmation'] as const).filter(
+      (field) => (error.errors[`user.${field}`] ?? []).length > 0,
+    );
+    if (refused.length > 0) return { kind: 'fields', fields: refused };
+  }
+  return { kind: 'error', error: appErrorOf(error) };
 }
 
 /** Sign up: personal or work account, name, email, password and its confirmation, phone (optional). */
@@ -69,15 +97,17 @@ export function Component() {
   const busy = fetcher.state !== 'idle';
   const failure: SignUpFailure | null = busy ? null : (fetcher.data?.failure ?? null);
   const refused = failure?.kind === 'fields' ? failure.fields : [];
-  // What the server refused, in the locale's words; a taken email is told with the way to log in.
+  const strength = usePasswordStrength(form.password, form.email.trim(), form.name.trim());
+  // What the server refused, in the locale's words.
   const errors: Record<string, string> = {
     ...checked,
+    ...(refused.includes('email') ? { email: t('auth.signup.errors.email') } : {}),
     ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
     ...(refused.includes('password_confirmation')
       ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
       : {}),
   };
-  const accountExists = refused.includes('email');
+  const checkEmail = failure?.kind === 'check-email';
   const formError = failure?.kind === 'error' ? errorText(failure.error) : null;
   const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
@@ -88,7 +118,10 @@ export function Component() {
     if (!form.name.trim()) next.name = t('auth.signup.errors.name');
     if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) next.email = t('auth.signup.errors.email');
     // The same password policy the server enforces (core's `passwordProblem`), worded by kind.
-    const problem = passwordProblem(form.password, form.email.trim());
+    // The server's strength estimate, when the meter has one, judged by core's threshold.
+    const problem =
+      passwordProblem(form.password, form.email.trim()) ??
+      (strength ? passwordStrengthProblem(strength.score) : null);
     if (problem) next.password = t(`auth.signup.errors.passwordProblem.${problem.kind}`, problem);
     if (form.password !== form.password_confirmation)
       next.password_confirmation = t('auth.signup.errors.passwordMatch');
@@ -131,6 +164,7 @@ export function Component() {
           <Field
             label={t('auth.fields.name')}
             autoComplete="name"
+            maxLength={TEXT_LIMITS.name}
             required
             value={form.name}
             onChange={set('name')}
@@ -140,6 +174,7 @@ export function Component() {
             label={type === 'work' ? t('auth.fields.workEmail') : t('auth.fields.email')}
             type="email"
             autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
             required
             value={form.email}
             onChange={set('email')}
@@ -149,27 +184,30 @@ export function Component() {
             label={t('auth.fields.password')}
             type="password"
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             required
             value={form.password}
             onChange={set('password')}
             error={errors.password}
             hint={t('auth.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           />
+          <PasswordStrengthMeter estimate={strength} />
           <Field
             label={t('auth.fields.passwordConfirmation')}
             type="password"
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             required
             value={form.password_confirmation}
             onChange={set('password_confirmation')}
             error={errors.password_confirmation}
           />
           <div className="web-field">
-            <PhoneField onValueChange={setPhone} refuseLandlines />
+            <LazyPhoneField onValueChange={setPhone} refuseLandlines />
           </div>
-          {accountExists ? (
+          {checkEmail ? (
             <p className="web-form-error" role="alert">
-              {t('errors.accountExists')} <Link to={paths.login.getHref()}>{t('auth.login.submit')}</Link>
+              {t('auth.signup.checkEmail')} <Link to={paths.login.getHref()}>{t('auth.login.submit')}</Link>
             </p>
           ) : formError ? (
             <p className="web-form-error" role="alert">

@@ -8,7 +8,7 @@ import {
   localizeSolution,
 } from '@attune/core/rules';
 import { AddOnCard, ExpandedAddOnCard, PurchaseScreen, WaitlistPanel } from '@attune/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -17,6 +17,7 @@ import { isAccountFinished } from '../../../lib/account';
 import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { isNativeApp, requestNativePurchase, sendToNative } from '../../../lib/bridge';
+import { cardAdapter } from '../../../lib/card-adapter';
 import { useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
 import { joinWaitlist, useAddOnsData } from '../api/add-ons';
@@ -27,6 +28,13 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
   const navigate = useNavigate();
   const params = useParams();
   const revalidator = useRevalidator();
+  const reloading = useRef<Promise<void> | null>(null);
+  const reload = (): Promise<void> => {
+    reloading.current ??= revalidator.revalidate().finally(() => {
+      reloading.current = null;
+    });
+    return reloading.current;
+  };
   const { child } = useChildData();
   const { account, products, purchases } = useAppData();
   const data = useAddOnsData();
@@ -43,6 +51,7 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
       purchases,
       waitListItems: data.waitListItems,
       childId: child.id,
+      today: today(),
     });
   const categoryName = (tag: string) =>
     t(`pages.addOns.categories.${tag}`, {
@@ -151,6 +160,8 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
           product={buying.product}
           childId={child.id}
           today={today()}
+          pricingKey={buying.solution.pricing?.key}
+          {...(cardAdapter ? { cardAdapter } : {})}
           method={isNativeApp() && buying.product.iap ? 'in-app' : 'card'}
           requestInAppPurchase={(product) =>
             requestNativePurchase(
@@ -164,8 +175,9 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
               sendToNative({ type: 'finishTransaction', transactionId: request.payment.iap.transaction_id });
             return purchase;
           }}
-          reloadPlans={async () => revalidator.revalidate()}
-          reloadCourses={async () => undefined}
+          // One revalidation reloads every loader on screen: purchases, the child's plans and courses.
+          reloadPlans={reload}
+          reloadCourses={reload}
         />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { Medication } from '@attune/core/rules';
+import { type Medication, TEXT_LIMITS } from '@attune/core/rules';
 import { PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,13 @@ function Profile() {
   };
   return (
     <form className="web-card" onSubmit={submit} noValidate>
-      <Field label={t('child.add.name')} required value={name} onChange={(e) => setName(e.target.value)} />
+      <Field
+        label={t('child.add.name')}
+        maxLength={TEXT_LIMITS.name}
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Field
         label={t('child.add.birthday')}
         type="date"

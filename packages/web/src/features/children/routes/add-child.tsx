@@ -1,4 +1,4 @@
-import type { ChildAppearance } from '@attune/core/rules';
+import { type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
 import { AvatarEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
+import { GateBlocker, gateBlockerOf } from '../../../lib/gate-blocker';
 
 type Gender = 'male' | 'female' | 'other';
 
@@ -18,19 +19,24 @@ interface NewChild {
   readonly birthday: string;
   readonly gender: Gender;
   readonly appearance: Partial<ChildAppearance>;
+  /** Whether the child takes medication (selects the medication questionnaire and area). */
+  readonly onMedication?: boolean;
 }
 
 /**
  * Adds the child (`POST patients`), then saves the avatar's appearance (the contract sends the palette ids
- * as strings) and opens the child; the family's children load again. A failure comes back to the form.
+ * as strings) and whether the child takes medication, and opens the child (from get-started: the child's
+ * onboarding); the family's children load again. A failure comes back to the form.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { name, birthday, gender, appearance } = (await request.json()) as NewChild;
+  const { name, birthday, gender, appearance, onMedication } = (await request.json()) as NewChild;
+  const gettingStarted = new URL(request.url).pathname.includes('/get-started');
   try {
     const child = await call((api) => api.createPatient({ body: { patient: { name, birthday, gender } } }));
-    const patient: Record<string, string> = {};
+    const patient: Record<string, string | boolean> = {};
     for (const [key, value] of Object.entries(appearance))
       if (value !== null && value !== undefined) patient[key] = String(value);
+    if (onMedication) patient.on_medication = true;
     if (Object.keys(patient).length > 0) {
       try {
         await call((api) => api.updatePatient({ params: { id: child.id }, body: { patient } }));
@@ -38,9 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
         // the child is added (the client has notified the failure); the avatar can be changed later
       }
     }
-    return redirect(paths.app.child.view.getHref(child.id));
+    return redirect(
+      gettingStarted ? paths.app.child.onboarding.getHref(child.id) : paths.app.child.view.getHref(child.id),
+    );
   } catch (error) {
-    return { error: appErrorOf(error) };
+    return { error: appErrorOf(error), blocker: gateBlockerOf(error) };
   }
 }
 
@@ -53,9 +61,13 @@ export function Component() {
   const [birthday, setBirthday] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
   const [appearance, setAppearance] = useState<Partial<ChildAppearance>>({});
+  const [onMedication, setOnMedication] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
   const failure = busy ? null : (fetcher.data?.error ?? null);
+  // The server refused for a missing step (unfinished account, subscription or trial ended): its blocker.
+  const blocker = busy ? null : (fetcher.data?.blocker ?? null);
+  const [blockerClosed, setBlockerClosed] = useState(false);
   // A refusal of the fields (422) reads as 'Please try again.'; other failures in the catalogue's words.
   const formError = failure
     ? failure.kind === 'unprocessable'
@@ -71,19 +83,24 @@ export function Component() {
     else if (birthday > today()) next.birthday = t('child.add.errors.birthdayFuture');
     if (!gender) next.gender = t('child.add.errors.gender');
     setErrors(next);
+    setBlockerClosed(false);
     if (Object.keys(next).length > 0 || !gender) return;
-    const child: NewChild = { name: name.trim(), birthday, gender, appearance };
+    const child: NewChild = { name: name.trim(), birthday, gender, appearance, onMedication };
     void fetcher.submit({ ...child }, { method: 'post', encType: 'application/json' });
   };
 
   return (
     <div className="web-page web-page--narrow">
+      {blocker && !blockerClosed ? (
+        <GateBlocker kind={blocker} onGoBack={() => setBlockerClosed(true)} />
+      ) : null}
       <BackButton />
       <section className="web-card">
         <h1>{t('child.add.title')}</h1>
         <form onSubmit={submit} noValidate>
           <Field
             label={t('child.add.name')}
+            maxLength={TEXT_LIMITS.name}
             required
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -127,6 +144,14 @@ export function Component() {
               </p>
             ) : null}
           </fieldset>
+          <label className="web-check">
+            <input
+              type="checkbox"
+              checked={onMedication}
+              onChange={(e) => setOnMedication(e.target.checked)}
+            />
+            <span>{t('onboarding.onMedication')}</span>
+          </label>
           <h2 className="web-h3">{t('avatar.title')}</h2>
           <AvatarEditor
             name={name.trim()}

@@ -2,12 +2,14 @@ import type {
   ActivityPlan,
   AddOnCategory,
   ChildCourse,
+  Gauge,
   MeaningfulChangeScore,
   Session,
   Trend,
 } from '@attune/core/rules';
-import { findTrend, goalDirection } from '@attune/core/rules';
-import { GoalProgress, Tabs, TrendBadge } from '@attune/ui';
+import { startablePlans } from '@attune/core/rules';
+import { Tabs } from '@attune/ui';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -21,8 +23,10 @@ import {
 import { paths } from '../../../config/paths';
 import { getAccount, useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
+import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
 import { ChildTimeline } from '../components/child-timeline';
+import { ScoresTab } from '../components/scores-tab';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -45,6 +49,7 @@ type TabData =
       readonly tab: 'scores';
       readonly scores: readonly MeaningfulChangeScore[];
       readonly trends: readonly Trend[];
+      readonly gauges: readonly Gauge[];
     }
   | {
       readonly tab: 'tools';
@@ -65,11 +70,12 @@ async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<
       return { tab, todayList, scores };
     }
     case 'scores': {
-      const [scores, trends] = await Promise.all([
+      const [scores, trends, gauges] = await Promise.all([
         call((api) => api.listMeaningfulChangeScores({ query }), signal),
         call((api) => api.listTrends({ query }), signal),
+        call((api) => api.listGauges({ params: { id: childId } }), signal),
       ]);
-      return { tab, scores, trends };
+      return { tab, scores, trends, gauges };
     }
     case 'tools': {
       const [categories, courses] = await Promise.all([
@@ -81,20 +87,80 @@ async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<
   }
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
-  const childId = Number(params.child_id);
-  const tab = tabOf(params.tab, getAccount()?.clinical === true);
-  const [catalogue, data] = await Promise.all([
-    call((api) => api.listActivityPlans(), request.signal),
-    loadTab(tab, childId, request.signal),
-  ]);
-  return { ...data, catalogue };
+/**
+ * A tab's data fetched on intent (the pointer rests on the tab, or it gets focus), kept a few seconds for
+ * the loader of the navigation that follows; a write on this page drops it.
+ */
+const PREFETCH_TTL_MS = 5_000;
+interface Prefetch {
+  readonly at: number;
+  readonly data: Promise<LoaderData>;
+  /** The data once it has arrived. */
+  value?: LoaderData;
+}
+const prefetched = new Map<string, Prefetch>();
+
+function loadAll(tab: Tab, childId: number, signal: AbortSignal): Promise<LoaderData> {
+  return Promise.all([call((api) => api.listActivityPlans(), signal), loadTab(tab, childId, signal)]).then(
+    ([catalogue, data]) => ({ ...data, catalogue }),
+  );
 }
 
-/** Starts a plan (and activates it): the child's plans and today's sessions then load again. */
+export function prefetchTab(tab: Tab, childId: number): void {
+  const key = `${childId}:${tab}`;
+  const hit = prefetched.get(key);
+  if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return;
+  const data = loadAll(tab, childId, new AbortController().signal);
+  const entry: Prefetch = { at: Date.now(), data };
+  prefetched.set(key, entry);
+  data.then(
+    (value) => {
+      entry.value = value;
+    },
+    () => prefetched.delete(key),
+  );
+}
+
+/** A prefetched tab's data if it has arrived (and is fresh), without taking it. */
+function arrived(tab: Tab, childId: number): LoaderData | null {
+  const hit = prefetched.get(`${childId}:${tab}`);
+  return hit?.value && Date.now() - hit.at < PREFETCH_TTL_MS ? hit.value : null;
+}
+
+function takePrefetched(tab: Tab, childId: number): Promise<LoaderData> | null {
+  const key = `${childId}:${tab}`;
+  const hit = prefetched.get(key);
+  prefetched.delete(key);
+  return hit && Date.now() - hit.at < PREFETCH_TTL_MS ? hit.data : null;
+}
+
+export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const childId = Number(params.child_id);
+  const tab = tabOf(params.tab, getAccount()?.clinical === true);
+  return takePrefetched(tab, childId) ?? loadAll(tab, childId, request.signal);
+}
+
+/**
+ * Starts a plan (and activates it): the child's plans and today's sessions then load again. With
+ * `intent=accept-goal`, accepts (or declines) a measure's goal (`PUT meaningful_change_scores/{id}`).
+ */
 export async function action({ params, request }: ActionFunctionArgs) {
   const childId = Number(params.child_id);
+  prefetched.clear();
   const form = await request.formData();
+  if (form.get('intent') === 'accept-goal') {
+    try {
+      await call((api) =>
+        api.updateMeaningfulChangeScore({
+          params: { id: Number(form.get('score_id')) },
+          body: { accepted: form.get('accepted') === 'true' },
+        }),
+      );
+      return { error: null };
+    } catch (error) {
+      return { error: appErrorOf(error) };
+    }
+  }
   const activityPlanId = Number(form.get('activity_plan_id'));
   try {
     const created = await call((api) =>
@@ -114,12 +180,29 @@ export function Component() {
   const navigate = useNavigate();
   const params = useParams();
   const { child } = useChildData();
-  const data = useLoaderData() as LoaderData;
+  const loaded = useLoaderData() as LoaderData;
+  // A tab whose data was prefetched shows at once; the navigation that replaces the URL follows.
+  const [early, setEarly] = useState<LoaderData | null>(null);
+  const data = early && early.tab !== loaded.tab ? early : loaded;
   const account = useAccount();
   const clinical = account?.clinical === true;
   const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
-  const tab = tabOf(params.tab, clinical);
-  const select = (next: string) => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
+  const tab = early && early.tab !== loaded.tab ? early.tab : tabOf(params.tab, clinical);
+  const select = (next: string) => {
+    const ready = tabs.includes(next as Tab) ? arrived(next as Tab, child.id) : null;
+    setEarly(ready);
+    const go = () => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
+    // with the data at hand, the tab paints first and the router (which renders the whole page) follows
+    // a frame later
+    if (ready) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
+    else void go();
+  };
+  // Intent: the pointer on a tab, or focus on it, fetches that tab's data for the loader.
+  const intent = (event: React.SyntheticEvent) => {
+    const id = (event.target as Element).closest?.('[role="tab"]')?.id ?? '';
+    const next = tabs.find((candidate) => id.endsWith(`-tab-${candidate}`));
+    if (next && next !== tab) prefetchTab(next, child.id);
+  };
   // Only the open tab's data is loaded; the others render once chosen (the URL changes, the loader runs).
   const panel = (id: Tab): React.ReactNode => {
     if (data.tab !== id) return null;
@@ -127,7 +210,7 @@ export function Component() {
       case 'timeline':
         return <ChildTimeline todayList={data.todayList} scores={data.scores} />;
       case 'scores':
-        return <Scores scores={data.scores} trends={data.trends} />;
+        return <ScoresTab scores={data.scores} trends={data.trends} gauges={data.gauges} />;
       case 'tools':
         return <Tools categories={data.categories} courses={data.courses} />;
     }
@@ -135,26 +218,36 @@ export function Component() {
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
-      <Plans catalogue={data.catalogue} />
-      <Tabs
-        className="web-child-tabs"
-        label={t('child.tabsLabel')}
-        selectedId={tab}
-        onSelect={select}
-        tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panel(id) }))}
-      />
+      <Plans catalogue={loaded.catalogue} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
+      <div onPointerOver={intent} onFocus={intent}>
+        <Tabs
+          className="web-child-tabs"
+          label={t('child.tabsLabel')}
+          selectedId={tab}
+          onSelect={select}
+          tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panel(id) }))}
+        />
+      </div>
     </div>
   );
 }
 
-function Plans({ catalogue }: { readonly catalogue: readonly ActivityPlan[] }) {
+/** The child's plans and those to start (kept as they are while the tabs change). */
+const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly ActivityPlan[] }) {
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('activity_plan_id'));
   const failed = fetcher.state === 'idle' && fetcher.data?.error;
-  const started = new Set(plans.map((plan) => plan.activity_plan_id));
-  const available = catalogue.filter((plan) => !started.has(plan.id) && plan.kind !== 'intervention');
+  const { products, purchases } = useAppData();
+  // An add-on's plan is offered once it is bought for this child (core's access rule, as the server's gate).
+  const available = startablePlans(catalogue, {
+    startedPlanIds: plans.map((plan) => plan.activity_plan_id),
+    products,
+    purchases,
+    childId: child.id,
+  });
   const title = (plan: { title: string; translations: Record<string, string> }) =>
     plan.translations[`title_${i18n.language}`] ?? plan.title;
   const start = (plan: ActivityPlan) =>
@@ -221,50 +314,7 @@ function Plans({ catalogue }: { readonly catalogue: readonly ActivityPlan[] }) {
       ) : null}
     </section>
   );
-}
-
-function Scores({
-  scores,
-  trends,
-}: {
-  readonly scores: readonly MeaningfulChangeScore[];
-  readonly trends: readonly Trend[];
-}) {
-  const { t } = useTranslation();
-  if (scores.length === 0) return <p className="web-muted">{t('child.scores.empty')}</p>;
-  return (
-    <ul className="web-grid">
-      {scores.map((score) => {
-        const latest = score.results[score.results.length - 1];
-        if (!latest) return null;
-        // Which way is better comes from the measure (core), never from a guess on the numbers.
-        const direction = goalDirection(score.kind, latest);
-        const found = findTrend(trends, score.kind);
-        const trend = found.ok ? found.trend.trend : undefined;
-        return (
-          <li key={score.id} className="web-card web-score">
-            <h3>{t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind })}</h3>
-            <GoalProgress
-              goal={{
-                start: latest.start,
-                current: latest.current,
-                target: latest.target,
-                direction,
-                min: latest.min,
-                max: latest.max,
-              }}
-            />
-            {trend ? (
-              <TrendBadge direction={trend} />
-            ) : (
-              <p className="web-muted">{t('child.scores.noTrend')}</p>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+});
 
 function Tools({
   categories,

@@ -1,7 +1,7 @@
 import { nextItem, type Session } from '@attune/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, redirect, useFetcher, useNavigate } from 'react-router';
+import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
@@ -48,7 +48,10 @@ export function Component() {
   const item = session?.child_activity_items.find((candidate) => candidate.position === itemPosition) ?? null;
   if (!plan || !session || !item) return <NotFoundCard />;
   const total = session.child_activity_items.length;
-  const needsConfirmation = item.activity_item.require_confirmation && !item.complete;
+  // A check-in item holds its questionnaire's kind: it is done by answering the questionnaire.
+  const checkIn = item.activity_item.kind === 'questionnaire';
+  const needsConfirmation = !checkIn && item.activity_item.require_confirmation && !item.complete;
+  const itemHref = paths.app.child.item.getHref(child.id, plan.id, session.position, item.position);
 
   const advance = (change: 'complete' | 'skipped') => {
     // An item already done changes nothing on the server: the session simply moves on.
@@ -69,13 +72,19 @@ export function Component() {
           value={item.position}
           aria-label={t('plan.itemOf', { n: item.position, total })}
         />
-        <h1 className="web-h2">{t('plan.itemLabel', { n: item.position })}</h1>
-        <div className="web-prose">
-          {item.activity_item.content.split(/\n{2,}/).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <h1 className="web-h2">
+          {checkIn ? t('questionnaire.checkInTitle') : t('plan.itemLabel', { n: item.position })}
+        </h1>
+        {checkIn ? (
+          <p>{t('questionnaire.checkInBody', { name: child.name })}</p>
+        ) : (
+          <div className="web-prose">
+            {item.activity_item.content.split(/\n{2,}/).map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
         {needsConfirmation ? (
           <label className="web-check">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
@@ -88,15 +97,27 @@ export function Component() {
           </p>
         ) : null}
         <div className="web-actions">
-          <button
-            type="button"
-            className="at-button at-button--primary at-button--lg"
-            disabled={busy || (needsConfirmation && !confirmed)}
-            aria-busy={busy || undefined}
-            onClick={() => advance('complete')}
-          >
-            {t('plan.itemComplete')}
-          </button>
+          {checkIn && !item.complete && !item.skipped ? (
+            <Link
+              className="at-button at-button--primary at-button--lg"
+              to={paths.app.child.questionnaire.getHref(child.id, item.activity_item.content, {
+                item: item.id,
+                from: itemHref,
+              })}
+            >
+              {t('questionnaire.open')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="at-button at-button--primary at-button--lg"
+              disabled={busy || (needsConfirmation && !confirmed)}
+              aria-busy={busy || undefined}
+              onClick={() => advance('complete')}
+            >
+              {t('plan.itemComplete')}
+            </button>
+          )}
           {!item.complete && !item.skipped ? (
             <button
               type="button"

@@ -48,6 +48,14 @@ export function Component() {
           <p className="web-muted">{plan.activity_plan.short_description}</p>
         ) : null}
       </header>
+      {plan.activity_plan.key === 'target-recognition' ? (
+        <Link
+          className="at-button at-button--primary at-button--lg"
+          to={paths.app.child.targetRecognition.getHref(child.id)}
+        >
+          {t('targetRecognition.page.open')}
+        </Link>
+      ) : null}
       <nav aria-label={t('plan.tabsLabel')} className="web-tabs">
         <Link
           className="web-tab"

@@ -105,6 +105,9 @@ function AccountPage() {
       <p role="status" className="web-muted">
         {saved ? t('settings.account.languageSaved') : ''}
       </p>
+      <p>
+        <Link to={paths.app.accessLog.getHref()}>{t('settings.accessLog.title')}</Link>
+      </p>
       <Link to={paths.logout.getHref()} className="at-button at-button--secondary at-button--md">
         {t('menu.logOut')}
       </Link>

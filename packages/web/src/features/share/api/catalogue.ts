@@ -3,7 +3,7 @@
  * needed; a failure rejects, so the route's error element shows it.
  */
 import type { Solution } from '@attune/core/rules';
-import { useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { call } from '../../../lib/api-client';
 
 /** What a shared page shows. */
@@ -11,8 +11,15 @@ export interface SharedCatalogue {
   readonly solutions: readonly Solution[];
 }
 
-/** Loader of `/s/add-on/:solution` and `/s/:discover`. */
-export async function sharedCatalogueLoader(): Promise<SharedCatalogue> {
+/**
+ * Loader of `/s/add-on/:solution` and `/s/:discover`. At build time the prerender passes the catalogue in
+ * its request context (`{ solutions }`); in the browser it comes from `GET solutions`.
+ */
+export async function sharedCatalogueLoader(
+  args?: Pick<LoaderFunctionArgs, 'context'>,
+): Promise<SharedCatalogue> {
+  const given = (args?.context as { solutions?: readonly Solution[] } | undefined)?.solutions;
+  if (given) return { solutions: given };
   return { solutions: await call((api) => api.listSolutions()) };
 }
 

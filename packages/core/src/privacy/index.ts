@@ -1,0 +1,2 @@
+export * from './privacy.logic';
+export * from './privacy.schema';

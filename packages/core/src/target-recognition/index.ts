@@ -1,0 +1,2 @@
+export * from './target-recognition.logic';
+export * from './target-recognition.schema';

@@ -1,0 +1,49 @@
+/**
+ * The Attune server as the benchmark runs it, in a process of its own: the production options of
+ * `main.ts` (request log on, compression, production mode) on the database the benchmark names
+ * (DATABASE_URL, or the embedded database in DATA_DIR), plus the benchmark's catalogue plan of 30
+ * sessions of 5 items. Tells the parent its address over IPC and stops on `stop`.
+ */
+import { createDatabase } from '../src/db/database';
+import { activityItems, activityPlans, activitySessions } from '../src/db/schema';
+import { startServer } from '../src/server';
+
+const url = process.env.DATABASE_URL;
+const database = await createDatabase(url ? { url } : { dataDir: process.env.DATA_DIR ?? '' });
+const server = await startServer({ db: database.db, port: 0, production: true, requestLog: true });
+
+// The benchmark's catalogue plan: 30 sessions of 5 items.
+const [plan] = await database.db
+  .insert(activityPlans)
+  .values({ key: 'bench-plan', title: 'Benchmark plan', description: 'Thirty sessions.', cadenceDays: 7 })
+  .returning();
+const sessions = await database.db
+  .insert(activitySessions)
+  .values(
+    Array.from({ length: 30 }, (_, position) => ({
+      activityPlanId: plan?.id ?? 0,
+      position,
+      title: `Session ${position}`,
+      description: 'A session of the benchmark plan.',
+      length: '10 min',
+    })),
+  )
+  .returning();
+await database.db.insert(activityItems).values(
+  sessions.flatMap((session) =>
+    Array.from({ length: 5 }, (_, index) => ({
+      activitySessionId: session.id,
+      position: index + 1,
+      content: `Step ${index + 1} of ${session.title}`,
+    })),
+  ),
+);
+await server.ctx.catalogue.get(true);
+
+process.send?.({ url: server.url, planId: plan?.id, engine: database.engine });
+process.on('message', async (message) => {
+  if (message !== 'stop') return;
+  await server.close();
+  await database.close();
+  process.exit(0);
+});

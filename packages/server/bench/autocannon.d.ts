@@ -1,0 +1,25 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    pipelining?: number;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "cognitive_results" ADD COLUMN "mean_response_ms" integer;

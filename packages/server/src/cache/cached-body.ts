@@ -1,0 +1,76 @@
+/**
+ * A serialized answer kept in memory: its bytes in every encoding (computed once), a validator (a weak
+ * ETag over the bytes) and how it is sent: 304 when the client's `If-None-Match` names it, else the
+ * encoding the client prefers. Headers are a plain object so that @hono/node-server writes them
+ * without building a `Headers`.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { type EncodedVariants, encodeVariants, markFinal, pickVariant } from '../http/compression';
+
+/** A cached answer. */
+export interface CachedBody {
+  readonly variants: EncodedVariants;
+  /** `W/"…"`: the same for every encoding of the same bytes, in every process. */
+  readonly etag: string;
+  /** Bytes held (all encodings), for the caches' size limits. */
+  readonly size: number;
+}
+
+/** Makes a cached answer from a JSON body's bytes. */
+export async function cachedBody(bytes: Uint8Array<ArrayBuffer>): Promise<CachedBody> {
+  const variants = await encodeVariants(bytes);
+  const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const size = bytes.byteLength + (variants.br?.byteLength ?? 0) + (variants.gzip?.byteLength ?? 0);
+  return { variants, etag, size };
+}
+
+/** Whether an `If-None-Match` header names this ETag (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  for (const part of ifNoneMatch.split(',')) {
+    const candidate = part.trim();
+    if (candidate === '*' || candidate.replace(/^W\//, '') === opaque) return true;
+  }
+  return false;
+}
+
+/**
+ * The answer for a request from a cached body: 304 without a body when `If-None-Match` names it,
+ * otherwise 200 in the preferred encoding. `cacheControl`: `no-cache` (public reference data) or
+ * `private, no-cache` (a family's data): stored, but revalidated every time with the ETag.
+ */
+export function answerCached(c: Context, body: CachedBody, cacheControl: string): Response {
+  const compressible = body.variants.br !== null || body.variants.gzip !== null;
+  if (matchesEtag(c.req.header('if-none-match'), body.etag)) {
+    const headers: Record<string, string> = { etag: body.etag, 'cache-control': cacheControl };
+    if (compressible) headers.vary = 'Accept-Encoding';
+    return markFinal(new Response(null, { status: 304, headers }));
+  }
+  const { body: bytes, encoding } = pickVariant(body.variants, c.req.header('accept-encoding'));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'content-length': String(bytes.byteLength),
+    etag: body.etag,
+    'cache-control': cacheControl,
+  };
+  if (compressible) headers.vary = 'Accept-Encoding';
+  if (encoding) headers['content-encoding'] = encoding;
+  return markFinal(new Response(bytes, { status: 200, headers }));
+}
+
+/** Replaces the context's answer without Hono copying the previous answer's headers onto it. */
+export function replaceAnswer(c: Context, res: Response): void {
+  (c as unknown as { res: Response | undefined }).res = undefined;
+  c.res = res;
+}
+
+/** The bytes of a JSON answer the router produced (decompressed when it compressed them). */
+export async function answerBytes(res: Response): Promise<Uint8Array<ArrayBuffer>> {
+  const raw = new Uint8Array(await res.arrayBuffer());
+  const encoding = res.headers.get('content-encoding');
+  if (!encoding) return raw;
+  const zlib = await import('node:zlib');
+  return new Uint8Array(encoding === 'br' ? zlib.brotliDecompressSync(raw) : zlib.gunzipSync(raw));
+}

@@ -1,0 +1,144 @@
+/**
+ * Answers served from memory, in front of the router (each a route registered before the contract's,
+ * which falls through to it on any miss and keeps what it answers):
+ *
+ * - reference calls (the catalogues every family shares, see {@link REFERENCE_CALLS}): one serialized
+ *   answer per call, kept until the catalogue is reloaded (at start, by the seed; it changes only on
+ *   deploy). Their bodies carry both languages (`translations`), so one entry serves en and es alike.
+ *   Calls that need a log-in check the caller first (the token cache, no lookup);
+ * - a child's plans (`GET child_activity_plans?child_id=`): one serialized answer per child, filed
+ *   under the child's plans counter (`child_plan_versions`, raised by database triggers on any write to
+ *   the child's plans, sessions or items, whichever process made it) and the catalogue it was built
+ *   with. The counter and the child's owner are read in the batched query that also checks the
+ *   caller's token, and the list is read after it, so an entry is never newer than its counter says.
+ *
+ * Every cached answer carries a weak ETag and answers 304 to a matching `If-None-Match`; its brotli and
+ * gzip forms are computed once with it.
+ */
+import type { Endpoint } from '@attune/api/contract';
+import { contract } from '@attune/api/contract';
+import type { Context, Hono, Next } from 'hono';
+import type { AppContext } from '../context';
+import { answerBytes, answerCached, type CachedBody, cachedBody, replaceAnswer } from './cached-body';
+
+/** The reference calls answered from memory. */
+export const REFERENCE_CALLS = [
+  'listProducts',
+  'listActivityPlans',
+  'listMedications',
+  'listAddOnCategories',
+  'listHelpCards',
+  'listImprovementAreas',
+  'listImprovementGroups',
+  'listQuestionnaires',
+  'listSolutions',
+] as const satisfies readonly (keyof typeof contract)[];
+
+/** Bytes of children's plan answers kept per process; the least recently filled go first. */
+const PLANS_CACHE_BYTES = 64 * 1024 * 1024;
+
+interface PlansEntry {
+  readonly version: number;
+  readonly generation: number;
+  readonly body: CachedBody;
+}
+
+/** The answers a process keeps. */
+export class ResponseCaches {
+  private readonly reference = new Map<string, { generation: number; body: CachedBody }>();
+  private readonly plans = new Map<number, PlansEntry>();
+  private plansBytes = 0;
+
+  /** Forgets everything (the catalogue changed in a way the generation does not show). */
+  clear(): void {
+    this.reference.clear();
+    this.plans.clear();
+    this.plansBytes = 0;
+  }
+
+  referenceEntry(name: string, generation: number): CachedBody | undefined {
+    const entry = this.reference.get(name);
+    return entry && entry.generation === generation ? entry.body : undefined;
+  }
+
+  keepReference(name: string, generation: number, body: CachedBody): void {
+    this.reference.set(name, { generation, body });
+  }
+
+  plansEntry(childId: number, version: number, generation: number): CachedBody | undefined {
+    const entry = this.plans.get(childId);
+    return entry && entry.version === version && entry.generation === generation ? entry.body : undefined;
+  }
+
+  keepPlans(childId: number, entry: PlansEntry): void {
+    const old = this.plans.get(childId);
+    if (old) {
+      // Never replace a newer answer with an older one (two fills racing).
+      if (old.version > entry.version && old.generation === entry.generation) return;
+      this.plans.delete(childId);
+      this.plansBytes -= old.body.size;
+    }
+    if (entry.body.size > PLANS_CACHE_BYTES / 4) return;
+    this.plans.set(childId, entry);
+    this.plansBytes += entry.body.size;
+    for (const [id, each] of this.plans) {
+      if (this.plansBytes <= PLANS_CACHE_BYTES) break;
+      this.plans.delete(id);
+      this.plansBytes -= each.body.size;
+    }
+  }
+}
+
+const PUBLIC = 'no-cache';
+const PRIVATE = 'private, no-cache';
+
+/** A positive id written plainly (`12`), or null (the router then answers as it always does). */
+function plainId(text: string | undefined): number | null {
+  if (!text || text.length > 10 || !/^[1-9][0-9]*$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** Registers the cached routes; call before the contract's routes are mounted. */
+export function mountResponseCaches(app: Hono, ctx: AppContext): void {
+  const caches = ctx.caches;
+  for (const name of REFERENCE_CALLS) {
+    const endpoint: Endpoint = contract[name];
+    app.get(`/v1/${endpoint.path}`, async (c: Context, next: Next) => {
+      if (endpoint.auth) {
+        const token = c.req.header('x-user-token');
+        if (!token) return next();
+        const { user } = await caches.tokens.authenticate(ctx, token);
+        if (!user) return next();
+      }
+      const generation = ctx.catalogue.generation;
+      const hit = caches.responses.referenceEntry(name, generation);
+      if (hit) return answerCached(c, hit, PUBLIC);
+      await next();
+      if (c.res.status !== 200 || c.error) return;
+      const body = await cachedBody(await answerBytes(c.res));
+      if (ctx.catalogue.generation === generation) caches.responses.keepReference(name, generation, body);
+      replaceAnswer(c, answerCached(c, body, PUBLIC));
+    });
+  }
+
+  app.get(`/v1/${contract.listChildPlans.path}`, async (c: Context, next: Next) => {
+    const token = c.req.header('x-user-token');
+    const childId = plainId(c.req.query('child_id'));
+    if (!token || childId === null) return next();
+    const { user, versions } = await caches.tokens.authenticate(ctx, token, childId);
+    const child = versions?.child;
+    // Not the caller's child, or no such child: the router answers (404) as for any call.
+    if (!user || !child || child.userId !== user.id) return next();
+    const generation = ctx.catalogue.generation;
+    const hit = caches.responses.plansEntry(childId, child.plans, generation);
+    if (hit) return answerCached(c, hit, PRIVATE);
+    await next();
+    if (c.res.status !== 200 || c.error) return;
+    const body = await cachedBody(await answerBytes(c.res));
+    if (ctx.catalogue.generation === generation) {
+      caches.responses.keepPlans(childId, { version: child.plans, generation, body });
+    }
+    replaceAnswer(c, answerCached(c, body, PRIVATE));
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The log-in back-off. Every log-in attempt is counted BEFORE its password is checked, by one SQL
+ * statement (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING`) over two keys: the account (its email) and
+ * the client's address. PostgreSQL locks each key's row for the statement, so parallel attempts are
+ * counted one after another and none reads a count another has not yet written.
+ *
+ * Per key: the first `freeAttempts` attempts in a window go through; each attempt let through after that
+ * makes the next one wait twice as long (`baseDelayMs`, 2x, 4x ... up to `maxDelayMs`). An attempt that
+ * comes too early is refused (429) without its password being looked at, and does not lengthen the wait:
+ * a back-off, never a lock-out that someone else can keep going for ever. A success gives its slot back
+ * (only failures add up); a key with no attempt for `windowMs` (and no wait left) starts afresh.
+ * Keys are hashed: the table holds no email or address.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { tokenHash } from '../accounts/tokens';
+import type { AppContext } from '../context';
+import { loginFailures } from '../db/schema';
+
+/** The back-off's settings. */
+export interface LoginThrottle {
+  /** Attempts one account may make within the window before the back-off starts (default 5). */
+  readonly maxFailures: number;
+  /** Attempts one client address may make, over all accounts, before its back-off starts (default 50). */
+  readonly maxFailuresPerAddress?: number;
+  /** A key with no attempt for this long starts afresh (default 15 minutes). */
+  readonly windowMs: number;
+  /** The first wait once the free attempts are used (default 60 s); it doubles each time. */
+  readonly baseDelayMs?: number;
+  /** The longest wait (default: the window). */
+  readonly maxDelayMs?: number;
+}
+
+export const defaultLoginThrottle: LoginThrottle = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
+
+/** What the counting decided. */
+export interface Admission {
+  readonly admitted: boolean;
+  /** Seconds until an attempt will be let through again (0 when admitted). */
+  readonly retryAfterSeconds: number;
+  /** The keys that counted this attempt (to give the slot back on success). */
+  readonly counted: readonly string[];
+}
+
+/** The throttle's keys of one attempt. */
+export const throttleKeys = (email: string, address: string) => ({
+  account: tokenHash(`account\u0000${email}`),
+  address: tokenHash(`address\u0000${address}`),
+});
+
+/** Counts one log-in attempt for `email` from `address`, atomically, and says whether it may go on. */
+export async function admitLogIn(ctx: AppContext, email: string, address: string): Promise<Admission> {
+  const settings = ctx.loginThrottle;
+  const keys = throttleKeys(email, address);
+  const now = ctx.clock.now();
+  const base = settings.baseDelayMs ?? 60_000;
+  const max = settings.maxDelayMs ?? settings.windowMs;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now.getTime() - settings.windowMs).toISOString()}::timestamptz`;
+  const old = (column: string) => sql.raw(`"login_failures"."${column}"`);
+  const free = sql.raw('excluded."free_attempts"');
+  const fresh = sql`(${old('last_failed_at')} < ${windowStart} and ${old('next_attempt_at')} <= ${at})`;
+  const open = sql`(${old('failures')} < ${free} or ${old('next_attempt_at')} <= ${at})`;
+  const delay = (failuresAfter: ReturnType<typeof sql>) =>
+    sql`(least(${base}::float8 * power(2::float8, least(${failuresAfter} - ${free}, 40)::float8), ${max}::float8) * interval '1 millisecond')`;
+  const firstWait = (freeAttempts: number) => (freeAttempts <= 1 ? new Date(now.getTime() + base) : now);
+  const perAddress = settings.maxFailuresPerAddress ?? settings.maxFailures * 10;
+
+  const rows = await ctx.db
+    .insert(loginFailures)
+    .values([
+      {
+        key: keys.account,
+        failures: 1,
+        windowStartedAt: now,
+        lastFailedAt: now,
+        freeAttempts: settings.maxFailures,
+        nextAttemptAt: firstWait(settings.maxFailures),
+        admitted: true,
+      },
+      {
+        key: keys.address,
+        failures: 1,
+        windowStartedAt: now,
+        lastFailedAt: now,
+        freeAttempts: perAddress,
+        nextAttemptAt: firstWait(perAddress),
+        admitted: true,
+      },
+    ])
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        admitted: sql`(${fresh} or ${open})`,
+        failures: sql`case when ${fresh} then 1 when ${open} then ${old('failures')} + 1 else ${old('failures')} end`,
+        windowStartedAt: sql`case when ${fresh} then ${at} else ${old('window_started_at')} end`,
+        lastFailedAt: sql`case when ${fresh} or ${open} then ${at} else ${old('last_failed_at')} end`,
+        nextAttemptAt: sql`case
+          when ${fresh} then ${at}
+          when ${open} and ${old('failures')} + 1 >= ${free} then ${at} + ${delay(sql`(${old('failures')} + 1)`)}
+          when ${open} then ${at}
+          else ${old('next_attempt_at')} end`,
+        freeAttempts: sql`${free}`,
+      },
+    })
+    .returning({
+      key: loginFailures.key,
+      admitted: loginFailures.admitted,
+      nextAttemptAt: loginFailures.nextAttemptAt,
+    });
+
+  const counted = rows.filter((row) => row.admitted).map((row) => row.key);
+  const refused = rows.filter((row) => !row.admitted);
+  if (refused.length === 0) return { admitted: true, retryAfterSeconds: 0, counted };
+  // Refused by one key: the others give back the slot they counted (nothing was checked).
+  await giveBack(ctx, counted);
+  const waitMs = Math.max(...refused.map((row) => row.nextAttemptAt.getTime() - now.getTime()));
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), counted: [] };
+}
+
+/**
+ * Gives back the slots an attempt counted (a success, or an attempt another key refused), unless the
+ * back-off has already started on that key: a right password in a burst of guesses does not reopen it.
+ */
+export async function giveBack(ctx: AppContext, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await ctx.db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(
+      sql`${inArray(loginFailures.key, [...keys])} and ${loginFailures.failures} < ${loginFailures.freeAttempts}`,
+    );
+}

@@ -1,0 +1,6 @@
+export {
+  QuestionnaireForm,
+  type QuestionnaireFormProps,
+  QuestionnaireView,
+  type QuestionnaireViewProps,
+} from './Questionnaire';

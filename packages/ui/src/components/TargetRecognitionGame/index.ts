@@ -1,0 +1,1 @@
+export { TargetRecognitionGame, type TargetRecognitionGameProps } from './TargetRecognitionGame';

@@ -1,0 +1,141 @@
+/**
+ * The Scores tab: each measure's current score against its goal (the kit's goal meter), the goal outcome
+ * sentence (the outcome the server recorded with core's `goalOutcome`), who answered when it was a
+ * collaborator, 'Accept goal' (`PUT meaningful_change_scores/{id}`), the trend (read in
+ * the measure's improvement direction by the server with core's `trendDirection`), a chart of its history
+ * (uPlot, loaded only here), and the child's gauges.
+ */
+import type { Gauge, MeaningfulChangeScore, Trend } from '@attune/core/rules';
+import { findTrend } from '@attune/core/rules';
+import { GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { scoreFacts } from './score-facts';
+
+const ScoreChart = lazy(() => import('./score-chart'));
+
+export interface ScoresTabProps {
+  readonly scores: readonly MeaningfulChangeScore[];
+  readonly trends: readonly Trend[];
+  readonly gauges: readonly Gauge[];
+}
+
+export function ScoresTab({ scores, trends, gauges }: ScoresTabProps) {
+  const { t } = useTranslation();
+  const shown = gauges.filter((gauge) => gauge.value !== null);
+  if (scores.length === 0 && shown.length === 0)
+    return <p className="web-muted">{t('child.scores.empty')}</p>;
+  return (
+    <>
+      <ul className="web-grid web-scores">
+        {scores.map((score) => (
+          <ScoreCard key={score.id} score={score} trends={trends} />
+        ))}
+      </ul>
+      {shown.length > 0 ? (
+        <section aria-labelledby="gauges-title" className="web-section">
+          <h2 id="gauges-title" className="web-h3">
+            {t('scores.gauges')}
+          </h2>
+          <ul className="web-gauges">
+            {shown.map((gauge) => (
+              <li key={gauge.key} className="web-card web-gauge">
+                <ProgressMeter
+                  size={96}
+                  fraction={((gauge.value ?? gauge.min) - gauge.min) / Math.max(gauge.max - gauge.min, 1)}
+                  label={gauge.title}
+                  valueText={t('progress.meter', { value: gauge.value, max: gauge.max })}
+                >
+                  <span className="at-goal__score">{gauge.value}</span>
+                </ProgressMeter>
+                <span>{gauge.title}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ScoreCard({
+  score,
+  trends,
+}: {
+  readonly score: MeaningfulChangeScore;
+  readonly trends: readonly Trend[];
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ error: unknown }>();
+  const facts = scoreFacts(score);
+  if (!facts) return null;
+  const measure = t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind });
+  const found = findTrend(trends, score.kind);
+  const trend = found.ok ? found.trend.trend : null;
+  const accepting = fetcher.state !== 'idle';
+  const accepted = accepting ? fetcher.formData?.get('accepted') === 'true' : score.accepted;
+  const failed = fetcher.state === 'idle' && fetcher.data?.error;
+  return (
+    <li className="web-card web-score" aria-labelledby={`score-${score.id}`}>
+      <h3 id={`score-${score.id}`}>{measure}</h3>
+      <GoalProgress goal={facts.goal} />
+      <p className="web-score__goal">{t('scores.goal', { target: facts.target })}</p>
+      <p className="web-score__outcome">
+        {t(`scores.outcome.${facts.outcome}`, { measure, current: facts.current, target: facts.target })}
+      </p>
+      {facts.respondent ? (
+        <p className="web-muted web-score__respondent">
+          {t('scores.answeredBy', {
+            name: facts.respondent.name,
+            relationship: facts.respondent.relationship,
+          })}
+        </p>
+      ) : null}
+      <p className="web-score__trend">
+        {trend ? (
+          <TrendBadge direction={trend} />
+        ) : (
+          <span className="web-muted">{t('child.scores.noTrend')}</span>
+        )}
+        <span className="web-muted">{t(`improvementAreas.${facts.goal.direction}`)}</span>
+      </p>
+      {accepted === true ? (
+        <p className="web-score__accepted" role="status">
+          {t('scores.accepted')}
+        </p>
+      ) : (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="accept-goal" />
+          <input type="hidden" name="score_id" value={score.id} />
+          <input type="hidden" name="accepted" value="true" />
+          <button
+            type="submit"
+            className="at-button at-button--secondary at-button--sm"
+            disabled={accepting}
+            aria-busy={accepting || undefined}
+            aria-label={t('scores.acceptNamed', { measure, target: facts.target })}
+          >
+            {t('scores.accept')}
+          </button>
+        </fetcher.Form>
+      )}
+      {failed ? (
+        <p role="alert" className="web-form-error">
+          {t('errors.pleaseTryAgain')}
+        </p>
+      ) : null}
+      {facts.history.length > 1 ? (
+        <Suspense fallback={<div className="web-score-chart web-score-chart--loading" />}>
+          <ScoreChart
+            label={t('scores.chartLabel', { measure })}
+            history={facts.history}
+            target={facts.target}
+            min={facts.goal.min}
+            max={facts.goal.max}
+          />
+        </Suspense>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ActivityPlan } from '@attune/core/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { paths } from '../../../config/paths';
+import { call } from '../../../lib/api-client';
+import { useChildData } from '../../../lib/child-data';
+import { pendingPlansOf, queuePlans, unqueuePlan } from '../api/pending-plans';
+
+export async function loader({
+  request,
+}: LoaderFunctionArgs): Promise<{ catalogue: readonly ActivityPlan[] }> {
+  return { catalogue: await call((api) => api.listActivityPlans(), request.signal) };
+}
+
+/** Choosing plans yourself: each ticked plan is queued (once), and all start together when onboarding ends. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const { child, plans } = useChildData();
+  const { catalogue } = useLoaderData() as { catalogue: readonly ActivityPlan[] };
+  const started = new Set(plans.map((plan) => plan.activity_plan_id));
+  const offered = catalogue.filter((plan) => plan.kind !== 'intervention' && !started.has(plan.id));
+  const [queued, setQueued] = useState(
+    () => new Set(pendingPlansOf(child.id).map((p) => p.activity_plan_id)),
+  );
+  const toggle = (plan: ActivityPlan, on: boolean) => {
+    if (on) queuePlans(child.id, [plan.id]);
+    else unqueuePlan(child.id, plan.id);
+    setQueued(new Set(pendingPlansOf(child.id).map((p) => p.activity_plan_id)));
+  };
+  return (
+    <div className="web-page web-page--narrow">
+      <BackButton />
+      <section className="web-card">
+        <h1>{t('onboarding.customTitle')}</h1>
+        <fieldset className="web-choice">
+          <legend>{t('onboarding.customHint', { name: child.name })}</legend>
+          {offered.map((plan) => (
+            <label key={plan.id} className="web-check web-onboarding-plan">
+              <input
+                type="checkbox"
+                checked={queued.has(plan.id)}
+                onChange={(e) => toggle(plan, e.target.checked)}
+              />
+              <span>
+                <strong>{plan.translations[`title_${i18n.language}`] ?? plan.title}</strong>
+                {plan.short_description ? (
+                  <span className="web-muted"> · {plan.short_description}</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {queued.size > 0 ? (
+          <Link
+            className="at-button at-button--primary at-button--lg at-button--block"
+            to={paths.app.child.onboarding.getHref(child.id)}
+          >
+            {t('common.continue')}
+          </Link>
+        ) : (
+          <p className="web-muted">{t('onboarding.customNone')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

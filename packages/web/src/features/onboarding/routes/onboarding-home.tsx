@@ -1,0 +1,212 @@
+import type { ImprovementArea, ImprovementGroup, Path, Questionnaire } from '@attune/core/rules';
+import { localizeQuestionnaire, recommendedGroup } from '@attune/core/rules';
+import { ImprovementAreaPicker } from '@attune/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  useSearchParams,
+} from 'react-router';
+import { paths } from '../../../config/paths';
+import { appErrorOf, call } from '../../../lib/api-client';
+import { useChildData } from '../../../lib/child-data';
+import { answeredQuestionnaires } from '../../../lib/onboarding-progress';
+import { pendingPlansOf, startPendingPlans } from '../api/pending-plans';
+
+interface LoaderData {
+  readonly areas: readonly ImprovementArea[];
+  readonly groups: readonly ImprovementGroup[];
+  readonly questionnaires: readonly Questionnaire[];
+  readonly paths: readonly Path[];
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const childId = Number(params.child_id);
+  const [areas, groups, questionnaires, childPaths] = await Promise.all([
+    call((api) => api.listImprovementAreas(), request.signal),
+    call((api) => api.listImprovementGroups(), request.signal),
+    call((api) => api.listClinicalQuestionnaires({ query: { patient_id: childId } }), request.signal),
+    call((api) => api.listPaths({ query: { child_id: childId } }), request.signal),
+  ]);
+  return { areas, groups, questionnaires, paths: childPaths };
+}
+
+/**
+ * `intent=essentials`: starts the essentials programme (`POST attune_essentials`). `intent=finish`: starts
+ * every plan queued for the child together, then opens the child.
+ */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const childId = Number(params.child_id);
+  const form = await request.formData();
+  try {
+    if (form.get('intent') === 'essentials') {
+      const plan = await call((api) => api.startEssentials({ body: { child_id: childId } }));
+      if (plan.state !== 'active')
+        await call((api) => api.activatePlan({ params: { id: plan.id }, body: { child_id: childId } }));
+      return redirect(paths.app.child.onboarding.getHref(childId));
+    }
+    const plans = await call((api) => api.listChildPlans({ query: { child_id: childId } }));
+    await startPendingPlans(childId, new Set(plans.map((plan) => plan.activity_plan_id)));
+    return redirect(paths.app.child.view.getHref(childId));
+  } catch (error) {
+    return { error: appErrorOf(error) };
+  }
+}
+
+/**
+ * Onboarding of a child: first the improvement areas (the kit's picker) and the recommended path, the
+ * parent's own choice of plans, or the essentials programme; once a path or plans are chosen, the onboarding
+ * questionnaires for the child's age and medication, then Finish starts the queued plans together.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { child, plans } = useChildData();
+  const data = useLoaderData() as LoaderData;
+  const [search] = useSearchParams();
+  const chosenSomething = data.paths.length > 0 || plans.length > 0 || pendingPlansOf(child.id).length > 0;
+  const step = search.get('step') === 'areas' || !chosenSomething ? 'areas' : 'questionnaires';
+  return (
+    <div className="web-page web-page--narrow">
+      <h1>{t('onboarding.title', { name: child.name })}</h1>
+      {step === 'areas' ? <AreasStep data={data} /> : <QuestionnairesStep data={data} />}
+    </div>
+  );
+}
+
+function AreasStep({ data }: { readonly data: LoaderData }) {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const essentials = useFetcher<typeof action>();
+  const group = recommendedGroup(data.groups, selected);
+  const busy = essentials.state !== 'idle';
+  return (
+    <>
+      <p>{t('onboarding.areasIntro', { name: child.name })}</p>
+      <section className="web-card">
+        <ImprovementAreaPicker
+          areas={data.areas}
+          selected={selected}
+          onChange={setSelected}
+          onMedication={child.on_medication}
+        />
+      </section>
+      <section className="web-card" aria-live="polite">
+        <h2 className="web-h3">{t('onboarding.recommendedTitle')}</h2>
+        {group ? (
+          <>
+            <p>
+              <strong>{group.name}</strong>
+              {group.description ? ` · ${group.description}` : ''}
+            </p>
+            <Link
+              className="at-button at-button--primary at-button--lg at-button--block"
+              to={`${paths.app.child.onboardingConfirm.getHref(child.id, group.id)}?${new URLSearchParams({
+                areas: selected.join(','),
+              })}`}
+            >
+              {t('onboarding.seePath')}
+            </Link>
+          </>
+        ) : (
+          <p className="web-muted">{t('onboarding.pickAreas')}</p>
+        )}
+      </section>
+      <div className="web-actions">
+        <Link
+          className="at-button at-button--secondary at-button--md"
+          to={paths.app.child.onboardingCustom.getHref(child.id)}
+        >
+          {t('onboarding.custom')}
+        </Link>
+        <essentials.Form method="post">
+          <input type="hidden" name="intent" value="essentials" />
+          <button
+            type="submit"
+            className="at-button at-button--ghost at-button--md"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {t('onboarding.essentials')}
+          </button>
+        </essentials.Form>
+      </div>
+      {essentials.state === 'idle' && essentials.data && 'error' in essentials.data ? (
+        <p role="alert" className="web-form-error">
+          {t('child.plans.startError')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
+  const { t, i18n } = useTranslation();
+  const { child } = useChildData();
+  const finish = useFetcher<typeof action>();
+  const answered = answeredQuestionnaires(child.id);
+  const done = data.questionnaires.filter((q) => answered.has(q.id)).length;
+  const busy = finish.state !== 'idle';
+  const here = paths.app.child.onboarding.getHref(child.id);
+  return (
+    <>
+      <p>{t('onboarding.questionnairesIntro', { name: child.name })}</p>
+      <section className="web-card">
+        <h2 className="web-h3">{t('onboarding.questionnairesTitle')}</h2>
+        <p className="web-muted">
+          {t('onboarding.answeredCount', { done, total: data.questionnaires.length })}
+        </p>
+        <ol className="web-list web-onboarding-list">
+          {data.questionnaires.map((questionnaire) => {
+            const isDone = answered.has(questionnaire.id);
+            const title = localizeQuestionnaire(questionnaire, i18n.language).title;
+            return (
+              <li key={questionnaire.id} className="web-list__row">
+                <span>
+                  <strong>{title}</strong>
+                  <span className="web-muted">
+                    {' '}
+                    · {isDone ? t('onboarding.answered') : t('onboarding.notAnswered')}
+                  </span>
+                </span>
+                {isDone ? null : (
+                  <Link
+                    className="at-button at-button--secondary at-button--sm"
+                    to={paths.app.child.questionnaire.getHref(child.id, questionnaire.id, { next: here })}
+                    aria-label={t('onboarding.answerNamed', { title })}
+                  >
+                    {t('onboarding.answer')}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <finish.Form method="post">
+        <input type="hidden" name="intent" value="finish" />
+        <button
+          type="submit"
+          className="at-button at-button--primary at-button--lg at-button--block"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {t('onboarding.finish')}
+        </button>
+      </finish.Form>
+      {finish.state === 'idle' && finish.data && 'error' in finish.data ? (
+        <p role="alert" className="web-form-error">
+          {t('child.plans.startError')}
+        </p>
+      ) : null}
+      <p>
+        <Link to={`${here}?step=areas`}>{t('onboarding.changeAreas')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Target Recognition, the weekly attention game: the next task and the last result from the server
+ * (`GET target_recognition/child_progresses`), the earlier results (`GET cognitive_results`), and the task
+ * played in the browser; its answers go to
+ * `POST target_recognition/results`, after which the page loads the next task again.
+ */
+import type { CognitiveProgress, CognitiveResult } from '@attune/core/rules';
+import { formatDate, TargetRecognitionGame } from '@attune/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { call } from '../../../lib/api-client';
+import { useChildData } from '../../../lib/child-data';
+
+interface LoaderData {
+  readonly progress: CognitiveProgress;
+  readonly results: readonly CognitiveResult[];
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const query = { child_id: Number(params.child_id) };
+  const [progress, results] = await Promise.all([
+    call((api) => api.getCognitiveProgress({ query }), request.signal),
+    call((api) => api.listCognitiveResults({ query }), request.signal),
+  ]);
+  return { progress, results };
+}
+
+/** A fresh seed for a task's sets. */
+function newSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const { child } = useChildData();
+  const { progress, results } = useLoaderData() as LoaderData;
+  const earlier = results.filter((result) => result.id !== progress.last_result?.id).slice(0, 5);
+  const revalidator = useRevalidator();
+  const [seed, setSeed] = useState<number | null>(null);
+  const task = progress.next_task;
+  const last = progress.last_result;
+  return (
+    <div className="web-page web-page--narrow">
+      <BackButton />
+      <h1>{t('targetRecognition.title')}</h1>
+      <p className="web-muted">{t('targetRecognition.page.intro')}</p>
+      <section className="web-card" aria-labelledby="tr-next">
+        <h2 id="tr-next" className="web-h3">
+          {t('targetRecognition.page.nextTask')}
+        </h2>
+        {task ? (
+          <p>
+            {t('targetRecognition.page.nextTaskLine', {
+              level: task.level,
+              sets: task.sets,
+              date: task.due_date ? formatDate(task.due_date, i18n.language, 'long') : '',
+            })}
+          </p>
+        ) : null}
+      </section>
+      <section className="web-card" aria-labelledby="tr-last">
+        <h2 id="tr-last" className="web-h3">
+          {t('targetRecognition.page.lastResult')}
+        </h2>
+        {last ? (
+          <p>
+            {t('targetRecognition.page.lastResultLine', {
+              level: last.level,
+              score: last.score,
+              date: formatDate(last.completed_at, i18n.language, 'long'),
+            })}
+            {last.leveled_up ? <strong> · {t('targetRecognition.page.leveledUp')}</strong> : null}
+          </p>
+        ) : (
+          <p className="web-muted">{t('targetRecognition.page.noResult')}</p>
+        )}
+        {last && last.mean_response_ms !== null ? (
+          <p>
+            {t('targetRecognition.page.meanResponse', {
+              seconds: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+                last.mean_response_ms / 1000,
+              ),
+            })}
+          </p>
+        ) : null}
+      </section>
+      {earlier.length > 0 ? (
+        <section className="web-card" aria-labelledby="tr-history">
+          <h2 id="tr-history" className="web-h3">
+            {t('targetRecognition.page.history')}
+          </h2>
+          <ul className="web-list">
+            {earlier.map((result) => (
+              <li key={result.id}>
+                {t('targetRecognition.page.historyLine', {
+                  date: formatDate(result.completed_at, i18n.language, 'long'),
+                  level: result.level,
+                  score: result.score,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {seed !== null && task ? (
+        <TargetRecognitionGame
+          key={seed}
+          level={task.level}
+          sets={task.sets}
+          seed={seed}
+          postResult={(input) =>
+            call((api) =>
+              api.createCognitiveResult({
+                body: { child_id: child.id, ...input, answers: [...input.answers] },
+              }),
+            )
+          }
+          onDone={() => void revalidator.revalidate()}
+        />
+      ) : task ? (
+        <button
+          type="button"
+          className="at-button at-button--primary at-button--lg"
+          onClick={() => setSeed(newSeed())}
+        >
+          {t('targetRecognition.page.play')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * What the built app's public pages carry on their first load (reads `dist/`, built by the test command's
+ * `build-if-stale` step, and the chunk graph the build writes beside it): the prerendered HTML paints the
+ * page before any JavaScript runs, loads scripts only by `src`, names the page in its title and
+ * description; the log-in page's first load carries no Effect, zod or phone metadata.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type ChunkInfo, chunkGraphFile } from '../../scripts/chunk-graph';
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(web, 'dist');
+const html = (path: string) => readFileSync(join(dist, path), 'utf8');
+const root = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+
+describe('prerendered public pages', () => {
+  it('the log-in page is a form in the HTML itself, in English and in Spanish', () => {
+    const en = html('login/index.html');
+    expect(en).toContain('<title>Log in · Attune</title>');
+    expect(en).toMatch(/<meta name="description" content="Log in to Attune[^"]*"/);
+    expect(root(en)).toMatch(/<h1>Welcome back<\/h1>/);
+    expect(root(en)).toMatch(/<form[^>]*>[\s\S]*type="email"[\s\S]*type="password"[\s\S]*Log In<\/button>/);
+    const es = html('login/index.es.html');
+    expect(es).toContain('<html lang="es">');
+    expect(es).toContain('<title>Iniciar sesión · Attune</title>');
+    expect(root(es)).toMatch(/<h1>Hola de nuevo<\/h1>/);
+  });
+
+  it('the landing, sign-up and share pages paint their content (the share page outside any dialog)', () => {
+    expect(root(html('index.html'))).toContain('Calmer days for your family start here');
+    expect(root(html('signup/index.html'))).toMatch(/<h1>Create your account<\/h1>[\s\S]*<form/);
+    const share = html('s/add-on/sleep/index.html');
+    expect(share).toContain('<title>Childhood Sleep Improvement · Attune</title>');
+    const outsideDialogs = root(share).replace(/<dialog[\s\S]*?<\/dialog>/g, '');
+    expect(outsideDialogs).toMatch(/<h1>Childhood Sleep Improvement<\/h1>/);
+    expect(outsideDialogs).toContain('Create a free account to try it.');
+    expect(root(html('s/add-on/sleep/index.es.html'))).toMatch(/<h1>Mejora del sueño infantil<\/h1>/);
+  });
+
+  it('every other route gets the empty app shell, and robots.txt is a file', () => {
+    expect(root(html('200.html')).trim()).toBe('');
+    expect(html('200.html')).not.toContain('data-prerendered');
+    expect(existsSync(join(dist, 'robots.txt'))).toBe(true);
+    expect(html('robots.txt')).toMatch(/^User-agent: \*$/m);
+  });
+
+  it('no page has an inline script (the server forbids them): scripts load by src', () => {
+    for (const page of [
+      'index.html',
+      'login/index.html',
+      'signup/index.html',
+      's/add-on/sleep/index.html',
+      '200.html',
+    ])
+      for (const tag of html(page).match(/<script\b[^>]*>/g) ?? []) expect(tag, page).toMatch(/\bsrc="/);
+  });
+});
+
+describe("the log-in page's first load", () => {
+  const graph = JSON.parse(readFileSync(chunkGraphFile(web), 'utf8')) as Record<string, ChunkInfo>;
+  /** Every module of the chunks a page loads before it runs: the entry and the page's route, with their static imports. */
+  function firstLoad(route: string): string[] {
+    const entry = Object.keys(graph).find((file) => graph[file]?.isEntry);
+    const page = Object.keys(graph).find((file) => graph[file]?.facadeModuleId?.endsWith(route));
+    expect(entry).toBeDefined();
+    expect(page).toBeDefined();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of graph[file]?.imports ?? []) visit(next);
+    };
+    visit(entry as string);
+    visit(page as string);
+    return [...seen].flatMap((file) => graph[file]?.modules ?? []);
+  }
+
+  it('carries no Effect, zod, ky, phone metadata or API client implementation', () => {
+    const modules = firstLoad('features/accounts/routes/login.tsx');
+    expect(modules.some((id) => id.endsWith('features/accounts/routes/login.tsx'))).toBe(true);
+    const heavy = modules.filter((id) =>
+      /node_modules\/(effect|zod|ky|libphonenumber-js)\/|api-client\.impl|packages\/api\/src/.test(id),
+    );
+    expect(heavy).toEqual([]);
+  });
+
+  it('the sign-up page loads the phone field on its own', () => {
+    const modules = firstLoad('features/accounts/routes/signup.tsx');
+    expect(modules.filter((id) => /libphonenumber-js|PhoneField/.test(id))).toEqual([]);
+  });
+});

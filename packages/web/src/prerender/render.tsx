@@ -1,0 +1,71 @@
+/**
+ * Server rendering of the public pages at build time (`scripts/prerender.mjs` runs it after `vite build`):
+ * the same route table and components as the browser, rendered with react-dom/server so that the log-in
+ * form, the sign-up form, the landing and the share pages paint from HTML before any JavaScript runs.
+ * The browser then hydrates the same markup (see `main.tsx`). Nothing here is bundled into the app.
+ */
+import type { Solution } from '@attune/core/rules';
+import { CATALOGUE_SOLUTIONS, catalogueSolution } from '@attune/core/testing/fixtures';
+import en from '@attune/ui/locales/en.json';
+import es from '@attune/ui/locales/es.json';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from '../app/router';
+import { type PageMeta, pageMeta } from './page-meta';
+
+export type { PageMeta };
+
+let ready: Promise<unknown> | null = null;
+function init() {
+  ready ??= i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es'],
+    resources: { en: { translation: en }, es: { translation: es } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  return ready;
+}
+
+/** What one public page renders to: the markup inside `#root`, its title and description. */
+export interface Rendered {
+  readonly html: string;
+  readonly meta: PageMeta;
+}
+
+/**
+ * Renders `path` in `language`. `solutions` stands in for `GET solutions` on the share pages (the server
+ * seeds the same catalogue); the browser loads the real one before it hydrates.
+ */
+export async function render(
+  path: string,
+  language: 'en' | 'es',
+  solutions: readonly Solution[],
+): Promise<Rendered> {
+  await init();
+  await i18next.changeLanguage(language);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`), {
+    requestContext: { solutions },
+  });
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const t = i18next.getFixedT(language);
+  return { html, meta: pageMeta(t, path, solutions, language) };
+}
+
+/** The add-on catalogue the server seeds (its share pages are prerendered from it). */
+export function catalogue(): Solution[] {
+  return CATALOGUE_SOLUTIONS.map((solution, index) => catalogueSolution(solution, index + 1));
+}
