@@ -32,7 +32,14 @@ type Assessment = {
   child_activity_item_id: number | null;
   questionnaire_responses: unknown[];
 };
-type Entry = { start: number; current: number; target: number; outcome: string | null; respondent: unknown };
+type Entry = {
+  start: number;
+  current: number;
+  target: number;
+  outcome: string | null;
+  respondent: unknown;
+  created_at: string;
+};
 type Score = { id: number; kind: string; accepted: boolean; outcome: string | null; results: Entry[] };
 type Errors = { errors: Record<string, string[]> };
 
@@ -232,15 +239,15 @@ describe.each(engines)('check-ins that count (%s)', (engine) => {
     };
     const expected: string[] = [];
     let previous: GoalStep | null = null;
-    // 21: a first goal, in the clinical range; 14: better within it; 7: reached, a new goal; 3: better
-    // within it; 3 again (other answers): reached, and past the cut-off 5.5, so the next goal is not
-    // recommended.
+    // 21: a first goal (17), in the clinical range; 18: better within it; 14: the goal of 17 is reached by
+    // this check-in, so it sets a new goal (10) at once; 12: better within it; 3: reached, and past the
+    // cut-off 5.5, so the next goal is not recommended.
     const rounds = [
       [3, 3, 3, 3, 3, 3, 3],
+      [3, 3, 3, 3, 2, 2, 2],
       [2, 2, 2, 2, 2, 2, 2],
-      [1, 1, 1, 1, 1, 1, 1],
+      [2, 2, 2, 2, 2, 1, 1],
       [1, 1, 1, 0, 0, 0, 0],
-      [0, 0, 0, 0, 1, 1, 1],
     ];
     for (const round of rounds) {
       const response = await submit(
@@ -622,5 +629,22 @@ describe.each(engines)('check-ins that count (%s)', (engine) => {
       expect(stored.status).toBe(200);
       expect((stored.json as { assessment: Assessment }).assessment.questionnaire_responses).toHaveLength(12);
     }
+    // Answered three weeks apart (28 and 7 days ago), and the later check-in reached the goal of 13.
+    const scores = (
+      (await harness.call('GET', `/v1/meaningful_change_scores?child_id=${maya.id}`, { token: demo }))
+        .json as {
+        meaningful_change_scores: Score[];
+      }
+    ).meaningful_change_scores;
+    const results = scores.find((s) => s.kind === 'inattentive')?.results ?? [];
+    expect(results.map((r) => [r.current, r.target, r.outcome])).toEqual([
+      [18, 13, 'generated-first-goal-recommended'],
+      [9, 4, 'progressed-to-goal-not-recommended'],
+    ]);
+    const days = results.map((r) => Math.round((Date.now() - Date.parse(r.created_at)) / 86_400_000));
+    expect(days[0]).toBeGreaterThanOrEqual(27);
+    expect(days[0]).toBeLessThanOrEqual(29);
+    expect(days[1]).toBeGreaterThanOrEqual(6);
+    expect(days[1]).toBeLessThanOrEqual(8);
   });
 });

@@ -7,6 +7,7 @@ import {
   isPastCutOff,
   nextGoalEntry,
   nextGoalTarget,
+  shownGoal,
 } from './goals.logic';
 
 describe('isGoalAchieved', () => {
@@ -186,6 +187,27 @@ describe('nextGoalEntry', () => {
     expect(nextGoalEntry(first, 20, inattentive).outcome).toBe('no-change-within-goal');
   });
 
+  it('the score that reaches the target achieves the goal at once and sets the next one', () => {
+    // Maya: 18 with a goal of 13, then a check-in of 9 (past the goal): "Goal reached!", not "keep going".
+    const goal = { start: 18, current: 18, target: 13, milestone: 1 };
+    expect(nextGoalEntry(goal, 9, inattentive)).toEqual({
+      start: 9,
+      current: 9,
+      target: 4,
+      milestone: 2,
+      outcome: 'progressed-to-goal-not-recommended',
+    });
+    const clinical = { start: 27, current: 22, target: 22, milestone: 1 };
+    expect(nextGoalEntry({ ...clinical, current: 25 }, 22, inattentive)).toEqual({
+      start: 22,
+      current: 22,
+      target: 17,
+      milestone: 2,
+      outcome: 'progressed-to-new-goal',
+    });
+    expect(nextGoalEntry({ ...clinical, current: 25 }, 23, inattentive).outcome).toBe('progress-within-goal');
+  });
+
   it('once achieved, the next score opens the next milestone; past the cut-off it is not recommended', () => {
     const achieved = { start: 20, current: 15, target: 15, milestone: 1 };
     expect(nextGoalEntry(achieved, 14, inattentive)).toEqual({
@@ -202,5 +224,36 @@ describe('nextGoalEntry', () => {
     expect(nextGoalEntry({ start: 3, current: 0, target: 0, milestone: 4 }, 0, inattentive).outcome).toBe(
       'progressed-to-goal-not-possible',
     );
+  });
+});
+
+describe('shownGoal', () => {
+  const inattentive = { min: 0, max: 27, cutOff: 11.5, direction: 'reduce' } as const;
+
+  it('a goal reached past the cut-off shows "Goal Achieved!" on the goal just reached and offers no further goal', () => {
+    const before = { start: 18, current: 18, target: 13 };
+    const latest = nextGoalEntry({ ...before, milestone: 1 }, 9, inattentive);
+    const shown = shownGoal(before, latest);
+    expect(shown).toEqual({ goal: { start: 18, current: 9, target: 13 }, offered: false });
+    expect(goalProgress({ ...shown.goal, direction: 'reduce' })).toEqual({ kind: 'achieved' });
+  });
+
+  it('a goal reached in the clinical range shows the new goal, offered to accept', () => {
+    const before = { start: 27, current: 25, target: 22 };
+    const latest = nextGoalEntry({ ...before, milestone: 1 }, 20, inattentive);
+    expect(latest.outcome).toBe('progressed-to-new-goal');
+    expect(shownGoal(before, latest)).toEqual({ goal: latest, offered: true });
+  });
+
+  it('a first score already in the typical range offers no goal: "You Did It!"', () => {
+    const latest = nextGoalEntry(null, 8, inattentive);
+    const shown = shownGoal(null, latest);
+    expect(shown.offered).toBe(false);
+    expect(goalProgress({ ...shown.goal, direction: 'reduce' })).toEqual({ kind: 'did-it' });
+  });
+
+  it('a goal that is not possible is not offered', () => {
+    const latest = { start: 0, current: 0, target: 0, outcome: 'progressed-to-goal-not-possible' } as const;
+    expect(shownGoal({ start: 3, current: 1, target: 0 }, latest).offered).toBe(false);
   });
 });

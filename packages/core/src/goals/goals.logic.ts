@@ -150,8 +150,13 @@ export interface NextGoalStep extends GoalStep {
 /**
  * The goal step a new `score` makes after the `previous` one (null for the measure's first score):
  * - the first score opens milestone 1, a goal from the score to {@link nextGoalTarget};
- * - while the previous goal is not achieved, the score updates that goal (same start, target, milestone);
- * - once it is achieved, the score opens the next milestone: a new goal from the score.
+ * - a score that reaches the previous goal's target (or passes it in the improvement direction) achieves
+ *   that goal at once and opens the next milestone: a new goal from this score, so the check-in that
+ *   reaches a goal is the one that says "Goal reached!" and sets the next goal;
+ * - otherwise the score updates the previous goal (same start, target, milestone), so a within-goal
+ *   outcome always means the target is still ahead;
+ * - a previous goal already achieved when it was recorded (no room left to improve, or kept by an older
+ *   rule) is followed by a new goal from this score too.
  * The outcome is {@link goalOutcome} of the two steps, with the measure's cut-off and direction: a goal
  * set when the score has gone past the cut-off is "not recommended".
  */
@@ -164,10 +169,53 @@ export function nextGoalEntry(previous: GoalStep | null, score: number, measure:
   });
   let next: GoalStep;
   if (previous === null) next = fresh(1);
-  else if (isGoalAchieved({ ...previous, direction: measure.direction }))
+  else if (
+    isGoalAchieved({ current: score, target: previous.target, direction: measure.direction }) ||
+    isGoalAchieved({ ...previous, direction: measure.direction })
+  )
     next = fresh(previous.milestone + 1);
   else next = { ...previous, current: score };
   return { ...next, outcome: goalOutcome(previous, next, measure).kind };
+}
+
+/** What the Scores tab shows of a measure's latest goal entry: the meter's goal, and whether a goal is offered. */
+export interface ShownGoal {
+  /** The goal the progress meter measures ({@link goalProgress}). */
+  readonly goal: GoalEntry;
+  /** Whether the family is offered the goal to accept ("Goal: n", Accept goal). */
+  readonly offered: boolean;
+}
+
+/**
+ * What a measure's card shows after its latest entry (`previous` is the entry before it, or null):
+ * - a further goal that is not recommended (the score reached the goal and is past the cut-off) is not
+ *   offered, and the meter shows the goal just reached ('Goal Achieved!');
+ * - a first score already past the cut-off offers no goal, and the meter says 'You Did It!';
+ * - a goal that is not possible (no room left to improve) is not offered; its meter says 'You Did It!';
+ * - otherwise the meter measures the latest goal and the family is offered it.
+ */
+export function shownGoal(
+  previous: GoalEntry | null,
+  latest: GoalEntry & { readonly outcome: GoalOutcomeKind },
+): ShownGoal {
+  switch (latest.outcome) {
+    case 'progressed-to-goal-not-recommended':
+      return {
+        goal: previous
+          ? { start: previous.start, current: latest.current, target: previous.target }
+          : { start: latest.current, current: latest.current, target: latest.current },
+        offered: false,
+      };
+    case 'generated-first-goal-not-recommended':
+      return {
+        goal: { start: latest.current, current: latest.current, target: latest.current },
+        offered: false,
+      };
+    case 'progressed-to-goal-not-possible':
+      return { goal: latest, offered: false };
+    default:
+      return { goal: latest, offered: true };
+  }
 }
 
 /** A goal entry as it comes from the meaningful change scores, with the fields the timeline needs. */

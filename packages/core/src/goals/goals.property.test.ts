@@ -11,6 +11,7 @@ import {
   isPastCutOff,
   nextGoalEntry,
   nextGoalTarget,
+  shownGoal,
 } from './goals.logic';
 
 const directionArb = fc.constantFrom<GoalDirection>('reduce', 'increase');
@@ -165,7 +166,7 @@ describe('goal rules', () => {
     );
   });
 
-  it('a goal step keeps its goal until it is achieved, then opens the next milestone from the new score', () => {
+  it('a goal step keeps its goal until a score achieves it, and that score opens the next milestone', () => {
     const measureArb = fc.record({
       direction: directionArb,
       cutOff: fc.integer({ min: 0, max: 69 }).map((n) => n + 0.5),
@@ -179,7 +180,11 @@ describe('goal rules', () => {
           const measure = { min: 0, max: 70, cutOff, direction };
           const step = nextGoalEntry(previous, score, measure);
           expect(step.current).toBe(score);
-          if (previous && !isGoalAchieved({ ...previous, direction })) {
+          if (
+            previous &&
+            !isGoalAchieved({ ...previous, direction }) &&
+            !isGoalAchieved({ current: score, target: previous.target, direction })
+          ) {
             expect([step.start, step.target, step.milestone]).toEqual([
               previous.start,
               previous.target,
@@ -192,6 +197,71 @@ describe('goal rules', () => {
           expect(step.outcome).toBe(goalOutcome(previous, step, measure).kind);
           if (step.outcome.endsWith('not-recommended'))
             expect(isPastCutOff(score, direction, cutOff)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('an entry whose score reaches its target is never worded as still on the way', () => {
+    const measureArb = fc.record({
+      direction: directionArb,
+      cutOff: fc.option(fc.integer({ min: 0, max: 69 }).map((n) => n + 0.5)),
+    });
+    const withinGoal = ['progress-within-goal', 'regress-within-goal', 'no-change-within-goal'];
+    fc.assert(
+      fc.property(
+        fc.option(entryArb.map((e) => ({ ...e, milestone: 1 }))),
+        fc.array(fc.integer({ min: 0, max: 70 }), { minLength: 1, maxLength: 8 }),
+        measureArb,
+        (first, scores, { direction, cutOff }) => {
+          const measure = { min: 0, max: 70, cutOff, direction };
+          let previous = first;
+          for (const score of scores) {
+            const step = nextGoalEntry(previous, score, measure);
+            // "Keep going toward the goal of n" only while the score has not reached n
+            if (withinGoal.includes(step.outcome)) {
+              expect(isGoalAchieved({ current: score, target: step.target, direction })).toBe(false);
+            }
+            // and a score that reaches the goal it was measured against is worded as reached
+            if (previous && isGoalAchieved({ current: score, target: previous.target, direction })) {
+              expect(withinGoal).not.toContain(step.outcome);
+            }
+            previous = step;
+          }
+        },
+      ),
+    );
+  });
+
+  it('a goal that is not recommended or not possible is never offered, and a reached goal never shows points to go', () => {
+    const measureArb = fc.record({
+      direction: directionArb,
+      cutOff: fc.option(fc.integer({ min: 0, max: 69 }).map((n) => n + 0.5)),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 70 }), { minLength: 1, maxLength: 8 }),
+        measureArb,
+        (scores, { direction, cutOff }) => {
+          const measure = { min: 0, max: 70, cutOff, direction };
+          let previous: ReturnType<typeof nextGoalEntry> | null = null;
+          for (const score of scores) {
+            const latest = nextGoalEntry(previous, score, measure);
+            const shown = shownGoal(previous, latest);
+            const notRecommended =
+              latest.outcome.endsWith('not-recommended') ||
+              latest.outcome === 'progressed-to-goal-not-possible';
+            expect(shown.offered).toBe(!notRecommended);
+            expect(shown.goal.current).toBe(score);
+            if (
+              previous &&
+              isGoalAchieved({ current: score, target: previous.target, direction }) &&
+              !shown.offered
+            ) {
+              expect(goalProgress({ ...shown.goal, direction }).kind).not.toBe('to-go');
+            }
+            previous = latest;
+          }
         },
       ),
     );

@@ -254,6 +254,8 @@ export async function recordAssessment(
     respondent?: { name: string; relationship: string } | null;
     /** False for the seed's demo check-ins, which leave the demo plans as they are. */
     completesCheckIn?: boolean;
+    /** When the answers were given: now, except for the seed's demo check-ins, dated in the past. */
+    at?: Date;
   } = {},
 ) {
   const respondent = options.respondent ?? null;
@@ -345,7 +347,7 @@ export async function recordAssessment(
     )
     .digest('hex');
 
-  const now = ctx.clock.now();
+  const now = options.at ?? ctx.clock.now();
   const today = todayOf(ctx);
   const years = ageInYears(child.birthday, today);
   const id = await ctx.db.transaction(async (tx) => {

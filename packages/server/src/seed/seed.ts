@@ -16,7 +16,12 @@ import {
   planPriority,
   subscriptionProductKeys,
 } from '@attune/core/rules';
-import { DEMO_SESSION_TIME, demoFamily, type PlanProgress } from '@attune/core/testing/fixtures';
+import {
+  DEMO_SESSION_TIME,
+  demoFamily,
+  instantFromToday,
+  type PlanProgress,
+} from '@attune/core/testing/fixtures';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import type { AppContext } from '../context';
@@ -477,7 +482,8 @@ async function seedDemoScores(ctx: AppContext): Promise<void> {
   if (!user) return;
   const [maya] = await ctx.db.select().from(t.children).where(eq(t.children.userId, user.id)).limit(1);
   if (!maya) return;
-  for (const { measure, answerLevel } of demoFamily(todayOf(ctx)).checkIns) {
+  const today = todayOf(ctx);
+  for (const { measure, answerLevel, daysAgo } of demoFamily(today).checkIns) {
     const [row] = await ctx.db.select().from(t.questionnaires).where(eq(t.questionnaires.key, measure));
     if (!row) continue;
     const questionnaire = await readQuestionnaire(ctx, row.id);
@@ -503,7 +509,7 @@ async function seedDemoScores(ctx: AppContext): Promise<void> {
       ctx,
       maya,
       { questionnaire_id: row.id, questionnaire_responses },
-      { completesCheckIn: false },
+      { completesCheckIn: false, at: new Date(instantFromToday(-daysAgo, DEMO_SESSION_TIME, today)) },
     );
   }
 }

@@ -6,6 +6,7 @@ import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call, isApiError, preloadApiClient, statusOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { useHydrated } from '../../../lib/hydrated';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { logIn as storeLogIn } from '../../../lib/session';
@@ -53,6 +54,7 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const busy = fetcher.state !== 'idle';
+  const hydrated = useHydrated();
   const failure = busy ? null : (fetcher.data?.failure ?? null);
   const error =
     failure === null
@@ -76,7 +78,13 @@ export function Component() {
         <h1>{t('auth.login.title')}</h1>
         {unauthorized ? <p className="web-notice">{t('auth.login.expired')}</p> : null}
         {/* the API client loads once the family turns to the form, not with the page */}
-        <form onSubmit={submit} onFocus={preloadApiClient} onPointerDown={preloadApiClient} noValidate>
+        <form
+          onSubmit={submit}
+          onFocus={preloadApiClient}
+          onPointerDown={preloadApiClient}
+          method="post"
+          noValidate
+        >
           <Field
             label={t('auth.fields.email')}
             type="email"
@@ -84,6 +92,7 @@ export function Component() {
             maxLength={TEXT_LIMITS.email}
             required
             value={email}
+            readOnly={!hydrated}
             onChange={(e) => setEmail(e.target.value)}
           />
           <Field
@@ -92,6 +101,7 @@ export function Component() {
             autoComplete="current-password"
             required
             value={password}
+            readOnly={!hydrated}
             onChange={(e) => setPassword(e.target.value)}
           />
           {error ? (
@@ -103,7 +113,7 @@ export function Component() {
             type="submit"
             className="at-button at-button--primary at-button--lg at-button--block"
             aria-busy={busy || undefined}
-            disabled={busy}
+            disabled={busy || !hydrated}
           >
             {t('auth.login.submit')}
           </button>

@@ -14,6 +14,7 @@ import { LazyPhoneField } from '../../../components/phone-field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { useHydrated } from '../../../lib/hydrated';
 import { logIn as storeLogIn } from '../../../lib/session';
 import { PasswordStrengthMeter, usePasswordStrength } from '../components/password-strength-meter';
 
@@ -95,6 +96,7 @@ export function Component() {
   const [phone, setPhone] = useState<string | null>(null);
   const [checked, setChecked] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
+  const hydrated = useHydrated();
   const failure: SignUpFailure | null = busy ? null : (fetcher.data?.failure ?? null);
   const refused = failure?.kind === 'fields' ? failure.fields : [];
   const strength = usePasswordStrength(form.password, form.email.trim(), form.name.trim());
@@ -142,7 +144,7 @@ export function Component() {
       <section className="web-card">
         <h1>{clinic ? t('auth.signup.clinicTitle') : t('auth.signup.title')}</h1>
         <p className="web-muted">{t('auth.signup.intro')}</p>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} method="post" noValidate>
           <fieldset className="web-choice">
             <legend>{t('auth.signup.accountType')}</legend>
             {(['personal', 'work'] as const).map((value) => (
@@ -152,6 +154,7 @@ export function Component() {
                   name="account-type"
                   value={value}
                   checked={type === value}
+                  disabled={!hydrated}
                   onChange={() => setType(value)}
                 />
                 <span>
@@ -167,6 +170,7 @@ export function Component() {
             maxLength={TEXT_LIMITS.name}
             required
             value={form.name}
+            readOnly={!hydrated}
             onChange={set('name')}
             error={errors.name}
           />
@@ -177,6 +181,7 @@ export function Component() {
             maxLength={TEXT_LIMITS.email}
             required
             value={form.email}
+            readOnly={!hydrated}
             onChange={set('email')}
             error={errors.email}
           />
@@ -187,6 +192,7 @@ export function Component() {
             maxLength={PASSWORD_MAX_LENGTH}
             required
             value={form.password}
+            readOnly={!hydrated}
             onChange={set('password')}
             error={errors.password}
             hint={t('auth.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
@@ -199,6 +205,7 @@ export function Component() {
             maxLength={PASSWORD_MAX_LENGTH}
             required
             value={form.password_confirmation}
+            readOnly={!hydrated}
             onChange={set('password_confirmation')}
             error={errors.password_confirmation}
           />
@@ -217,7 +224,7 @@ export function Component() {
           <button
             type="submit"
             className="at-button at-button--primary at-button--lg at-button--block"
-            disabled={busy}
+            disabled={busy || !hydrated}
             aria-busy={busy || undefined}
           >
             {t('auth.signup.submit')}

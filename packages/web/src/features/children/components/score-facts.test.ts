@@ -75,4 +75,40 @@ describe('scoreFacts', () => {
     expect(facts?.respondent).toEqual({ name: 'Ms. Lee', relationship: 'Teacher' });
     expect(scoreFacts(score([first]))?.respondent).toBeNull();
   });
+
+  it('the check-in that passes the goal into the typical range shows the goal achieved and offers no further goal', () => {
+    const facts = scoreFacts(
+      score([
+        goalEntry({
+          id: 1,
+          kind: 'inattentive',
+          start: 18,
+          current: 18,
+          target: 13,
+          min: 0,
+          max: 27,
+          cutOff: 11.5,
+          created_at: '2026-10-26T18:30:00.000Z',
+        }),
+        goalEntry({
+          id: 2,
+          kind: 'inattentive',
+          start: 9,
+          current: 9,
+          target: 4,
+          min: 0,
+          max: 27,
+          cutOff: 11.5,
+          created_at: '2026-11-16T18:30:00.000Z',
+          outcome: 'progressed-to-goal-not-recommended',
+        }),
+      ]),
+    );
+    expect(facts).toMatchObject({
+      outcome: 'progressed-to-goal-not-recommended',
+      offered: false,
+      current: 9,
+    });
+    expect(facts?.goal).toMatchObject({ start: 18, current: 9, target: 13 });
+  });
 });

@@ -12,12 +12,15 @@ import {
   goalOutcome,
   type MeaningfulChangeScore,
   type Respondent,
+  shownGoal,
 } from '@attune/core/rules';
 
 /** One measure on the Scores tab. */
 export interface ScoreFacts {
   readonly goal: GoalMeterFacts;
   readonly outcome: GoalOutcomeKind;
+  /** Whether the family is offered the goal ("Goal: n", Accept goal): core's `shownGoal`. */
+  readonly offered: boolean;
   readonly current: number;
   readonly target: number;
   /** The scores over time, oldest first, for the chart. */
@@ -33,16 +36,20 @@ export function scoreFacts(score: MeaningfulChangeScore): ScoreFacts | null {
   if (!latest) return null;
   const previous = results[results.length - 2] ?? null;
   const direction = goalDirection(score.kind, latest);
+  const outcome = latest.outcome ?? goalOutcome(previous, latest, { direction, cutOff: latest.cutOff }).kind;
+  // the meter measures the goal core says to show: the goal just reached when no further goal is recommended
+  const shown = shownGoal(previous, { ...latest, outcome });
   return {
     goal: {
-      start: latest.start,
-      current: latest.current,
-      target: latest.target,
+      start: shown.goal.start,
+      current: shown.goal.current,
+      target: shown.goal.target,
       direction,
       min: latest.min,
       max: latest.max,
     },
-    outcome: latest.outcome ?? goalOutcome(previous, latest, { direction, cutOff: latest.cutOff }).kind,
+    outcome,
+    offered: shown.offered,
     current: latest.current,
     target: latest.target,
     history: results.map((entry) => ({ at: entry.created_at, score: entry.current })),

@@ -80,7 +80,7 @@ function ScoreCard({
     <li className="web-card web-score" aria-labelledby={`score-${score.id}`}>
       <h3 id={`score-${score.id}`}>{measure}</h3>
       <GoalProgress goal={facts.goal} />
-      <p className="web-score__goal">{t('scores.goal', { target: facts.target })}</p>
+      {facts.offered ? <p className="web-score__goal">{t('scores.goal', { target: facts.target })}</p> : null}
       <p className="web-score__outcome">
         {t(`scores.outcome.${facts.outcome}`, { measure, current: facts.current, target: facts.target })}
       </p>
@@ -100,7 +100,7 @@ function ScoreCard({
         )}
         <span className="web-muted">{t(`improvementAreas.${facts.goal.direction}`)}</span>
       </p>
-      {accepted === true ? (
+      {!facts.offered ? null : accepted === true ? (
         <p className="web-score__accepted" role="status">
           {t('scores.accepted')}
         </p>
