@@ -428,13 +428,12 @@ export interface ImprovementGroupSeed {
     /** The core measure the area follows. */
     readonly measure: MeasureKey;
     readonly questionnaire: string | null;
-    readonly plan: PlanKey;
   }[];
 }
 
 /**
  * Improvement groups and their areas; each area names the core measure it follows, whose table gives its
- * direction, range and cut-off.
+ * direction, range and cut-off. The plan that works on each area is core's `AREA_PLANS`.
  */
 export const improvementSeeds = [
   {
@@ -448,7 +447,6 @@ export const improvementSeeds = [
         description: 'Staying focused and finishing tasks.',
         measure: 'inattentive',
         questionnaire: 'inattentive',
-        plan: 'inattentive-insights',
       },
       {
         slug: 'hyperactive',
@@ -456,7 +454,6 @@ export const improvementSeeds = [
         description: 'Energy, waiting and impulsive moments.',
         measure: 'hyperactive',
         questionnaire: 'hyperactive',
-        plan: 'hyperactive-insights',
       },
     ],
   },
@@ -471,7 +468,6 @@ export const improvementSeeds = [
         description: 'Behaviour with others.',
         measure: 'conduct',
         questionnaire: 'conduct',
-        plan: 'coexisting-conditions',
       },
       {
         slug: 'oppositional',
@@ -479,7 +475,6 @@ export const improvementSeeds = [
         description: 'Arguing and pushing back.',
         measure: 'oppositional',
         questionnaire: 'oppositional',
-        plan: 'coexisting-conditions',
       },
     ],
   },
@@ -494,7 +489,6 @@ export const improvementSeeds = [
         description: 'Worry and nervousness.',
         measure: 'anxiety',
         questionnaire: 'anxiety',
-        plan: 'coexisting-conditions',
       },
       {
         slug: 'emotional',
@@ -502,7 +496,6 @@ export const improvementSeeds = [
         description: 'Handling big feelings.',
         measure: 'emotional',
         questionnaire: 'emotional',
-        plan: 'coexisting-conditions',
       },
     ],
   },
@@ -517,7 +510,6 @@ export const improvementSeeds = [
         description: 'Falling and staying asleep.',
         measure: 'sleep_review',
         questionnaire: null,
-        plan: 'sleep',
       },
       {
         slug: 'medication',
@@ -525,7 +517,6 @@ export const improvementSeeds = [
         description: 'How medication days are going (for children on medication).',
         measure: 'medication',
         questionnaire: 'medication',
-        plan: 'medication-insights',
       },
     ],
   },

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  AREA_PLANS,
   addDays,
   MEASURES,
   measureCutOff,
@@ -122,7 +123,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         min: MEASURES[area.measure].scoring?.min ?? null,
         max: MEASURES[area.measure].scoring?.max ?? null,
         questionnaireKey: area.questionnaire,
-        planKey: area.plan,
+        planKey: AREA_PLANS[area.slug] ?? null,
       })),
     );
   }
