@@ -4,21 +4,12 @@
  *   ATTUNE_URL=http://127.0.0.1:3000 node --conditions=@attune/source --import tsx scripts/screenshots.ts
  */
 import { mkdirSync } from 'node:fs';
-import { launchChromium } from '../e2e/harness';
+import { launchChromium, logInAsDemo } from '../e2e/harness';
 
 const url = process.env.ATTUNE_URL ?? 'http://127.0.0.1:3000';
 const out = process.env.SCREENSHOTS_DIR ?? '/work/screenshots/web';
 const only = process.env.ONLY?.split(',');
 mkdirSync(out, { recursive: true });
-
-async function demoAccount() {
-  const response = await fetch(`${url}/v1/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@attune.test', password: 'attune-demo-2026' }),
-  });
-  return ((await response.json()) as { user: Record<string, unknown> }).user;
-}
 
 const PUBLIC = [
   ['landing', '/'],
@@ -44,11 +35,11 @@ const PRIVATE = [
 ] as const;
 
 const browser = await launchChromium();
-const user = await demoAccount();
 for (const width of [390, 1280]) {
   for (const language of ['en', 'es']) {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext({
+        baseURL: url,
         viewport: { width, height: width === 390 ? 844 : 900 },
         colorScheme: theme === 'dark' ? 'dark' : 'light',
         deviceScaleFactor: 1,
@@ -65,9 +56,8 @@ for (const width of [390, 1280]) {
         await page.screenshot({ path: `${out}/${name}-${width}-${language}-${theme}.png`, fullPage: true });
       };
       for (const [name, path] of PUBLIC) await shoot(name, path);
-      await context.addCookies([
-        { name: 'attune_account', value: encodeURIComponent(JSON.stringify(user)), url },
-      ]);
+      // the session is an HttpOnly cookie: log in through the page, as a parent does
+      if (!only || PRIVATE.some(([name]) => only.includes(name))) await logInAsDemo(page);
       for (const [name, path] of PRIVATE) await shoot(name, path);
       await context.close();
     }

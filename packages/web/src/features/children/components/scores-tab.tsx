@@ -130,7 +130,7 @@ function ScoreCard({
           <ScoreChart
             label={t('scores.chartLabel', { measure })}
             history={facts.history}
-            target={facts.target}
+            target={facts.goal.target}
             min={facts.goal.min}
             max={facts.goal.max}
           />
