@@ -39,19 +39,23 @@ export function ScoresTab({ scores, trends, gauges }: ScoresTabProps) {
             {t('scores.gauges')}
           </h2>
           <ul className="web-gauges">
-            {shown.map((gauge) => (
-              <li key={gauge.key} className="web-card web-gauge">
-                <ProgressMeter
-                  size={96}
-                  fraction={((gauge.value ?? gauge.min) - gauge.min) / Math.max(gauge.max - gauge.min, 1)}
-                  label={gauge.title}
-                  valueText={t('progress.meter', { value: gauge.value, max: gauge.max })}
-                >
-                  <span className="at-goal__score">{gauge.value}</span>
-                </ProgressMeter>
-                <span>{gauge.title}</span>
-              </li>
-            ))}
+            {shown.map((gauge) => {
+              // the measure's name in the app's language (the server's title is its English name)
+              const title = t(`child.scores.kinds.${gauge.key}`, { defaultValue: gauge.title });
+              return (
+                <li key={gauge.key} className="web-card web-gauge">
+                  <ProgressMeter
+                    size={96}
+                    fraction={((gauge.value ?? gauge.min) - gauge.min) / Math.max(gauge.max - gauge.min, 1)}
+                    label={title}
+                    valueText={t('progress.meter', { value: gauge.value, max: gauge.max })}
+                  >
+                    <span className="at-goal__score">{gauge.value}</span>
+                  </ProgressMeter>
+                  <span>{title}</span>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}
