@@ -11,13 +11,24 @@ export interface CookiePromptProps {
   readonly learnMoreHref: string;
   /** The family acknowledged the notice ('Got It'); cookies cannot be declined. */
   readonly onAcknowledge: () => void;
+  /**
+   * False while a prerendered page waits for its JavaScript: 'Got It' is disabled until it can answer
+   * (default true).
+   */
+  readonly interactive?: boolean;
 }
 
 /**
  * The cookie notice: Attune uses cookies for full functionality, with a Learn More link. It cannot be
  * declined, only acknowledged, and it is hidden inside the native app.
  */
-export function CookiePrompt({ acknowledged, inNativeApp, learnMoreHref, onAcknowledge }: CookiePromptProps) {
+export function CookiePrompt({
+  acknowledged,
+  inNativeApp,
+  learnMoreHref,
+  onAcknowledge,
+  interactive = true,
+}: CookiePromptProps) {
   const { t } = useTranslation();
   if (acknowledged || inNativeApp) return null;
   return (
@@ -28,7 +39,7 @@ export function CookiePrompt({ acknowledged, inNativeApp, learnMoreHref, onAckno
           {t('cookie.learnMore')}
         </a>
       </p>
-      <Button size="sm" onClick={onAcknowledge}>
+      <Button size="sm" onClick={onAcknowledge} disabled={!interactive}>
         {t('cookie.accept')}
       </Button>
     </section>

@@ -2,6 +2,7 @@ import { CookiePrompt as KitCookiePrompt } from '@attune/ui';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../../config/paths';
 import { isNativeApp } from '../../lib/bridge';
+import { useHydrated } from '../../lib/hydrated';
 
 const KEY = 'attune.cookiesAcknowledged';
 
@@ -24,10 +25,12 @@ export function CookiePrompt() {
   // Prerendered pages show it (a first visit sees it from the first paint); once hydrated, the browser
   // hides it when it was acknowledged before.
   const acknowledged = useSyncExternalStore(subscribe, readAcknowledged, () => false);
+  const hydrated = useHydrated();
   return (
     <KitCookiePrompt
       acknowledged={acknowledged}
       inNativeApp={isNativeApp()}
+      interactive={hydrated}
       learnMoreHref={paths.legal.privacy}
       onAcknowledge={() => {
         try {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/hydrated';
 import { useSharedCatalogue } from '../api/catalogue';
 
 export { sharedCatalogueLoader as loader } from '../api/catalogue';
@@ -25,6 +26,8 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const [sharing, setSharing] = useState(false);
+  // prerendered: the Share button answers once the page is hydrated
+  const hydrated = useHydrated();
   const found = useSharedCatalogue().solutions.find((each) => each.name === params.solution);
   const solution = found ? localizeSolution(found, i18n.language) : null;
   const price = usePricingText({ pricing: solution?.pricing ?? null });
@@ -62,7 +65,7 @@ export function Component() {
             </p>
             {price ? <p className="at-addon-expanded__price">{price}</p> : null}
             <div className="at-addon-expanded__actions">
-              <Button variant="secondary" onClick={() => setSharing(true)}>
+              <Button variant="secondary" onClick={() => setSharing(true)} disabled={!hydrated}>
                 {t('addOns.share')}
               </Button>
             </div>
