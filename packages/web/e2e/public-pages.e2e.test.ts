@@ -54,6 +54,26 @@ describe('before any JavaScript runs', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await context.close();
   });
+
+  it('before hydration a form cannot be sent the browser way: read-only fields, a disabled button, never the password in an address', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel(/^Password/).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('button', { name: 'Log In' }).isDisabled()).toBe(true);
+    expect(await page.locator('form').getAttribute('method')).toBe('post');
+    // a parent pressing Enter in the field before the page's JavaScript arrives sends nothing
+    await email.press('Enter');
+    await page.goto('/signup');
+    expect(await page.getByRole('button', { name: 'Create Account' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Got It' }).isDisabled()).toBe(true);
+    expect(addresses.filter((address) => address.includes('password='))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('hydrated', () => {
