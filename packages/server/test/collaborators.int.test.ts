@@ -10,7 +10,13 @@ import { collaboratorMay } from '@attune/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
-type Question = { id: number; kind: string; required: boolean; conditional: unknown; question_responses: { id: number }[] };
+type Question = {
+  id: number;
+  kind: string;
+  required: boolean;
+  conditional: unknown;
+  question_responses: { id: number }[];
+};
 type Questionnaire = { id: number; kind: string; questions: Question[] };
 type Mail = { to: string; subject: string; text: string };
 
@@ -37,7 +43,8 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     if (!found) throw new Error(`no mail to ${email}`);
     return found;
   };
-  const tokenIn = (mail: Mail) => decodeURIComponent(mail.text.match(/invitation\?token=([^\s]+)/)?.[1] ?? '');
+  const tokenIn = (mail: Mail) =>
+    decodeURIComponent(mail.text.match(/invitation\?token=([^\s]+)/)?.[1] ?? '');
   const answers = (questionnaire: Questionnaire) =>
     questionnaire.questions
       .filter((q) => !q.conditional)
@@ -104,11 +111,17 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     // Someone else's account cannot read or accept it.
     const stranger = await harness.family('stranger', { trial: false });
     const token = tokenIn(mail);
-    const read = await call('GET', `/v1/collaborator_invitations?token=${encodeURIComponent(token)}`, stranger.token);
+    const read = await call(
+      'GET',
+      `/v1/collaborator_invitations?token=${encodeURIComponent(token)}`,
+      stranger.token,
+    );
     expect(read.status).toBe(403);
     expect((await call('POST', '/v1/collaborator_invitations', stranger.token, { token })).status).toBe(403);
     // An unknown token is not found.
-    const unknown = await call('POST', '/v1/collaborator_invitations', stranger.token, { token: 'x'.repeat(43) });
+    const unknown = await call('POST', '/v1/collaborator_invitations', stranger.token, {
+      token: 'x'.repeat(43),
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -116,7 +129,9 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     const spanish = await harness.family('espanol');
     const me = await call('GET', '/v1/users/me', spanish.token);
     const userId = (me.json as { user: { id: number } }).user.id;
-    expect((await call('PUT', `/v1/users/${userId}`, spanish.token, { user: { language: 'es' } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/v1/users/${userId}`, spanish.token, { user: { language: 'es' } })).status,
+    ).toBe(200);
     const made = await call('POST', '/v1/patients', spanish.token, {
       patient: { name: 'Lucía', birthday: birthdayYearsAgo(harness.clock, 9), gender: 'female' },
     });
@@ -139,7 +154,13 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     const reader = await shareMaya('reader', 'read');
     const shared = await call('GET', '/v1/shared_children', reader.token);
     expect((shared.json as { shared_children: unknown[] }).shared_children).toEqual([
-      { collaborator_id: reader.collaboratorId, child_id: maya, child_name: 'Maya', family_name: 'Test Parent', permission: 'read' },
+      {
+        collaborator_id: reader.collaboratorId,
+        child_id: maya,
+        child_name: 'Maya',
+        family_name: 'Test Parent',
+        permission: 'read',
+      },
     ]);
     for (const path of [
       `/v1/patients/${maya}`,
@@ -167,7 +188,9 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     expect(invite.status).toBe(403);
     // The other child answers 404, as a missing one; the family's account lists are the reader's own (empty).
     expect((await call('GET', `/v1/patients/${leo}`, reader.token)).status).toBe(404);
-    expect((await call('GET', `/v1/meaningful_change_scores?child_id=${leo}`, reader.token)).status).toBe(404);
+    expect((await call('GET', `/v1/meaningful_change_scores?child_id=${leo}`, reader.token)).status).toBe(
+      404,
+    );
     expect((await answer(reader.token, leo)).status).toBe(404);
     expect((await call('GET', '/v1/patients', reader.token)).json).toEqual({ patients: [] });
     expect((await call('GET', '/v1/collaborators', reader.token)).json).toEqual({ collaborators: [] });
@@ -188,7 +211,10 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     // Still not the other child.
     expect((await answer(helper.token, leo)).status).toBe(404);
     // Still no prescriptions, plans started, or sharing: the family's alone.
-    const start = await call('POST', '/v1/child_activity_plans', helper.token, { child_id: maya, activity_plan_id: 1 });
+    const start = await call('POST', '/v1/child_activity_plans', helper.token, {
+      child_id: maya,
+      activity_plan_id: 1,
+    });
     expect(start.status).toBe(403);
   });
 
@@ -204,21 +230,35 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     });
     expect((await answer(helper.token, maya)).status).toBe(403);
     expect((await call('GET', `/v1/patients/${maya}`, helper.token)).status).toBe(200);
-    expect((await call('DELETE', `/v1/collaborators/${helper.collaboratorId}`, family.token)).status).toBe(204);
+    expect((await call('DELETE', `/v1/collaborators/${helper.collaboratorId}`, family.token)).status).toBe(
+      204,
+    );
     expect((await call('GET', `/v1/patients/${maya}`, helper.token)).status).toBe(404);
     expect((await call('GET', '/v1/shared_children', helper.token)).json).toEqual({ shared_children: [] });
     // The used invitation does not bring the sharing back.
-    expect((await call('POST', '/v1/collaborator_invitations', helper.token, { token: helper.invitation })).status).toBe(404);
+    expect(
+      (await call('POST', '/v1/collaborator_invitations', helper.token, { token: helper.invitation })).status,
+    ).toBe(404);
   });
 
   it('refuses bad invitations: twice the same address (409), an invalid email (422), another family’s child (404)', async () => {
-    const body = { child_id: maya, name: 'Coach Kim', email: `coach-${engine}@example.test`, relationship: 'Coach' };
+    const body = {
+      child_id: maya,
+      name: 'Coach Kim',
+      email: `coach-${engine}@example.test`,
+      relationship: 'Coach',
+    };
     expect((await call('POST', '/v1/collaborators', family.token, body)).status).toBe(200);
-    const twice = await call('POST', '/v1/collaborators', family.token, { ...body, email: body.email.toUpperCase() });
+    const twice = await call('POST', '/v1/collaborators', family.token, {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
     expect(twice.status).toBe(409);
     expect(Object.keys((twice.json as { errors: object }).errors)).toEqual(['email']);
     // The same address for the other child is another sharing.
-    expect((await call('POST', '/v1/collaborators', family.token, { ...body, child_id: leo })).status).toBe(200);
+    expect((await call('POST', '/v1/collaborators', family.token, { ...body, child_id: leo })).status).toBe(
+      200,
+    );
     const invalid = await call('POST', '/v1/collaborators', family.token, { ...body, email: 'coach@' });
     expect(invalid.status).toBe(422);
     expect(Object.keys((invalid.json as { errors: object }).errors)).toEqual(['email']);
@@ -230,7 +270,9 @@ describe.each(engines)('collaborators who share one child (%s)', (engine) => {
     // Another family cannot change or remove the family's collaborator.
     const list = await call('GET', '/v1/collaborators', family.token);
     const id = (list.json as { collaborators: { id: number }[] }).collaborators[0]?.id;
-    expect((await call('PUT', `/v1/collaborators/${id}`, other.token, { permission: 'answer' })).status).toBe(404);
+    expect((await call('PUT', `/v1/collaborators/${id}`, other.token, { permission: 'answer' })).status).toBe(
+      404,
+    );
     expect((await call('DELETE', `/v1/collaborators/${id}`, other.token)).status).toBe(404);
   });
 });

@@ -31,7 +31,8 @@ describe('collaborators', () => {
       }).success,
     ).toBe(true);
     expect(
-      badFields(parseWith(CollaboratorInputSchema, {
+      badFields(
+        parseWith(CollaboratorInputSchema, {
           child_id: 3,
           name: '',
           email: 'park@',

@@ -50,7 +50,14 @@ export async function listCollaborators(ctx: AppContext, userId: number) {
 /** The invitation mail, in the family's language. */
 function invitationMail(
   language: string,
-  input: { to: string; name: string; family: string; child: string; permission: CollaboratorPermission; link: string },
+  input: {
+    to: string;
+    name: string;
+    family: string;
+    child: string;
+    permission: CollaboratorPermission;
+    link: string;
+  },
 ) {
   if (language === 'es') {
     const can =
@@ -98,8 +105,7 @@ export async function addCollaborator(
   input: { name: string; email: string; relationship: string; permission: CollaboratorPermission },
 ) {
   const email = input.email.trim().toLowerCase();
-  if (email === family.email.toLowerCase())
-    throw new HttpError(422, { email: ['is your own address'] });
+  if (email === family.email.toLowerCase()) throw new HttpError(422, { email: ['is your own address'] });
   const token = newToken();
   let row: CollaboratorRow | undefined;
   try {
@@ -143,7 +149,11 @@ export async function editCollaborator(
   ctx: AppContext,
   userId: number,
   id: number,
-  changes: { name?: string | undefined; relationship?: string | undefined; permission?: CollaboratorPermission | undefined },
+  changes: {
+    name?: string | undefined;
+    relationship?: string | undefined;
+    permission?: CollaboratorPermission | undefined;
+  },
 ) {
   const set: Partial<typeof collaborators.$inferInsert> = {};
   if (changes.name !== undefined) set.name = changes.name.trim();
@@ -201,7 +211,9 @@ export async function acceptInvitation(ctx: AppContext, user: UserRow, token: st
   const [row] = await ctx.db
     .update(collaborators)
     .set({ collaboratorUserId: user.id, invitationTokenHash: null, acceptedAt: ctx.clock.now() })
-    .where(and(eq(collaborators.id, collaborator.id), eq(collaborators.invitationTokenHash, tokenHash(token))))
+    .where(
+      and(eq(collaborators.id, collaborator.id), eq(collaborators.invitationTokenHash, tokenHash(token))),
+    )
     .returning();
   if (!row) throw notFound('Invitation');
   return {
