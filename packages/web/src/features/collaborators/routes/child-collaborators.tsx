@@ -164,7 +164,7 @@ function CollaboratorRow({ collaborator }: { readonly collaborator: Collaborator
         <strong>{collaborator.name}</strong> ({collaborator.relationship}) · {collaborator.email}
       </p>
       <p className="web-muted">{t(`collaborators.status.${collaborator.status}`)}</p>
-      <div className="web-collaborator__actions">
+      <div className="web-field">
         <label htmlFor={selectId}>{t('collaborators.permissionOf', { name: collaborator.name })}</label>
         <select
           id={selectId}
@@ -183,6 +183,8 @@ function CollaboratorRow({ collaborator }: { readonly collaborator: Collaborator
             </option>
           ))}
         </select>
+      </div>
+      <div className="web-collaborator__actions">
         <button
           type="button"
           className="at-button at-button--secondary at-button--sm"
@@ -218,21 +220,25 @@ function InviteForm() {
       ? t(`collaborators.errors.${field}.${problem}`, t(`collaborators.errors.${problem}`))
       : undefined;
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const sent = email.trim();
-    await fetcher.submit({ intent: 'invite', name, email, relationship, permission }, { method: 'post' });
-    // The form keeps what the parent typed on failure; a sent invitation clears it.
-    setSentTo(sent);
+    setSentTo(null);
+    void fetcher.submit({ intent: 'invite', name, email, relationship, permission }, { method: 'post' });
   };
-  const done = result?.ok === true && sentTo !== null;
+  // The form keeps what the parent typed on failure; a sent invitation (a new answer of the server, once)
+  // clears it and says where it went.
+  const [handled, setHandled] = useState<unknown>(null);
+  if (fetcher.state === 'idle' && result?.ok && fetcher.data !== handled) {
+    setHandled(fetcher.data);
+    setSentTo(email.trim());
+    setName('');
+    setEmail('');
+    setRelationship('');
+    setPermission('read');
+  }
+  const done = sentTo !== null;
   return (
-    <form
-      className="web-card"
-      aria-labelledby="collaborators-invite"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="web-card" aria-labelledby="collaborators-invite" noValidate onSubmit={submit}>
       <h2 id="collaborators-invite">{t('collaborators.inviteTitle', { name: child.name })}</h2>
       <Field
         label={t('collaborators.name')}
