@@ -81,6 +81,11 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     }),
   ],
   getAssessment: [(v) => ({ params: { id: v.assessmentId } })],
+  createCollaborator: [
+    (v) => ({
+      body: { child_id: v.childId, name: 'Intruder', email: 'intruder@example.test', relationship: 'friend' },
+    }),
+  ],
   createCollaboratorQuestionnaireLink: [
     (v) => ({
       body: {
@@ -187,8 +192,11 @@ const notChildScoped: (keyof Contract)[] = [
   // A collaborator's link: no account, the token names the child (see checkins.int.test.ts).
   'getCollaboratorQuestionnaire',
   'submitCollaboratorQuestionnaire',
-  'createCollaborator',
   'listCollaborators',
+  // A collaborator's own side: an invitation is found by its mailed token, shared children are the caller's.
+  'getCollaboratorInvitation',
+  'acceptCollaboratorInvitation',
+  'listSharedChildren',
   'listConsents',
   'listPersonInformations',
   'listInsurancePlans',

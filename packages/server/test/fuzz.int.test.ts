@@ -68,7 +68,7 @@ const samples = (f: FamilyFixture, today: string): Partial<Record<keyof Contract
     child_id: f.childId,
   },
   joinWaitList: { product_id: f.productId },
-  createCollaborator: { name: 'Aunt', email: 'aunt@example.test', relationship: 'aunt' },
+  createCollaborator: { child_id: f.childId, name: 'Aunt', email: 'aunt@example.test', relationship: 'aunt' },
   updateCollaborator: { name: 'Aunt May' },
   updateFoodSensitivityState: { child_id: f.childId, state_action: 'request_kit' },
   createHelpRequest: { child_id: f.childId, help_request: { source: 'app' } },

@@ -114,10 +114,14 @@ const SPECIFIED_CALLS = [
   'GET audit_events',
   // issue 11: a played Target Recognition task
   'POST target_recognition/results',
+  // issue 12: collaborators who share one child accept a mailed invitation
+  'GET collaborator_invitations',
+  'POST collaborator_invitations',
+  'GET shared_children',
 ] as const;
 
 describe('the v1 contract', () => {
-  it('holds every call of section 7 of both specs and the calls issues 3, 9 and 10 name, and no other', () => {
+  it('holds every call of section 7 of both specs and the calls issues 3, 9, 10, 11, 12 and 14 name, and no other', () => {
     expect(described(endpoints)).toEqual([...SPECIFIED_CALLS].sort());
   });
 

@@ -9,21 +9,38 @@ const badFields = (result: ReturnType<typeof parseWith>) =>
 
 describe('collaborators', () => {
   it('reads a collaborator unchanged', () => {
-    const teacher = { id: 9, name: 'Ms Park', email: 'park@school.org', relationship: 'Teacher' };
+    const teacher = {
+      id: 9,
+      name: 'Ms Park',
+      email: 'park@school.org',
+      relationship: 'Teacher',
+      child_id: 3,
+      permission: 'read',
+      status: 'accepted',
+    };
     expect(CollaboratorSchema.parse(teacher)).toEqual(teacher);
   });
 
-  it('adding one needs a name, a valid email and a relationship', () => {
+  it('adding one needs the child, a name, a valid email, a relationship and a known permission', () => {
     expect(
       CollaboratorInputSchema.safeParse({
+        child_id: 3,
         name: 'Ms Park',
         email: 'park@school.org',
         relationship: 'Teacher',
       }).success,
     ).toBe(true);
     expect(
-      badFields(parseWith(CollaboratorInputSchema, { name: '', email: 'park@', relationship: ' ' })),
-    ).toEqual(['name', 'email', 'relationship']);
+      badFields(
+        parseWith(CollaboratorInputSchema, {
+          child_id: 3,
+          name: '',
+          email: 'park@',
+          relationship: ' ',
+          permission: 'all',
+        }),
+      ),
+    ).toEqual(['name', 'email', 'relationship', 'permission']);
   });
 
   it('every generated collaborator parses', () => {

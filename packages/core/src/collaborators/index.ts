@@ -1,1 +1,2 @@
+export * from './collaborators.logic';
 export * from './collaborators.schema';

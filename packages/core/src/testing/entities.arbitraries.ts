@@ -960,6 +960,9 @@ export const collaboratorArb: fc.Arbitrary<Collaborator> = fc.record({
   name: titleArb,
   email: emailArb,
   relationship: fc.constantFrom('Teacher', 'Grandparent', 'Coach', 'Other parent'),
+  child_id: fc.option(idArb, { nil: null }),
+  permission: fc.constantFrom('read', 'answer'),
+  status: fc.constantFrom('invited', 'accepted'),
 });
 
 /**

@@ -1,12 +1,16 @@
 /**
- * The one authorization rule of family data: a child is reachable only by the account it belongs to.
- * Another account's child answers 404, exactly as a missing one does, so ids reveal nothing.
+ * The one authorization rule of family data: a child is reachable only by the account it belongs to, and
+ * by a collaborator the family shared that one child with, for what core's `collaboratorMay` allows them.
+ * Another account's child answers 404, exactly as a missing one does, so ids reveal nothing; a shared
+ * child's call the collaborator's permission does not allow answers 403.
  *
  * Endpoints declare whose data they reach once, in the contract (`owner`); the router applies
  * {@link ownerOf} before the handler runs and hands it the child.
  */
 import type { ChildOwnership, ChildRecordKind } from '@attune/api/contract';
+import { type CollaboratorAction, collaboratorMay } from '@attune/core/rules';
 import { and, eq } from 'drizzle-orm';
+import { sharedPermission } from '../collaborators/collaborators.service';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/database';
 import {
@@ -18,7 +22,7 @@ import {
   meaningfulChangeScores,
   prescriptions,
 } from '../db/schema';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 
 /** A child row. */
 export type ChildRow = typeof children.$inferSelect;
@@ -38,6 +42,29 @@ export async function childOf(ctx: AppContext, userId: number, childId: number, 
     .where(and(eq(children.id, childId), eq(children.userId, userId)));
   const child = rows[0];
   if (!child) throw notFound('Child');
+  return child;
+}
+
+/**
+ * The child with this id as the caller may reach it for `action`: the family's own child (anything), or a
+ * child shared with the caller as a collaborator (what `collaboratorMay` allows, else 403); else 404.
+ */
+export async function reachableChild(
+  ctx: AppContext,
+  userId: number,
+  childId: number,
+  action: CollaboratorAction,
+): Promise<ChildRow> {
+  if (!isId(childId)) throw notFound('Child');
+  const rows = await ctx.db.select().from(children).where(eq(children.id, childId));
+  const child = rows[0];
+  if (!child) throw notFound('Child');
+  if (child.userId === userId) return child;
+  // Not the caller's: reachable only through an accepted, current sharing of this very child.
+  const permission = await sharedPermission(ctx, userId, child.id);
+  if (permission === null) throw notFound('Child');
+  if (!collaboratorMay(permission, action))
+    throw new HttpError(403, { collaborator: ['The family has not allowed you to do this.'] });
   return child;
 }
 
@@ -90,18 +117,20 @@ function valueAt(input: Readonly<Record<string, unknown>>, location: string): un
 /**
  * Applies an endpoint's declared ownership to a parsed request: the caller's child it names (found
  * through the record when the endpoint names one), or 404 as for a missing record. `null` when the
- * ownership is optional and the request names no child.
+ * ownership is optional and the request names no child. `action` is what the call does with the child,
+ * judged by `collaboratorMay` when the caller is a collaborator (`change`, the family's alone, by default).
  */
 export async function ownerOf(
   ctx: AppContext,
   userId: number,
   owner: ChildOwnership,
   input: { params: unknown; query: unknown; body: unknown },
+  action: CollaboratorAction = 'change',
 ): Promise<ChildRow | null> {
   const named = owner.child === undefined ? undefined : valueAt(input, owner.child);
   if (named === undefined && owner.optional) return null;
-  // The child the request names must be the caller's; a missing one and another's read alike.
-  const child = named === undefined ? null : await childOf(ctx, userId, Number(named));
+  // The child the request names must be the caller's (or shared with them); a missing one and another's read alike.
+  const child = named === undefined ? null : await reachableChild(ctx, userId, Number(named), action);
   if (owner.record === undefined) {
     if (!child) throw notFound('Child');
     return child;
@@ -117,8 +146,9 @@ export async function ownerOf(
     return child;
   }
   try {
-    return await childOf(ctx, userId, recordChild);
-  } catch {
+    return await reachableChild(ctx, userId, recordChild, action);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) throw error;
     throw missing;
   }
 }

@@ -668,17 +668,37 @@ export const collaboratorQuestionnaireLinks = pgTable(
 
 // ---------------------------------------------------------------- people around the child
 
-export const collaborators = pgTable('collaborators', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  relationship: text('relationship').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A collaborator: someone the family (`user_id`) shares ONE child with, by mailed invitation. Until they
+ * accept, `collaborator_user_id` is null and only the invitation token's hash is kept; removing the row
+ * stops the sharing at once (every call about a child looks it up).
+ */
+export const collaborators = pgTable(
+  'collaborators',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    relationship: text('relationship').notNull(),
+    /** `read` or `answer` (core's `CollaboratorPermission`). */
+    permission: text('permission').notNull().default('read'),
+    /** The account that accepted the invitation (null: not accepted yet). */
+    collaboratorUserId: integer('collaborator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The hash of the mailed invitation's token (null once accepted). */
+    invitationTokenHash: text('invitation_token_hash'),
+    acceptedAt: instant('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('collaborators_child_email').on(t.childId, t.email),
+    uniqueIndex('collaborators_invitation_token').on(t.invitationTokenHash),
+    index('collaborators_collaborator_user_idx').on(t.collaboratorUserId, t.childId),
+  ],
+);
 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),

@@ -1,17 +1,20 @@
-/** Handlers of `collaborators`: the people the family shares with. */
+/** Handlers of `collaborators`: the people a family shares one child with, and their invitations. */
 import type { collaboratorsContract } from '@attune/api/contract';
 import {
+  acceptInvitation,
   addCollaborator,
   editCollaborator,
   listCollaborators,
+  listSharedChildren,
+  readInvitation,
   removeCollaborator,
 } from '../collaborators/collaborators.service';
 import type { HandlersOf } from '../http/router';
 
-/** The account's collaborators (another account's answer 404). */
+/** The family's collaborators (another account's answer 404) and the collaborator's side of the sharing. */
 export const collaboratorsHandlers: HandlersOf<typeof collaboratorsContract> = {
-  createCollaborator: async ({ ctx, user, body }) => ({
-    collaborator: await addCollaborator(ctx, user.id, body),
+  createCollaborator: async ({ ctx, user, child, body }) => ({
+    collaborator: await addCollaborator(ctx, user, child, body),
   }),
   listCollaborators: async ({ ctx, user }) => ({ collaborators: await listCollaborators(ctx, user.id) }),
   updateCollaborator: async ({ ctx, user, params, body }) => ({
@@ -21,4 +24,11 @@ export const collaboratorsHandlers: HandlersOf<typeof collaboratorsContract> = {
     await removeCollaborator(ctx, user.id, params.id);
     return undefined;
   },
+  getCollaboratorInvitation: async ({ ctx, user, query }) => ({
+    invitation: await readInvitation(ctx, user, query.token),
+  }),
+  acceptCollaboratorInvitation: async ({ ctx, user, body }) => ({
+    shared_child: await acceptInvitation(ctx, user, body.token),
+  }),
+  listSharedChildren: async ({ ctx, user }) => ({ shared_children: await listSharedChildren(ctx, user.id) }),
 };

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../accounts/accounts.service';
 import { auditEntriesOf, recordAudit } from '../audit/audit.service';
 import { type ChildRow, MAX_ID, ownerOf } from '../children/ownership';
+import { collaboratorActionOf } from '../collaborators/collaborator-actions';
 import { type AppContext, todayOf } from '../context';
 import { clientAddress } from './client-address';
 import { jsonResponse } from './compression';
@@ -167,7 +168,13 @@ export function mountContract(
       // Ownership, declared once on the endpoint (`owner`): the caller's child, or 404.
       let child: ChildRow | null | undefined;
       if (endpoint.owner && user) {
-        child = await ownerOf(callCtx, user.id, endpoint.owner, { params: parsedParams.data, query, body });
+        child = await ownerOf(
+          callCtx,
+          user.id,
+          endpoint.owner,
+          { params: parsedParams.data, query, body },
+          collaboratorActionOf(endpoint.name),
+        );
       }
       // What the call needs from the account, declared once on the endpoint (`gate`): else 403.
       if (endpoint.gate && user) {

@@ -110,6 +110,7 @@ export async function familyWithEverything(harness: Harness, prefix: string): Pr
   );
   const { collaborator } = ok<{ collaborator: { id: number } }>(
     await call('POST', '/v1/collaborators', {
+      child_id: childId,
       name: 'Grandma',
       email: `${prefix}-gran@example.test`,
       relationship: 'grandparent',

@@ -93,6 +93,11 @@ const childRoutes: RouteObject[] = [
     ],
   },
   {
+    path: child.collaborators.path,
+    handle: h({ name: 'child-collaborators', back: { kind: 'named', name: 'child-view' } }),
+    lazy: lazy(() => import('../features/collaborators/routes/child-collaborators')),
+  },
+  {
     path: child.settings.path,
     handle: h({ name: 'child-settings', back: { kind: 'named', name: 'child-view' } }),
     lazy: lazy(() => import('../features/child-settings/routes/child-settings')),
@@ -178,6 +183,16 @@ const appRoutes: RouteObject[] = [
     path: paths.app.accessLog.path,
     handle: h({ name: 'access-log', needs: ['account'], back: { kind: 'named', name: 'settings' } }),
     lazy: lazy(() => import('../features/settings/routes/access-log')),
+  },
+  {
+    path: paths.app.invitation.path,
+    handle: h({ name: 'collaborator-invitation' }),
+    lazy: lazy(() => import('../features/collaborators/routes/invitation')),
+  },
+  {
+    path: paths.app.shared.path,
+    handle: h({ name: 'shared-children', needs: ['account'], back: { kind: 'named', name: 'home' } }),
+    lazy: lazy(() => import('../features/collaborators/routes/shared-children')),
   },
   {
     path: paths.app.settings.path,

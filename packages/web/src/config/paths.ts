@@ -58,6 +58,13 @@ export const paths = {
     addChild: { path: 'add-child', getHref: () => '/app/add-child' },
     settings: { path: 'settings/:page?', getHref: (page = 'account') => `/app/settings/${page}` },
     accessLog: { path: 'settings/access-log', getHref: () => '/app/settings/access-log' },
+    /** A mailed collaborator invitation, to accept (`token` is its key). */
+    invitation: {
+      path: 'invitation',
+      getHref: (token: string) => `/app/invitation?token=${encodeURIComponent(token)}`,
+    },
+    /** The children other families share with this account. */
+    shared: { path: 'shared', getHref: () => '/app/shared' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
     help: { path: 'help/*', getHref: () => '/app/help' },
@@ -67,6 +74,10 @@ export const paths = {
         path: ':tab?/:inspected?',
         getHref: (childId: string | number, tab?: string) =>
           tab ? `/app/child/${childId}/${tab}` : `/app/child/${childId}`,
+      },
+      collaborators: {
+        path: 'collaborators',
+        getHref: (childId: string | number) => `/app/child/${childId}/collaborators`,
       },
       onboarding: {
         path: 'onboarding',

@@ -69,6 +69,11 @@ export function Component() {
           </Link>
         ))}
       </nav>
+      <p>
+        <Link to={paths.app.child.collaborators.getHref(child.id)}>
+          {t('collaborators.settingsLink', { name: child.name })}
+        </Link>
+      </p>
       {page === 'prescriptions' ? <Prescriptions /> : <Profile />}
     </div>
   );

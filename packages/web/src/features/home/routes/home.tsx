@@ -59,6 +59,9 @@ export function Component() {
           </ul>
         )}
       </section>
+      <p>
+        <Link to={paths.app.shared.getHref()}>{t('collaborators.shared.title')}</Link>
+      </p>
       <p className="web-muted web-small">{t('common.informationalOnly')}</p>
     </div>
   );

@@ -1,0 +1,386 @@
+/**
+ * The people a family shares one child with: invite someone by name, email and relationship with a
+ * permission (read, or read and answer questionnaires; the invitation goes by mail), change the permission
+ * or stop sharing (counted from their next call), and make a questionnaire link for someone without an
+ * account. Everything reads and writes through the contract (`collaborators`, `collaborator_questionnaires`).
+ */
+import {
+  COLLABORATOR_PERMISSIONS,
+  type Collaborator,
+  type CollaboratorPermission,
+  type Questionnaire,
+  TEXT_LIMITS,
+} from '@attune/core/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, useFetcher, useLoaderData } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { Field } from '../../../components/field';
+import { call } from '../../../lib/api-client';
+import { useChildData } from '../../../lib/child-data';
+import { type FieldProblem, fieldProblems } from '../api/field-errors';
+
+interface LoaderData {
+  readonly collaborators: readonly Collaborator[];
+  readonly questionnaires: readonly Pick<Questionnaire, 'id' | 'title'>[];
+}
+
+/** The family's collaborators of this child, and the questionnaires a link may ask for. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const childId = Number(params.child_id);
+  const [all, questionnaires] = await Promise.all([
+    call((api) => api.listCollaborators(), request.signal),
+    call((api) => api.listQuestionnaires(), request.signal),
+  ]);
+  return {
+    collaborators: all.filter((each) => each.child_id === childId),
+    questionnaires: questionnaires.map(({ id, title }) => ({ id, title })),
+  };
+}
+
+type ActionResult =
+  | { readonly intent: string; readonly ok: true; readonly path?: string }
+  | { readonly intent: string; readonly ok: false; readonly problems: Record<string, FieldProblem> };
+
+const permissionOf = (value: FormDataEntryValue | null): CollaboratorPermission =>
+  value === 'answer' ? 'answer' : 'read';
+
+/** Invites, changes a permission, stops sharing, or makes a questionnaire link. */
+export async function action({ params, request }: ActionFunctionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const childId = Number(params.child_id);
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  try {
+    switch (intent) {
+      case 'invite':
+        await call((api) =>
+          api.createCollaborator({
+            body: {
+              child_id: childId,
+              name: text('name'),
+              email: text('email'),
+              relationship: text('relationship'),
+              permission: permissionOf(form.get('permission')),
+            },
+          }),
+        );
+        return { intent, ok: true };
+      case 'permission':
+        await call((api) =>
+          api.updateCollaborator({
+            params: { id: Number(form.get('id')) },
+            body: { permission: permissionOf(form.get('permission')) },
+          }),
+        );
+        return { intent, ok: true };
+      case 'remove':
+        await call((api) => api.deleteCollaborator({ params: { id: Number(form.get('id')) } }));
+        return { intent, ok: true };
+      case 'link': {
+        const link = await call((api) =>
+          api.createCollaboratorQuestionnaireLink({
+            body: {
+              patient_id: childId,
+              questionnaire_id: Number(form.get('questionnaire_id')),
+              respondent: { name: text('name'), relationship: text('relationship') },
+            },
+          }),
+        );
+        return { intent, ok: true, path: link.path };
+      }
+      default:
+        return { intent, ok: false, problems: { base: 'unknown' } };
+    }
+  } catch (error) {
+    return { intent, ok: false, problems: fieldProblems(error) };
+  }
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const { collaborators } = useLoaderData() as LoaderData;
+  return (
+    <div className="web-page web-page--narrow">
+      <BackButton />
+      <h1>{t('collaborators.title', { name: child.name })}</h1>
+      <p className="web-muted">{t('collaborators.intro', { name: child.name })}</p>
+      <section className="web-card" aria-labelledby="collaborators-list">
+        <h2 id="collaborators-list">{t('collaborators.listTitle')}</h2>
+        {collaborators.length === 0 ? (
+          <p className="web-muted">{t('collaborators.none')}</p>
+        ) : (
+          <ul className="web-list web-collaborators">
+            {collaborators.map((collaborator) => (
+              <CollaboratorRow key={collaborator.id} collaborator={collaborator} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <InviteForm />
+      <QuestionnaireLinkForm />
+    </div>
+  );
+}
+
+function PermissionChoice({
+  name,
+  value,
+  onChange,
+}: {
+  readonly name: string;
+  readonly value: CollaboratorPermission;
+  readonly onChange: (value: CollaboratorPermission) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="web-choice">
+      <legend>{t('collaborators.permissionLabel')}</legend>
+      {COLLABORATOR_PERMISSIONS.map((permission) => (
+        <label key={permission} className="web-choice__option">
+          <input
+            type="radio"
+            name={name}
+            value={permission}
+            checked={value === permission}
+            onChange={() => onChange(permission)}
+          />
+          <span>{t(`collaborators.permissions.${permission}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function CollaboratorRow({ collaborator }: { readonly collaborator: Collaborator }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const selectId = useId();
+  const busy = fetcher.state !== 'idle';
+  return (
+    <li className="web-collaborator">
+      <p>
+        <strong>{collaborator.name}</strong> ({collaborator.relationship}) · {collaborator.email}
+      </p>
+      <p className="web-muted">{t(`collaborators.status.${collaborator.status}`)}</p>
+      <div className="web-field">
+        <label htmlFor={selectId}>{t('collaborators.permissionOf', { name: collaborator.name })}</label>
+        <select
+          id={selectId}
+          value={collaborator.permission}
+          disabled={busy}
+          onChange={(event) =>
+            void fetcher.submit(
+              { intent: 'permission', id: collaborator.id, permission: event.target.value },
+              { method: 'post' },
+            )
+          }
+        >
+          {COLLABORATOR_PERMISSIONS.map((permission) => (
+            <option key={permission} value={permission}>
+              {t(`collaborators.permissions.${permission}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="web-collaborator__actions">
+        <button
+          type="button"
+          className="at-button at-button--secondary at-button--sm"
+          disabled={busy}
+          onClick={() => void fetcher.submit({ intent: 'remove', id: collaborator.id }, { method: 'post' })}
+        >
+          {t('collaborators.remove', { name: collaborator.name })}
+        </button>
+      </div>
+      {fetcher.data && !fetcher.data.ok ? (
+        <p role="alert" className="web-form-error">
+          {t('errors.pleaseTryAgain')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function InviteForm() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const fetcher = useFetcher<typeof action>();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [relationship, setRelationship] = useState('');
+  const [permission, setPermission] = useState<CollaboratorPermission>('read');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const result = fetcher.data?.intent === 'invite' ? fetcher.data : null;
+  const problems = result && !result.ok ? result.problems : {};
+  const errorOf = (field: string) => {
+    const problem = problems[field];
+    return problem
+      ? t(`collaborators.errors.${field}.${problem}`, t(`collaborators.errors.${problem}`))
+      : undefined;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    void fetcher.submit({ intent: 'invite', name, email, relationship, permission }, { method: 'post' });
+  };
+  // The form keeps what the parent typed on failure; a sent invitation (a new answer of the server, once)
+  // clears it and says where it went.
+  const [handled, setHandled] = useState<unknown>(null);
+  if (fetcher.state === 'idle' && result?.ok && fetcher.data !== handled) {
+    setHandled(fetcher.data);
+    setSentTo(email.trim());
+    setName('');
+    setEmail('');
+    setRelationship('');
+    setPermission('read');
+  }
+  const done = sentTo !== null;
+  return (
+    <form className="web-card" aria-labelledby="collaborators-invite" noValidate onSubmit={submit}>
+      <h2 id="collaborators-invite">{t('collaborators.inviteTitle', { name: child.name })}</h2>
+      <Field
+        label={t('collaborators.name')}
+        required
+        maxLength={TEXT_LIMITS.name}
+        value={name}
+        error={errorOf('name')}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        label={t('collaborators.email')}
+        type="email"
+        required
+        value={email}
+        error={errorOf('email')}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label={t('collaborators.relationship')}
+        required
+        maxLength={TEXT_LIMITS.name}
+        value={relationship}
+        error={errorOf('relationship')}
+        hint={t('collaborators.relationshipHint')}
+        onChange={(e) => setRelationship(e.target.value)}
+      />
+      <PermissionChoice name="permission" value={permission} onChange={setPermission} />
+      <p role="status" className="web-muted">
+        {done && fetcher.state === 'idle' ? t('collaborators.invited', { email: sentTo }) : ''}
+      </p>
+      {problems.base ? (
+        <p role="alert" className="web-form-error">
+          {t(`collaborators.errors.${problems.base}`)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="at-button at-button--primary at-button--md"
+        disabled={!name.trim() || !email.trim() || !relationship.trim() || fetcher.state !== 'idle'}
+      >
+        {fetcher.state !== 'idle' ? t('common.saving') : t('collaborators.invite')}
+      </button>
+    </form>
+  );
+}
+
+function QuestionnaireLinkForm() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const { questionnaires } = useLoaderData() as LoaderData;
+  const fetcher = useFetcher<typeof action>();
+  const selectId = useId();
+  const [questionnaireId, setQuestionnaireId] = useState(String(questionnaires[0]?.id ?? ''));
+  const [name, setName] = useState('');
+  const [relationship, setRelationship] = useState('');
+  const [copied, setCopied] = useState(false);
+  const result = fetcher.data?.intent === 'link' ? fetcher.data : null;
+  const url = result?.ok && result.path ? new URL(result.path, window.location.origin).href : null;
+  const title = questionnaires.find((q) => String(q.id) === questionnaireId)?.title ?? '';
+  const mailto = url
+    ? `mailto:?subject=${encodeURIComponent(t('collaborators.link.mailSubject', { name: child.name }))}&body=${encodeURIComponent(
+        t('collaborators.link.mailBody', { name: child.name, questionnaire: title, url }),
+      )}`
+    : '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCopied(false);
+    void fetcher.submit(
+      { intent: 'link', questionnaire_id: questionnaireId, name, relationship },
+      { method: 'post' },
+    );
+  };
+  return (
+    <form className="web-card" aria-labelledby="collaborators-link" noValidate onSubmit={submit}>
+      <h2 id="collaborators-link">{t('collaborators.link.title')}</h2>
+      <p className="web-muted">{t('collaborators.link.intro', { name: child.name })}</p>
+      <div className="web-field">
+        <label htmlFor={selectId}>{t('collaborators.link.questionnaire')}</label>
+        <select id={selectId} value={questionnaireId} onChange={(e) => setQuestionnaireId(e.target.value)}>
+          {questionnaires.map((questionnaire) => (
+            <option key={questionnaire.id} value={questionnaire.id}>
+              {questionnaire.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={t('collaborators.name')}
+        required
+        maxLength={TEXT_LIMITS.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        label={t('collaborators.relationship')}
+        required
+        maxLength={TEXT_LIMITS.name}
+        value={relationship}
+        onChange={(e) => setRelationship(e.target.value)}
+      />
+      {result && !result.ok ? (
+        <p role="alert" className="web-form-error">
+          {t('errors.pleaseTryAgain')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="at-button at-button--primary at-button--md"
+        disabled={!name.trim() || !relationship.trim() || !questionnaireId || fetcher.state !== 'idle'}
+      >
+        {t('collaborators.link.make')}
+      </button>
+      {url ? (
+        <div className="web-collaborator-link">
+          <Field
+            label={t('collaborators.link.url')}
+            readOnly
+            value={url}
+            onFocus={(e) => e.target.select()}
+          />
+          <div className="web-collaborator__actions">
+            <button
+              type="button"
+              className="at-button at-button--secondary at-button--sm"
+              onClick={() =>
+                void navigator.clipboard?.writeText(url).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {t('collaborators.link.copy')}
+            </button>
+            <a className="at-button at-button--secondary at-button--sm" href={mailto}>
+              {t('collaborators.link.mail')}
+            </a>
+          </div>
+          <p role="status" className="web-muted">
+            {copied ? t('share.copied') : ''}
+          </p>
+        </div>
+      ) : null}
+    </form>
+  );
+}
