@@ -27,6 +27,8 @@ export * from './privacy/privacy.schema';
 export * from './purchases/purchases.schema';
 export * from './questionnaires/questionnaires.schema';
 export * from './sessions/sessions.schema';
+export * from './sleep/sleep.schema';
+export * from './social-emotional/social-emotional.schema';
 export * from './target-recognition/target-recognition.schema';
 export * from './test-groups/test-groups.schema';
 export * from './trends/trends.schema';
