@@ -25,6 +25,7 @@ export function nextFoodSensitivityState(
   if (current === null) return next === 'ordered' ? next : null;
   const from = FOOD_SENSITIVITY_STATES.indexOf(current);
   const to = FOOD_SENSITIVITY_STATES.indexOf(next);
-  if (next === 'results_viewed') return from >= FOOD_SENSITIVITY_STATES.indexOf('results_ready') ? next : null;
+  if (next === 'results_viewed')
+    return from >= FOOD_SENSITIVITY_STATES.indexOf('results_ready') ? next : null;
   return to === from + 1 ? next : null;
 }

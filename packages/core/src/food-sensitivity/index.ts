@@ -1,1 +1,2 @@
 export * from './food-sensitivity.logic';
+export * from './food-sensitivity.schema';

@@ -38,16 +38,20 @@ describe('the sleep check-in against the 20:00 bedtime target', () => {
 
   it('a later bedtime is never less late (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 12 * 60, max: 36 * 60 - 2 }), fc.integer({ min: 1, max: 60 }), (start, step) => {
-        const at = (m: number) =>
-          `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-        const late = (t: string) => {
-          const r = bedtimeAgainstTarget(t);
-          return r.kind === 'late' ? r.minutesLate : 0;
-        };
-        const later = Math.min(start + step, 36 * 60 - 1);
-        expect(late(at(later))).toBeGreaterThanOrEqual(late(at(start)));
-      }),
+      fc.property(
+        fc.integer({ min: 12 * 60, max: 36 * 60 - 2 }),
+        fc.integer({ min: 1, max: 60 }),
+        (start, step) => {
+          const at = (m: number) =>
+            `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          const late = (t: string) => {
+            const r = bedtimeAgainstTarget(t);
+            return r.kind === 'late' ? r.minutesLate : 0;
+          };
+          const later = Math.min(start + step, 36 * 60 - 1);
+          expect(late(at(later))).toBeGreaterThanOrEqual(late(at(start)));
+        },
+      ),
     );
   });
 
@@ -65,9 +69,13 @@ describe('the sleep check-in against the 20:00 bedtime target', () => {
 
   it('an OAuth state names its child back (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), (id, r) => {
-        expect(childOfSleepDeviceState(sleepDeviceState(id, r))).toBe(id);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+        (id, r) => {
+          expect(childOfSleepDeviceState(sleepDeviceState(id, r))).toBe(id);
+        },
+      ),
     );
     expect(childOfSleepDeviceState('abc')).toBeNull();
   });

@@ -75,7 +75,9 @@ describe('DESSA development areas', () => {
   it('every area percentile is within 1-99 and its band agrees with it, whatever the answers (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ key: fc.constantFrom(...keys, 'other'), value: fc.integer({ min: -5, max: 9 }) })),
+        fc.array(
+          fc.record({ key: fc.constantFrom(...keys, 'other'), value: fc.integer({ min: -5, max: 9 }) }),
+        ),
         (answers) => {
           const scores = dessaAreaScores(answers);
           expect(scores.map((score) => score.area)).toEqual([...DESSA_AREAS]);
