@@ -3,7 +3,8 @@
  * Improvement and Food Sensitivity for Maya with the test card, submits a sleep check-in and sees it
  * listed against the 20:00 target, links a Fitbit through OAuth (a fake Fitbit, never the real one) and
  * unlinks it, moves the food-sensitivity kit on, sees the results once staff enter them with the admin
- * command, and asks for a free parent coaching consultation (no payment) and sees what happens next.
+ * command, asks for a free parent coaching consultation (no payment) and sees what happens next, and
+ * opens the monthly Social + Emotional check-in.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -137,6 +138,14 @@ describe('add-ons that deliver', () => {
     await page.getByText('Your request has been received.').waitFor();
     await page.getByRole('heading', { name: 'What happens next' }).waitFor();
     await checkA11y(page, 'Parent coaching after the request');
+
+    // Social + Emotional: the monthly DESSA check-in opens on the questionnaire screen.
+    await page.goto('/app/child/1/tool/social-emotional');
+    await page.getByText("Answer the first check-in to see your child's strengths in 8 areas.").waitFor();
+    await checkA11y(page, 'Social + Emotional before a check-in');
+    await page.getByRole('link', { name: 'Start the check-in' }).click();
+    await page.waitForURL('**/questionnaire/dessa?**');
+    await page.getByText('Kept trying after a setback (at home)').waitFor();
 
     // Reading Attention Tutor stays waitlist-only, and says what it needs.
     await page.goto('/app/child/1/tool/reading-attention-tutor');
