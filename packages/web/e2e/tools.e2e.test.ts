@@ -6,14 +6,33 @@
  * command, asks for a free parent coaching consultation (no payment) and sees what happens next, and
  * opens the monthly Social + Emotional check-in.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../server/src/admin/admin';
-import { type FakeFitbit, startFakeFitbit } from '../../server/test/support/fake-fitbit';
-import { checkA11y, launchChromium, logInAsDemo, type RunningServer, startServer } from './harness';
+import { checkA11y, launchChromium, logInAsDemo, type RunningServer, repoRoot, startServer } from './harness';
+
+/** The server tests' fake Fitbit (loaded by path at run time: it lives in the server package's tests). */
+interface FakeFitbit {
+  readonly env: Record<string, string>;
+  close(): Promise<void>;
+}
+const FAKE_FITBIT = '../../server/test/support/fake-fitbit.ts';
+
+/** Runs the staff's admin command as staff do, in its own process; answers its exit code and output. */
+function runAdminCommand(args: readonly string[], env: Record<string, string>) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--conditions=@attune/source', '--import', 'tsx', 'packages/server/src/admin/admin.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 let server: RunningServer;
@@ -22,6 +41,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
+  const { startFakeFitbit } = (await import(/* @vite-ignore */ FAKE_FITBIT)) as {
+    startFakeFitbit: () => Promise<FakeFitbit>;
+  };
   fitbit = await startFakeFitbit();
   // The server is started as a child process and inherits these: the fake Fitbit and the staff's token.
   Object.assign(process.env, fitbit.env, { ADMIN_TOKEN });
@@ -113,13 +135,11 @@ describe('add-ons that deliver', () => {
         { panel: 'heavy_metals', name: 'Lead', level: 0 },
       ]),
     );
-    const lines: string[] = [];
-    const code = await runAdmin(
-      ['food-sensitivity-results', '--child', '1', '--file', file],
-      { ADMIN_TOKEN, ATTUNE_URL: server.url },
-      (line) => lines.push(line),
-    );
-    expect({ code, lines }).toMatchObject({ code: 0 });
+    const entered = await runAdminCommand(['food-sensitivity-results', '--child', '1', '--file', file], {
+      ADMIN_TOKEN,
+      ATTUNE_URL: server.url,
+    });
+    expect(entered).toMatchObject({ code: 0, output: expect.stringContaining('results_ready') });
 
     await page.reload();
     await page.getByText('Your results are ready.').waitFor();

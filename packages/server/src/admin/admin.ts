@@ -9,6 +9,7 @@
  * server's own).
  */
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 /** Runs one admin command; answers the process's exit code. */
@@ -46,6 +47,6 @@ export async function runAdmin(
   return response.ok ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await runAdmin(process.argv.slice(2), process.env);
 }
