@@ -19,7 +19,7 @@ interface FakeFitbit {
   readonly env: Record<string, string>;
   close(): Promise<void>;
 }
-const FAKE_FITBIT = '../../server/test/support/fake-fitbit.ts';
+const FAKE_FITBIT = join(repoRoot, 'packages/server/test/support/fake-fitbit.ts');
 
 /** Runs the staff's admin command as staff do, in its own process; answers its exit code and output. */
 function runAdminCommand(args: readonly string[], env: Record<string, string>) {
