@@ -14,6 +14,7 @@ import { contract } from '@attune/api/contract';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { mountAdmin } from './admin/admin.route';
 import { ServerCaches } from './cache/caches';
 import { mountResponseCaches } from './cache/response-caches';
 import type { AppContext, Clock, Logger } from './context';
@@ -33,6 +34,7 @@ import { CatalogueCache } from './plans/catalogue-cache';
 import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './purchases/payment-ports';
 import { mountStripeWebhook } from './purchases/stripe-webhook';
 import { mountPasswordStrength } from './security/password-strength.route';
+import { fitbitProvider, type SleepDeviceProvider } from './sleep/sleep-device-provider';
 
 /** What `createApp` takes. Only `db` is required. */
 export interface AppOptions {
@@ -61,6 +63,10 @@ export interface AppOptions {
   readonly publicUrl?: string;
   /** The Stripe webhook's signing secret; defaults to STRIPE_WEBHOOK_SECRET (no webhook route without one). */
   readonly stripeWebhookSecret?: string;
+  /** The sleep device provider; defaults to Fitbit when FITBIT_CLIENT_ID is set (FITBIT_AUTHORIZE_URL, FITBIT_API_BASE). */
+  readonly sleepDeviceProvider?: SleepDeviceProvider | null;
+  /** The staff's admin token for `/admin/*` (results entered by staff); defaults to ADMIN_TOKEN (none: no admin routes). */
+  readonly adminToken?: string;
   /** Log each request's method, route pattern, status and time (never bodies, queries or ids' owners). */
   readonly requestLog?: boolean;
 }
@@ -163,6 +169,8 @@ export function createApp(options: AppOptions) {
     cardProvider: payments.cardProvider,
     receiptValidator: payments.receiptValidator,
     loginThrottle: options.loginThrottle ?? defaultLoginThrottle,
+    sleepDeviceProvider:
+      options.sleepDeviceProvider !== undefined ? options.sleepDeviceProvider : fitbitProvider(process.env),
     trustedProxies: (options.trustedProxies ?? trustedProxiesFromEnv()).map(normalizeAddress),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
@@ -242,6 +250,10 @@ export function createApp(options: AppOptions) {
   mountPasswordStrength(app, ctx);
   const webhookSecret = options.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
   if (webhookSecret) mountStripeWebhook(app, ctx, webhookSecret);
+
+  const adminToken = options.adminToken ?? process.env.ADMIN_TOKEN;
+  if (adminToken) mountAdmin(app, ctx, adminToken);
+  app.all('/admin/*', (c) => c.json({ errors: { base: ['Not found'] } }, 404));
 
   mountContract(app, ctx, contract, handlers, { validateResponses: options.validateResponses ?? false });
 

@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import type { LoginThrottle } from './http/throttle';
 import type { CatalogueCache } from './plans/catalogue-cache';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
+import type { SleepDeviceProvider } from './sleep/sleep-device-provider';
 
 /** The server's clock; tests pass a fixed one. */
 export interface Clock {
@@ -45,6 +46,8 @@ export interface AppContext {
    * checked by the router; UTC when absent or unknown). Unset outside a call (the seed), which means UTC.
    */
   readonly timeZone?: string;
+  /** The sleep device provider (Fitbit) children can be linked to; null when none is set up. */
+  readonly sleepDeviceProvider?: SleepDeviceProvider | null;
 }
 
 /** The family's calendar day today (`YYYY-MM-DD`), in the family's own time zone (core's `calendarDay`). */

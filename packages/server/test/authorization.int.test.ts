@@ -113,6 +113,31 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   updateFoodSensitivityState: [(v) => ({ body: { child_id: v.childId, state_action: 'request_kit' } })],
   listSleepInterventions: [(v) => ({ params: { id: v.childId } })],
   listSleepCheckins: [(v) => ({ params: { id: v.childId } })],
+  createSleepCheckin: [
+    (v) => ({
+      params: { id: v.childId },
+      body: { night: '2026-01-01', bedtime: '20:00', wake_time: '07:00', night_wakings: 0 },
+    }),
+  ],
+  getSleepDevice: [(v) => ({ params: { id: v.childId } })],
+  startSleepDeviceLink: [
+    (v) => ({
+      params: { id: v.childId },
+      body: { service: 'fitbit', redirect_uri: 'http://127.0.0.1/oauth_callback/fitbit' },
+    }),
+  ],
+  createSleepDeviceLink: [
+    (v) => ({
+      body: {
+        child_id: v.childId,
+        service: 'fitbit',
+        state: `${v.childId}.abcdefghijklmnopqrstuvwx`,
+        access_token: 'token',
+      },
+    }),
+  ],
+  deleteSleepDevice: [(v) => ({ params: { id: v.childId } })],
+  getSocialEmotional: [(v) => ({ params: { id: v.childId } })],
   listChildCourses: [(v) => ({ query: { child_id: v.childId } })],
   createPurchase: [
     (v) => ({

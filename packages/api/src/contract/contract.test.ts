@@ -118,6 +118,13 @@ const SPECIFIED_CALLS = [
   'GET collaborator_invitations',
   'POST collaborator_invitations',
   'GET shared_children',
+  // issue 11: add-ons that deliver (sleep check-in and device link, Social + Emotional areas)
+  'POST children/:id/sleep_checkins',
+  'GET children/:id/sleep_device',
+  'POST children/:id/sleep_device',
+  'DELETE children/:id/sleep_device',
+  'POST sleep_device_links',
+  'GET children/:id/social_emotional',
 ] as const;
 
 describe('the v1 contract', () => {
@@ -192,6 +199,7 @@ describe('the v1 contract', () => {
       [
         'deleteCollaborator',
         'deletePrescription',
+        'deleteSleepDevice',
         'logOut',
         'registerAppleDevice',
         'updateFoodSensitivityState',

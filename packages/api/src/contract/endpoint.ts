@@ -90,12 +90,15 @@ export interface ChildOwnership {
  * - `clinical`: a clinical account;
  * - `plan`: where the input names the activity plan the call starts; a paid add-on's plan needs a paid,
  *   current purchase covering the child the call names (`owner`).
+ * - `solution`: the add-on whose tool the call belongs to (`sleep`); it needs a paid, current purchase
+ *   of the add-on's product covering the child the call names (`owner`).
  */
 export interface EndpointGate {
   readonly account?: true;
   readonly subscription?: true;
   readonly clinical?: true;
   readonly plan?: `body.${string}`;
+  readonly solution?: string;
 }
 
 /** The blockers a gate refusal names (the error body's key and `blocker`). */
@@ -297,6 +300,9 @@ export function defineEndpoint<const D extends EndpointConfig>(definition: D): E
       throw new Error(
         `Endpoint ${definition.name}: gate plan '${plan}' needs an owner child and a place in the input`,
       );
+    }
+    if (definition.gate.solution !== undefined && !definition.owner?.child) {
+      throw new Error(`Endpoint ${definition.name}: gate solution needs an owner child`);
     }
   }
   return { ...definition, pathParams: pathParamNames(definition.path) };

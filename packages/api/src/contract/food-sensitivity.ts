@@ -16,9 +16,10 @@ export const foodSensitivityContract = {
     status: 200,
     auth: true,
     owner: { child: 'query.child_id' },
+    gate: { solution: 'food-sensitivity' },
     summary: "Lists the child's food sensitivity results.",
   }),
-  /** `POST food_sensitivity_states` `{ child_id, state_action }`: moves the test kit on (e.g. sent); no content. */
+  /** `POST food_sensitivity_states` `{ child_id, state_action }`: moves the test kit on by core's `nextFoodSensitivityState` (422 on `state_action` for a step not allowed now); no content. */
   updateFoodSensitivityState: defineEndpoint({
     name: 'updateFoodSensitivityState',
     method: 'POST',
@@ -29,6 +30,7 @@ export const foodSensitivityContract = {
     status: 204,
     auth: true,
     owner: { child: 'body.child_id' },
+    gate: { solution: 'food-sensitivity' },
     summary: "Moves the child's food sensitivity test on by one action.",
   }),
 } as const;

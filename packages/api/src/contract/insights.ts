@@ -3,6 +3,7 @@ import {
   CognitiveResultSchema,
   MeaningfulChangeScoreSchema,
   MeaningfulChangeScoreUpdateBodySchema,
+  SocialEmotionalCheckinSchema,
   TrendSchema,
 } from '@attune/core/rules';
 import { z } from 'zod';
@@ -76,5 +77,22 @@ export const insightsContract = {
     auth: true,
     owner: { child: 'query.child_id' },
     summary: "Lists the child's Target Recognition results.",
+  }),
+  /**
+   * `GET children/{id}/social_emotional`: the child's latest Social + Emotional (DESSA) check-in read as
+   * the 8 development areas (core's `dessaAreaScores`), `{ social_emotional }` (null before the first).
+   */
+  getSocialEmotional: defineEndpoint({
+    name: 'getSocialEmotional',
+    method: 'GET',
+    path: 'children/:id/social_emotional',
+    params: IdParamsSchema,
+    response: z.object({ social_emotional: SocialEmotionalCheckinSchema.nullable() }),
+    rootKey: 'social_emotional',
+    status: 200,
+    auth: true,
+    owner: { child: 'params.id' },
+    gate: { account: true, subscription: true },
+    summary: "Reads the child's latest Social + Emotional check-in by development area.",
   }),
 } as const;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Product, Purchase } from '../purchases/purchases.schema';
 import type { User } from '../users/users.schema';
@@ -16,6 +17,7 @@ import {
   planAccessTarget,
   productsForCourse,
   productsForPlan,
+  solutionAccessTarget,
   subscriptionProductIds,
   subscriptionProductKeys,
   subscriptionProductNames,
@@ -221,5 +223,31 @@ describe('the subscription list', () => {
       { id: 3, name: 'Attune Yearly' },
     ];
     expect(subscriptionProductIds(products, 'Attune')).toEqual([1, 3]);
+  });
+});
+
+describe('what unlocks an add-on tool', () => {
+  it('the products named as the solution, sold per child when one is', () => {
+    const products = [
+      { id: 1, name: 'Sleep', purchase_kind: 'perChild' },
+      { id: 2, name: 'food-sensitivity', purchase_kind: 'all' },
+    ];
+    expect(solutionAccessTarget(products, 'sleep')).toEqual({ productIds: [1], purchaseKind: 'perChild' });
+    expect(solutionAccessTarget(products, 'food-sensitivity')).toEqual({
+      productIds: [2],
+      purchaseKind: 'all',
+    });
+    expect(solutionAccessTarget(products, 'bark').productIds).toEqual([]);
+  });
+
+  it('a tool bought for one child never counts for a sibling when sold per child (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 }), (child, sibling) => {
+        fc.pre(child !== sibling);
+        const target = solutionAccessTarget([{ id: 7, name: 'sleep', purchase_kind: 'perChild' }], 'sleep');
+        const purchases = [{ product: 7, state: 'paid', child_id: child }];
+        expect(isPurchasedForChild(target, purchases, sibling)).toBe(false);
+      }),
+    );
   });
 });

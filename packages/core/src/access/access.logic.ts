@@ -99,6 +99,15 @@ export function planAccessTarget(products: readonly ProductFacts[], activityPlan
   return accessTarget(productsForPlan(products, activityPlanId));
 }
 
+/**
+ * What unlocks an add-on's tool (its page's calls): the products named as the solution (compared without
+ * regard to case, as `addOnFacts` finds them); sold per child when one of them is.
+ */
+export function solutionAccessTarget(products: readonly ProductFacts[], solutionName: string): AccessTarget {
+  const name = solutionName.trim().toLowerCase();
+  return accessTarget(products.filter((product) => (product.name ?? '').trim().toLowerCase() === name));
+}
+
 /** What unlocks a course: the products naming it; it is sold per child when one of them is. */
 export function courseAccessTarget(products: readonly ProductFacts[], courseId: number): AccessTarget {
   return accessTarget(productsForCourse(products, courseId));

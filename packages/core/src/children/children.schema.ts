@@ -168,6 +168,11 @@ export const SleepResultSchema = z.object({
   start_time: IsoDateTimeSchema,
   end_time: IsoDateTimeSchema.nullable(),
   minutes_asleep: z.number().int().nonnegative().nullable(),
+  /** From a weekly check-in: the night (the day the child went to bed), bedtime and wake time (`HH:MM`), and night wakings. */
+  night: IsoDateSchema.nullable().optional(),
+  bedtime: z.string().nullable().optional(),
+  wake_time: z.string().nullable().optional(),
+  night_wakings: z.number().int().nonnegative().nullable().optional(),
 });
 /** One night of sleep. */
 export type SleepResult = z.infer<typeof SleepResultSchema>;

@@ -823,16 +823,47 @@ export const cognitiveResults = pgTable('cognitive_results', {
   completedAt: instant('completed_at').notNull().defaultNow(),
 });
 
-export const sleepResults = pgTable('sleep_results', {
-  id: serial('id').primaryKey(),
-  childId: integer('child_id')
-    .notNull()
-    .references(() => children.id, { onDelete: 'cascade' }),
-  source: text('source').notNull().default('checkin'),
-  startTime: instant('start_time').notNull(),
-  endTime: instant('end_time'),
-  minutesAsleep: integer('minutes_asleep'),
-});
+export const sleepResults = pgTable(
+  'sleep_results',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    source: text('source').notNull().default('checkin'),
+    startTime: instant('start_time').notNull(),
+    endTime: instant('end_time'),
+    minutesAsleep: integer('minutes_asleep'),
+    /** A weekly check-in's night (the day of the bedtime), bedtime and wake time (`HH:MM`), night wakings. */
+    night: day('night'),
+    bedtime: text('bedtime'),
+    wakeTime: text('wake_time'),
+    nightWakings: integer('night_wakings'),
+  },
+  // One check-in per child and night: a second entry for the night replaces it.
+  (t) => [uniqueIndex('sleep_results_child_source_night').on(t.childId, t.source, t.night)],
+);
+
+/**
+ * A child's sleep device link (one per child): `oauthState` while the parent is at the provider's page,
+ * then the provider's user id and access token once linked (`linkedAt`).
+ */
+export const sleepDeviceLinks = pgTable(
+  'sleep_device_links',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    oauthState: text('oauth_state'),
+    stateExpiresAt: instant('state_expires_at'),
+    providerUserId: text('provider_user_id'),
+    accessToken: text('access_token'),
+    linkedAt: instant('linked_at'),
+  },
+  (t) => [uniqueIndex('sleep_device_links_child').on(t.childId)],
+);
 
 /** A child's food sensitivity test: one per child, its state moved by the parent's steps. */
 export const foodSensitivityResults = pgTable(

@@ -8,6 +8,7 @@ import {
   listScores,
   listTrends,
 } from '../insights/insights.service';
+import { socialEmotionalOf } from '../insights/social-emotional.service';
 
 /** A child's insights (the router has checked the child, or the goal's child). */
 export const insightsHandlers: HandlersOf<typeof insightsContract> = {
@@ -21,5 +22,8 @@ export const insightsHandlers: HandlersOf<typeof insightsContract> = {
   getCognitiveProgress: async ({ ctx, child }) => cognitiveProgressOf(ctx, child.id),
   listCognitiveResults: async ({ ctx, child }) => ({
     cognitive_results: await cognitiveResultsOf(ctx, child.id),
+  }),
+  getSocialEmotional: async ({ ctx, child }) => ({
+    social_emotional: await socialEmotionalOf(ctx, child.id),
   }),
 };

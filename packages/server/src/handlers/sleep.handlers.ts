@@ -1,9 +1,16 @@
-/** Handlers of `sleep`: a child's sleep results. */
+/** Handlers of `sleep`: a child's sleep results, the weekly check-in, and the device link. */
 import type { sleepContract } from '@attune/api/contract';
 import type { HandlersOf } from '../http/router';
 import { sleepsOf } from '../insights/insights.service';
+import {
+  completeSleepDeviceLink,
+  recordSleepCheckin,
+  sleepDeviceOf,
+  startSleepDeviceLink,
+  unlinkSleepDevice,
+} from '../sleep/sleep.service';
 
-/** The child's sleep, from a device or check-ins. */
+/** The child's sleep, from a device or check-ins (the router has checked the child and the purchase). */
 export const sleepHandlers: HandlersOf<typeof sleepContract> = {
   listSleepInterventions: async ({ ctx, child }) => ({
     sleeps: await sleepsOf(ctx, child.id, 'device'),
@@ -11,4 +18,18 @@ export const sleepHandlers: HandlersOf<typeof sleepContract> = {
   listSleepCheckins: async ({ ctx, child }) => ({
     sleeps: await sleepsOf(ctx, child.id, 'checkin'),
   }),
+  createSleepCheckin: async ({ ctx, child, body }) => ({
+    sleep: await recordSleepCheckin(ctx, child.id, body),
+  }),
+  getSleepDevice: async ({ ctx, child }) => ({ sleep_device: await sleepDeviceOf(ctx, child.id) }),
+  startSleepDeviceLink: async ({ ctx, child, body }) => ({
+    authorize_url: await startSleepDeviceLink(ctx, ctx.sleepDeviceProvider ?? null, child.id, body),
+  }),
+  createSleepDeviceLink: async ({ ctx, child, body }) => ({
+    sleep_device: await completeSleepDeviceLink(ctx, ctx.sleepDeviceProvider ?? null, child.id, body),
+  }),
+  deleteSleepDevice: async ({ ctx, child }) => {
+    await unlinkSleepDevice(ctx, child.id);
+    return undefined;
+  },
 };

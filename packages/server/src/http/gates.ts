@@ -14,6 +14,7 @@ import {
   isPurchasedForChild,
   type PurchaseFacts,
   planAccessTarget,
+  solutionAccessTarget,
   subscriptionProductIds,
 } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
@@ -96,7 +97,7 @@ export async function enforceGate(
   call: { user: UserRow; child: ChildRow | null | undefined; body: unknown; host: string },
 ): Promise<void> {
   const { user } = call;
-  const needsPurchases = gate.subscription === true || gate.plan !== undefined;
+  const needsPurchases = gate.subscription === true || gate.plan !== undefined || gate.solution !== undefined;
   const [facts, products] = needsPurchases
     ? await Promise.all([purchaseFactsOf(ctx, user.id), listProducts(ctx)])
     : [[], []];
@@ -122,6 +123,10 @@ export async function enforceGate(
   if (gate.plan !== undefined && call.child) {
     const planId = Number(valueAt(call, gate.plan));
     const target = planAccessTarget(products, planId);
+    if (!isPurchasedForChild(target, facts, call.child.id, today)) throw new GateRefused('purchase');
+  }
+  if (gate.solution !== undefined && call.child) {
+    const target = solutionAccessTarget(products, gate.solution);
     if (!isPurchasedForChild(target, facts, call.child.id, today)) throw new GateRefused('purchase');
   }
 }

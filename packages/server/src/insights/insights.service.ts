@@ -304,6 +304,22 @@ export async function cognitiveProgressOf(ctx: AppContext, childId: number) {
   };
 }
 
+/** One sleep row as the wire's sleep result. */
+export function sleepJson(row: typeof sleepResults.$inferSelect) {
+  return {
+    id: row.id,
+    child_id: row.childId,
+    source: row.source === 'device' ? ('device' as const) : ('checkin' as const),
+    start_time: row.startTime.toISOString(),
+    end_time: iso(row.endTime),
+    minutes_asleep: row.minutesAsleep,
+    night: row.night,
+    bedtime: row.bedtime,
+    wake_time: row.wakeTime,
+    night_wakings: row.nightWakings,
+  };
+}
+
 /** Sleep results of a child by source (device or check-in), newest first. */
 export async function sleepsOf(ctx: AppContext, childId: number, source: 'device' | 'checkin') {
   const rows = await ctx.db
@@ -311,14 +327,7 @@ export async function sleepsOf(ctx: AppContext, childId: number, source: 'device
     .from(sleepResults)
     .where(and(eq(sleepResults.childId, childId), eq(sleepResults.source, source)))
     .orderBy(desc(sleepResults.startTime));
-  return rows.map((row) => ({
-    id: row.id,
-    child_id: row.childId,
-    source,
-    start_time: row.startTime.toISOString(),
-    end_time: iso(row.endTime),
-    minutes_asleep: row.minutesAsleep,
-  }));
+  return rows.map(sleepJson);
 }
 
 const PANELS = ['food', 'nutrition_deficiencies', 'environmental_sensitivities', 'heavy_metals'] as const;

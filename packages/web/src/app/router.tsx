@@ -140,6 +140,11 @@ const childRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/tools/routes/target-recognition')),
   },
   {
+    path: child.tool.path,
+    handle: h({ name: 'child-tool', back: { kind: 'previous' }, header: 'tool' }),
+    lazy: lazy(() => import('../features/tools/routes/tool')),
+  },
+  {
     path: child.course.path,
     handle: h({ header: 'course' }),
     children: [
@@ -285,7 +290,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.oauthCallback.path,
         handle: h({ name: 'oauth-callback', header: 'dashboard' }),
-        lazy: lazy(() => import('../features/misc/routes/not-available')),
+        lazy: lazy(() => import('../features/tools/routes/oauth-callback')),
       },
       {
         path: paths.collaborator.path,

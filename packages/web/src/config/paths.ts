@@ -156,6 +156,12 @@ export const paths = {
         getHref: (childId: string | number, planId: string | number, actionId: string, item: number) =>
           `/app/child/${childId}/plan/${planId}/action/${actionId}/item/${item}`,
       },
+      tool: {
+        path: 'tool/:solution',
+        /** A tool page: `sleep`, `social-emotional`, `food-sensitivity`, `parent-coaching`, `reading-attention-tutor`. */
+        getHref: (childId: string | number, solution: string) =>
+          `/app/child/${childId}/tool/${encodeURIComponent(solution)}`,
+      },
       targetRecognition: {
         path: 'target-recognition',
         getHref: (childId: string | number) => `/app/child/${childId}/target-recognition`,

@@ -316,6 +316,16 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
   );
 });
 
+/** The tools with a page, in the Tools tab (each page says what unlocks it). */
+const TOOL_LINKS = [
+  'social-emotional',
+  'sleep',
+  'target-recognition',
+  'food-sensitivity',
+  'parent-coaching',
+  'reading-attention-tutor',
+] as const;
+
 function Tools({
   categories,
   courses,
@@ -339,6 +349,22 @@ function Tools({
           </ul>
         </>
       ) : null}
+      <h2 className="web-h3">{t('tools.listTitle')}</h2>
+      <ul className="web-lectures" aria-label={t('tools.listTitle')}>
+        {TOOL_LINKS.map((tool) => (
+          <li key={tool}>
+            <Link
+              to={
+                tool === 'target-recognition'
+                  ? paths.app.child.targetRecognition.getHref(child.id)
+                  : paths.app.child.tool.getHref(child.id, tool)
+              }
+            >
+              {t(`tools.names.${tool}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <h2 className="web-h3">{t('child.tools.title')}</h2>
       <p>{t('child.tools.body', { name: child.name })}</p>
       <ul className="web-chips">

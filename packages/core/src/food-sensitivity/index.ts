@@ -1,0 +1,2 @@
+export * from './food-sensitivity.logic';
+export * from './food-sensitivity.schema';

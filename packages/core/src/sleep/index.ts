@@ -1,0 +1,2 @@
+export * from './sleep.logic';
+export * from './sleep.schema';

@@ -1,0 +1,2 @@
+export * from './social-emotional.logic';
+export * from './social-emotional.schema';

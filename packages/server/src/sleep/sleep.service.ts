@@ -1,0 +1,174 @@
+/**
+ * Childhood Sleep Improvement: the weekly check-ins a parent enters and the child's sleep device link.
+ * The rules are core's (`minutesInBed`, `sleepDeviceState`); times are read on the family's clock.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  addDays,
+  minutesInBed,
+  type SleepCheckinInput,
+  type SleepDeviceService,
+  sleepDeviceState,
+} from '@attune/core/rules';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { sleepDeviceLinks, sleepResults } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { sleepJson } from '../insights/insights.service';
+import type { SleepDeviceProvider } from './sleep-device-provider';
+
+/** How long the parent has at the provider's page. */
+const STATE_LIFETIME_MS = 30 * 60 * 1000;
+
+/** The instant a family's wall-clock time (`YYYY-MM-DD`, `HH:MM`) names in its IANA time zone. */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = day.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const guess = Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(new Date(instant));
+    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - instant;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
+}
+
+/**
+ * Records a night from the weekly check-in (a second entry for the night replaces the first). A wake time
+ * not after the bedtime is 422 on `wake_time`.
+ */
+export async function recordSleepCheckin(ctx: AppContext, childId: number, input: SleepCheckinInput) {
+  const minutes = minutesInBed(input.bedtime, input.wake_time);
+  if (minutes === null) throw new HttpError(422, { wake_time: ['must be after the bedtime'] });
+  const timeZone = ctx.timeZone ?? 'UTC';
+  const bedDay = Number(input.bedtime.slice(0, 2)) < 12 ? addDays(input.night, 1) : input.night;
+  const start = zonedInstant(bedDay, input.bedtime, timeZone);
+  const end = zonedInstant(addDays(input.night, 1), input.wake_time, timeZone);
+  const values = {
+    childId,
+    source: 'checkin',
+    startTime: start,
+    endTime: end,
+    minutesAsleep: minutes,
+    night: input.night,
+    bedtime: input.bedtime,
+    wakeTime: input.wake_time,
+    nightWakings: input.night_wakings,
+  };
+  const [row] = await ctx.db
+    .insert(sleepResults)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [sleepResults.childId, sleepResults.source, sleepResults.night],
+      set: values,
+    })
+    .returning();
+  if (!row) throw new Error('sleep check-in insert returned no row');
+  return sleepJson(row);
+}
+
+function deviceJson(row: typeof sleepDeviceLinks.$inferSelect) {
+  if (!row.linkedAt) return null;
+  return {
+    id: row.id,
+    child_id: row.childId,
+    service: 'fitbit' as const,
+    linked_at: row.linkedAt.toISOString(),
+  };
+}
+
+/** The child's linked device, or null (a link still at the provider's page is not one). */
+export async function sleepDeviceOf(ctx: AppContext, childId: number) {
+  const [row] = await ctx.db.select().from(sleepDeviceLinks).where(eq(sleepDeviceLinks.childId, childId));
+  return row ? deviceJson(row) : null;
+}
+
+/**
+ * Starts linking: a fresh state for the child (core's `sleepDeviceState`) kept for 30 minutes, and the
+ * provider's page to go to. The redirect must be the app's own callback page for the service.
+ */
+export async function startSleepDeviceLink(
+  ctx: AppContext,
+  provider: SleepDeviceProvider | null,
+  childId: number,
+  input: { service: SleepDeviceService; redirect_uri: string },
+) {
+  if (!provider) throw new HttpError(503, { service: ['Linking a Fitbit is not set up on this server'] });
+  const redirect = new URL(input.redirect_uri);
+  const ownOrigin = ctx.publicUrl ? new URL(ctx.publicUrl).origin : null;
+  if (
+    redirect.pathname !== `/oauth_callback/${input.service}` ||
+    (ownOrigin !== null && redirect.origin !== ownOrigin) ||
+    !['http:', 'https:'].includes(redirect.protocol)
+  ) {
+    throw new HttpError(422, { redirect_uri: ["must be the app's own callback page"] });
+  }
+  const state = sleepDeviceState(childId, randomBytes(24).toString('base64url'));
+  const expires = new Date(ctx.clock.now().getTime() + STATE_LIFETIME_MS);
+  await ctx.db
+    .insert(sleepDeviceLinks)
+    .values({ childId, service: input.service, oauthState: state, stateExpiresAt: expires })
+    .onConflictDoUpdate({
+      target: sleepDeviceLinks.childId,
+      set: { oauthState: state, stateExpiresAt: expires },
+    });
+  return provider.authorizeUrl({ state, redirectUri: redirect.toString() });
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Completes linking (the OAuth callback): the state must be the one made for this child and still fresh
+ * (else 422 on `state`), and the provider must accept the token (else 422 on `access_token`).
+ */
+export async function completeSleepDeviceLink(
+  ctx: AppContext,
+  provider: SleepDeviceProvider | null,
+  childId: number,
+  input: { state: string; access_token: string },
+) {
+  if (!provider) throw new HttpError(503, { service: ['Linking a Fitbit is not set up on this server'] });
+  const [row] = await ctx.db.select().from(sleepDeviceLinks).where(eq(sleepDeviceLinks.childId, childId));
+  if (
+    !row?.oauthState ||
+    !sameSecret(row.oauthState, input.state) ||
+    !row.stateExpiresAt ||
+    row.stateExpiresAt.getTime() < ctx.clock.now().getTime()
+  ) {
+    throw new HttpError(422, { state: ['is not the one this link was started with, or has expired'] });
+  }
+  const verified = await provider.verifyToken(input.access_token);
+  if (!verified) throw new HttpError(422, { access_token: ['was refused by the provider'] });
+  const [linked] = await ctx.db
+    .update(sleepDeviceLinks)
+    .set({
+      oauthState: null,
+      stateExpiresAt: null,
+      providerUserId: verified.userId,
+      accessToken: input.access_token,
+      linkedAt: ctx.clock.now(),
+    })
+    .where(and(eq(sleepDeviceLinks.id, row.id), eq(sleepDeviceLinks.oauthState, row.oauthState)))
+    .returning();
+  const json = linked ? deviceJson(linked) : null;
+  if (!json) throw new HttpError(422, { state: ['was already used'] });
+  return json;
+}
+
+/** Unlinks the child's device (and forgets its token). */
+export async function unlinkSleepDevice(ctx: AppContext, childId: number) {
+  await ctx.db.delete(sleepDeviceLinks).where(eq(sleepDeviceLinks.childId, childId));
+}

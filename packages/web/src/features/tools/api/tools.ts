@@ -1,0 +1,100 @@
+/**
+ * What the tool pages load and change, over the contract: the catalogue page (`GET solutions`), and per
+ * tool its calls. A tool call the server refuses with 403 (the add-on not purchased for this child, or no
+ * subscription) is a locked tool, not an error: the page says what unlocks it.
+ */
+import type {
+  FoodSensitivityResult,
+  SleepDevice,
+  SleepResult,
+  SocialEmotionalCheckin,
+  Solution,
+} from '@attune/core/rules';
+import { call, isApiError, statusOf } from '../../../lib/api-client';
+
+/** The tools with a page of their own here (Target Recognition has its own route). */
+export const TOOL_PAGES = [
+  'social-emotional',
+  'sleep',
+  'food-sensitivity',
+  'parent-coaching',
+  'reading-attention-tutor',
+] as const;
+/** A tool with a page. */
+export type ToolPage = (typeof TOOL_PAGES)[number];
+
+/** Whether `name` is a tool with a page. */
+export const isToolPage = (name: string | undefined): name is ToolPage =>
+  (TOOL_PAGES as readonly string[]).includes(name ?? '');
+
+/** A gated call's answer: its value, or locked when the server refused it with 403. */
+export type Gated<T> = { readonly locked: false; readonly value: T } | { readonly locked: true };
+
+async function gated<T>(run: () => Promise<T>): Promise<Gated<T>> {
+  try {
+    return { locked: false, value: await run() };
+  } catch (error) {
+    if (statusOf(error) === 403) return { locked: true };
+    throw error;
+  }
+}
+
+/** The sleep tool's data: check-ins, device sleeps and the linked device. */
+export interface SleepData {
+  readonly checkins: readonly SleepResult[];
+  readonly deviceSleeps: readonly SleepResult[];
+  readonly device: SleepDevice | null;
+}
+
+/** What a tool page shows. */
+export interface ToolData {
+  readonly tool: ToolPage;
+  readonly solution: Solution | null;
+  readonly sleep?: Gated<SleepData>;
+  readonly foodSensitivity?: Gated<readonly FoodSensitivityResult[]>;
+  readonly socialEmotional?: Gated<SocialEmotionalCheckin | null>;
+}
+
+/** Loads a tool page for a child. */
+export async function loadTool(tool: ToolPage, childId: number, signal: AbortSignal): Promise<ToolData> {
+  const solutions = call((api) => api.listSolutions(), signal);
+  const params = { id: childId };
+  const [list, extra] = await Promise.all([
+    solutions,
+    (async (): Promise<Partial<ToolData>> => {
+      switch (tool) {
+        case 'sleep':
+          return {
+            sleep: await gated(async () => {
+              const [checkins, deviceSleeps, device] = await Promise.all([
+                call((api) => api.listSleepCheckins({ params }), signal),
+                call((api) => api.listSleepInterventions({ params }), signal),
+                call((api) => api.getSleepDevice({ params }), signal),
+              ]);
+              return { checkins, deviceSleeps, device };
+            }),
+          };
+        case 'food-sensitivity':
+          return {
+            foodSensitivity: await gated(() =>
+              call((api) => api.listFoodSensitivityResults({ query: { child_id: childId } }), signal),
+            ),
+          };
+        case 'social-emotional':
+          return {
+            socialEmotional: await gated(() => call((api) => api.getSocialEmotional({ params }), signal)),
+          };
+        default:
+          return {};
+      }
+    })(),
+  ]);
+  return { tool, solution: list.find((solution) => solution.name === tool) ?? null, ...extra };
+}
+
+/** The fields a 422 named, with their first message (empty for any other failure). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || statusOf(error) !== 422) return {};
+  const errors = (error as { errors?: Record<string, readonly string[]> }).errors ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
+}

@@ -1,0 +1,133 @@
+/**
+ * The Food Sensitivity tool: the kit's state and the parent's next step (`POST food_sensitivity_states`,
+ * allowed by core's `nextFoodSensitivityState`), and once staff entered them, the results: levels 0-4
+ * of the food panel and the three free bonus tests.
+ */
+import {
+  FOOD_SENSITIVITY_MAX_LEVEL,
+  FOOD_SENSITIVITY_STEPS,
+  type FoodSensitivityPanel,
+  FoodSensitivityPanelSchema,
+  type FoodSensitivityResult,
+  nextFoodSensitivityState,
+} from '@attune/core/rules';
+import { formatDate } from '@attune/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { call } from '../../../lib/api-client';
+
+type Step = keyof typeof FOOD_SENSITIVITY_STEPS;
+const STEPS = Object.keys(FOOD_SENSITIVITY_STEPS) as Step[];
+
+/** The Food Sensitivity tool's body. */
+export function FoodSensitivityTool({
+  childId,
+  results,
+}: {
+  readonly childId: number;
+  readonly results: readonly FoodSensitivityResult[];
+}) {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const [status, setStatus] = useState<'idle' | 'busy' | 'error'>('idle');
+  const test = results[0] ?? null;
+  const state = test?.state ?? null;
+  // The results-viewed step is taken by opening the results, not offered as a button.
+  const nextStep = STEPS.find(
+    (step) => step !== 'results_viewed' && nextFoodSensitivityState(state, step) !== null,
+  );
+  const take = async (step: Step) => {
+    setStatus('busy');
+    try {
+      await call((api) =>
+        api.updateFoodSensitivityState({ body: { child_id: childId, state_action: step } }),
+      );
+      setStatus('idle');
+      await revalidator.revalidate();
+    } catch {
+      setStatus('error');
+    }
+  };
+  const showResults = state === 'results_ready' || state === 'results_viewed';
+  const panels = FoodSensitivityPanelSchema.options;
+  const itemsOf = (panel: FoodSensitivityPanel) => (test?.items ?? []).filter((item) => item.panel === panel);
+
+  return (
+    <>
+      <section className="web-card" aria-labelledby="fs-kit">
+        <h2 id="fs-kit" className="web-h3">
+          {t('tools.foodSensitivity.kitTitle')}
+        </h2>
+        <p role="status">{t(`tools.foodSensitivity.states.${state ?? 'none'}`)}</p>
+        {nextStep ? (
+          <button
+            type="button"
+            className="at-button at-button--primary at-button--md"
+            onClick={() => void take(nextStep)}
+            disabled={status === 'busy'}
+          >
+            {t(`tools.foodSensitivity.steps.${nextStep}`)}
+          </button>
+        ) : null}
+        {state === 'results_ready' ? (
+          <button
+            type="button"
+            className="at-button at-button--primary at-button--md"
+            onClick={() => void take('results_viewed')}
+            disabled={status === 'busy'}
+          >
+            {t('tools.foodSensitivity.steps.results_viewed')}
+          </button>
+        ) : null}
+        {status === 'error' ? (
+          <p className="web-form-error" role="alert">
+            {t('tools.error')}
+          </p>
+        ) : null}
+      </section>
+      {showResults && test ? (
+        <section className="web-card" aria-labelledby="fs-results">
+          <h2 id="fs-results" className="web-h3">
+            {t('tools.foodSensitivity.resultsTitle')}
+          </h2>
+          {test.completed_at ? (
+            <p className="web-muted">
+              {t('tools.foodSensitivity.resultsDate', {
+                date: formatDate(test.completed_at, i18n.language, 'long'),
+              })}
+            </p>
+          ) : null}
+          <p className="web-muted">
+            {t('tools.foodSensitivity.levels', { max: FOOD_SENSITIVITY_MAX_LEVEL })}
+          </p>
+          {panels.map((panel) => {
+            const items = itemsOf(panel);
+            if (items.length === 0) return null;
+            return (
+              <div key={panel} data-panel={panel}>
+                <h3 className="web-h4">
+                  {t(`tools.foodSensitivity.panels.${panel}`)}
+                  {panel !== 'food' ? ` · ${t('tools.foodSensitivity.bonus')}` : ''}
+                </h3>
+                <ul className="web-list">
+                  {items.map((item) => (
+                    <li key={item.name} className="web-list__row">
+                      <p>
+                        {item.name}:{' '}
+                        {t('tools.foodSensitivity.level', {
+                          level: item.level,
+                          max: FOOD_SENSITIVITY_MAX_LEVEL,
+                        })}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+      ) : null}
+    </>
+  );
+}
