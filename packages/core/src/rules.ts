@@ -18,6 +18,7 @@ export * from './errors';
 export * from './goals';
 export * from './help-cards';
 export * from './language';
+export * from './lifecycle';
 export * from './measures';
 export * from './medications';
 export * from './navigation';
