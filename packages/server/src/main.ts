@@ -23,8 +23,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
-import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startMailSender, transportFromEnv } from './mail/sender';
+import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startRetentionSchedule } from './retention/retention.service';
 import { DEMO_ACCOUNT, seed } from './seed/seed';
 import { demoWanted, startServer } from './server';
@@ -106,7 +106,8 @@ async function serve() {
   // Every process sends mail: a message is claimed by one process only (mail/sender.ts).
   const mailTransport = transportFromEnv();
   const mailSender = startMailSender(server.ctx, mailTransport);
-  if (production && mailTransport.name !== 'smtp') console.warn('  mail: SMTP_URL is not set, no mail leaves this server');
+  if (production && mailTransport.name !== 'smtp')
+    console.warn('  mail: SMTP_URL is not set, no mail leaves this server');
 
   if (cluster.isWorker) {
     console.log(`Attune server process ${process.pid} listening on ${server.url}`);

@@ -42,7 +42,14 @@ describe.each(engines)('account lifecycle (%s)', (engine) => {
 
   const reset = (token: string, body: Record<string, string> = {}) =>
     harness.call('PUT', '/v1/users/password', {
-      body: { user: { reset_password_token: token, password: newPassword, password_confirmation: newPassword, ...body } },
+      body: {
+        user: {
+          reset_password_token: token,
+          password: newPassword,
+          password_confirmation: newPassword,
+          ...body,
+        },
+      },
     });
 
   it('answers a reset request the same whether or not the address has an account', async () => {
@@ -68,8 +75,13 @@ describe.each(engines)('account lifecycle (%s)', (engine) => {
     expect(done.status).toBe(200);
     expect((await harness.call('GET', '/v1/users/me', { token: oldLogIn })).status).toBe(401);
     expect((await harness.call('POST', '/v1/sessions', { body: { email, password } })).status).toBe(401);
-    expect((await harness.call('POST', '/v1/sessions', { body: { email, password: newPassword } })).status).toBe(200);
-    const again = await reset(token, { password: 'another-fresh-pass-31', password_confirmation: 'another-fresh-pass-31' });
+    expect(
+      (await harness.call('POST', '/v1/sessions', { body: { email, password: newPassword } })).status,
+    ).toBe(200);
+    const again = await reset(token, {
+      password: 'another-fresh-pass-31',
+      password_confirmation: 'another-fresh-pass-31',
+    });
     expect(again.status).toBe(422);
     expect(errorsOf(again.json)['user.reset_password_token']).toEqual(['Reset password token is invalid']);
     // Stored hashed: the token itself is nowhere in the table.
@@ -125,7 +137,9 @@ describe.each(engines)('account lifecycle (%s)', (engine) => {
     const mails = await mailsTo(harness, email);
     expect(mails.length).toBe(before + 1);
     const token = mails.at(-1)?.text.match(/confirmation_token=([A-Za-z0-9_-]+)/)?.[1];
-    const confirmed = await harness.call('POST', '/v1/users/confirmation', { body: { confirmation_token: token } });
+    const confirmed = await harness.call('POST', '/v1/users/confirmation', {
+      body: { confirmation_token: token },
+    });
     expect(confirmed.status).toBe(200);
     // A confirmed account gets no new link.
     await harness.call('POST', '/v1/users/confirmation/resend', { body: { user: { email } } });
@@ -135,12 +149,21 @@ describe.each(engines)('account lifecycle (%s)', (engine) => {
   it('changes the password given the current one and logs out the other devices only', async () => {
     const { email, token: here } = await harness.family('change');
     const other = (
-      (await harness.call('POST', '/v1/sessions', { body: { email, password } })).json as { user: { token: string } }
+      (await harness.call('POST', '/v1/sessions', { body: { email, password } })).json as {
+        user: { token: string };
+      }
     ).user.token;
     const change = (body: Record<string, string>) =>
       harness.call('PUT', '/v1/users/me/password', {
         token: here,
-        body: { user: { current_password: password, password: newPassword, password_confirmation: newPassword, ...body } },
+        body: {
+          user: {
+            current_password: password,
+            password: newPassword,
+            password_confirmation: newPassword,
+            ...body,
+          },
+        },
       });
     const wrong = await change({ current_password: 'not-my-password-1' });
     expect(wrong.status).toBe(422);
@@ -154,13 +177,17 @@ describe.each(engines)('account lifecycle (%s)', (engine) => {
     expect((await change({})).status).toBe(200);
     expect((await harness.call('GET', '/v1/users/me', { token: other })).status).toBe(401);
     expect((await harness.call('GET', '/v1/users/me', { token: here })).status).toBe(200);
-    expect((await harness.call('POST', '/v1/sessions', { body: { email, password: newPassword } })).status).toBe(200);
+    expect(
+      (await harness.call('POST', '/v1/sessions', { body: { email, password: newPassword } })).status,
+    ).toBe(200);
   });
 
   it('logs out everywhere', async () => {
     const { email, token: here } = await harness.family('everywhere');
     const other = (
-      (await harness.call('POST', '/v1/sessions', { body: { email, password } })).json as { user: { token: string } }
+      (await harness.call('POST', '/v1/sessions', { body: { email, password } })).json as {
+        user: { token: string };
+      }
     ).user.token;
     expect((await harness.call('DELETE', '/v1/users/me/sessions', { token: here })).status).toBe(204);
     expect((await harness.call('GET', '/v1/users/me', { token: here })).status).toBe(401);
@@ -169,7 +196,9 @@ describe.each(engines)('account lifecycle (%s)', (engine) => {
 
   it('unsubscribes by the signed link without a log-in, and refuses a forged one', async () => {
     const { email, userId } = await harness.family('unsub');
-    const link = (await mailsTo(harness, email))[0]?.text.match(/unsubscribe\?token=([0-9]+\.[A-Za-z0-9_-]+)/)?.[1];
+    const link = (await mailsTo(harness, email))[0]?.text.match(
+      /unsubscribe\?token=([0-9]+\.[A-Za-z0-9_-]+)/,
+    )?.[1];
     expect(link?.startsWith(`${userId}.`)).toBe(true);
     const forged = await harness.call('POST', '/v1/users/unsubscribe', {
       body: { token: `${userId + 1}.${link?.split('.')[1]}` },
@@ -195,7 +224,10 @@ describe.each(engines)('account lifecycle (%s)', (engine) => {
 
   it('deletes the account with its password, keeps its purchases, and frees the address', async () => {
     const { email, token, userId } = await harness.family('delete-me');
-    const wrong = await harness.call('DELETE', '/v1/users/me', { token, body: { password: 'not-my-password-1' } });
+    const wrong = await harness.call('DELETE', '/v1/users/me', {
+      token,
+      body: { password: 'not-my-password-1' },
+    });
     expect(wrong.status).toBe(422);
     expect(Object.keys(errorsOf(wrong.json))).toEqual(['password']);
     expect((await harness.call('DELETE', '/v1/users/me', { token, body: { password } })).status).toBe(204);

@@ -57,7 +57,13 @@ describe.each(engines)('a child deleted (%s)', (engine) => {
     const { childId, token } = family;
     const references = await childReferences(harness);
     expect(references.map((r) => r.table)).toEqual(
-      expect.arrayContaining(['child_activity_plans', 'prescriptions', 'assessments', 'purchases', 'audit_events']),
+      expect.arrayContaining([
+        'child_activity_plans',
+        'prescriptions',
+        'assessments',
+        'purchases',
+        'audit_events',
+      ]),
     );
 
     // Read before the export (the export itself writes an access-log row).
@@ -82,8 +88,12 @@ describe.each(engines)('a child deleted (%s)', (engine) => {
 
     // Another family cannot delete or read the child.
     const stranger = await harness.family('stranger');
-    expect((await harness.call('DELETE', `/v1/patients/${childId}`, { token: stranger.token })).status).toBe(404);
-    expect((await harness.call('GET', `/v1/patients/${childId}/export`, { token: stranger.token })).status).toBe(404);
+    expect((await harness.call('DELETE', `/v1/patients/${childId}`, { token: stranger.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await harness.call('GET', `/v1/patients/${childId}/export`, { token: stranger.token })).status,
+    ).toBe(404);
 
     const deleted = await harness.call('DELETE', `/v1/patients/${childId}`, { token });
     expect(deleted.status).toBe(204);
@@ -97,7 +107,9 @@ describe.each(engines)('a child deleted (%s)', (engine) => {
     expect(itemRows.rows[0]?.n).toBe(0);
     expect((await harness.call('GET', `/v1/patients/${childId}`, { token })).status).toBe(404);
     // The family's purchases stay.
-    const family2 = (await harness.call('GET', '/v1/payment/purchases', { token })).json as { purchases: unknown[] };
+    const family2 = (await harness.call('GET', '/v1/payment/purchases', { token })).json as {
+      purchases: unknown[];
+    };
     expect(family2.purchases.length).toBeGreaterThan(0);
   });
 

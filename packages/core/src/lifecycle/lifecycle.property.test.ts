@@ -18,11 +18,15 @@ const instant = fc.date({
 describe('account lifecycle laws', () => {
   it('an unused reset link is usable exactly while less than 2 hours have passed since it was mailed', () => {
     fc.assert(
-      fc.property(instant, fc.integer({ min: -1000, max: 4 * RESET_PASSWORD_LIFETIME_MS }), (issued, later) => {
-        const now = new Date(issued.getTime() + later);
-        const state = oneTimeTokenState({ expiresAt: resetPasswordExpiresAt(issued), usedAt: null }, now);
-        expect(state === 'usable').toBe(later < RESET_PASSWORD_LIFETIME_MS);
-      }),
+      fc.property(
+        instant,
+        fc.integer({ min: -1000, max: 4 * RESET_PASSWORD_LIFETIME_MS }),
+        (issued, later) => {
+          const now = new Date(issued.getTime() + later);
+          const state = oneTimeTokenState({ expiresAt: resetPasswordExpiresAt(issued), usedAt: null }, now);
+          expect(state === 'usable').toBe(later < RESET_PASSWORD_LIFETIME_MS);
+        },
+      ),
     );
   });
   it('once a link expires it never becomes usable again (expiry is monotone in time)', () => {

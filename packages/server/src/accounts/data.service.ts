@@ -166,10 +166,17 @@ export async function deleteChild(ctx: AppContext, childId: number): Promise<voi
  * `DELETE users/me`: with the account's password (422 on `password`), deletes the family's records but
  * the purchases, empties the account row and ends every log-in; a last mail says so.
  */
-export async function deleteAccount(ctx: AppContext, user: UserRow, password: string, ip: string): Promise<void> {
+export async function deleteAccount(
+  ctx: AppContext,
+  user: UserRow,
+  password: string,
+  ip: string,
+): Promise<void> {
   await checkCurrentPassword(ctx, user, password, ip, 'password');
   // The farewell goes out before the address is erased (it is an account mail: sent even if unsubscribed).
-  await sendAccountMail(ctx, { ...user, emailSubscription: true }, (language) => accountDeletedMail[language]({}));
+  await sendAccountMail(ctx, { ...user, emailSubscription: true }, (language) =>
+    accountDeletedMail[language]({}),
+  );
   const { keys } = await schemaGraph(ctx.db);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -179,9 +186,12 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
       }
     ).rows.map((row) => Number(row.id));
     for (const key of keys.filter((k) => k.parent === 'users' && !KEPT_FOR_THE_LAW.has(k.table))) {
-      await tx.execute(sql`delete from ${sql.identifier(key.table)} where ${sql.identifier(key.column)} = ${user.id}`);
+      await tx.execute(
+        sql`delete from ${sql.identifier(key.table)} where ${sql.identifier(key.column)} = ${user.id}`,
+      );
     }
-    for (const childId of childIds) await tx.execute(sql`delete from child_plan_versions where child_id = ${childId}`);
+    for (const childId of childIds)
+      await tx.execute(sql`delete from child_plan_versions where child_id = ${childId}`);
     await tx
       .update(users)
       .set({

@@ -66,7 +66,12 @@ async function limitMailRequest(ctx: AppContext, kind: string, email: string, ip
 }
 
 const liveAccountByEmail = async (ctx: AppContext, email: string): Promise<UserRow | undefined> =>
-  (await ctx.db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+  )[0];
 
 /** `POST users/password`: mails a reset link when the address has an account; the same answer either way. */
 export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string) {
@@ -144,7 +149,8 @@ export async function resetPassword(
   if (!row || state === 'used') {
     throw new HttpError(422, { 'user.reset_password_token': [resetTokenMessages.invalid] });
   }
-  if (state === 'expired') throw new HttpError(422, { 'user.reset_password_token': [resetTokenMessages.expired] });
+  if (state === 'expired')
+    throw new HttpError(422, { 'user.reset_password_token': [resetTokenMessages.expired] });
   const errors = newPasswordErrors(input.password, input.password_confirmation, row.user);
   if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
 
@@ -227,7 +233,11 @@ export async function changePassword(
       .update(authTokens)
       .set({ revokedAt: now })
       .where(
-        and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt), ne(authTokens.tokenHash, tokenHash(token))),
+        and(
+          eq(authTokens.userId, user.id),
+          isNull(authTokens.revokedAt),
+          ne(authTokens.tokenHash, tokenHash(token)),
+        ),
       );
   });
   await mailPasswordChanged(ctx, user);

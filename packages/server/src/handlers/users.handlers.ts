@@ -28,7 +28,8 @@ export const usersHandlers: HandlersOf<typeof usersContract> = {
   resendConfirmation: async ({ ctx, body, ip }) => resendConfirmation(ctx, body.user.email, ip),
   requestPasswordReset: async ({ ctx, body, ip }) => requestPasswordReset(ctx, body.user.email, ip),
   resetPassword: async ({ ctx, body }) => resetPassword(ctx, body.user),
-  changePassword: async ({ ctx, user, token, body, ip }) => changePassword(ctx, user, token ?? '', body.user, ip),
+  changePassword: async ({ ctx, user, token, body, ip }) =>
+    changePassword(ctx, user, token ?? '', body.user, ip),
   logOutEverywhere: async ({ ctx, user, token }) => {
     await logOutEverywhere(ctx, user);
     if (token) ctx.caches.tokens.forget(token);

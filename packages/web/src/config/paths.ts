@@ -24,6 +24,11 @@ export const paths = {
   },
   users: { path: '/users' },
   confirmation: { path: '/users/confirmation', getHref: () => '/users/confirmation' },
+  resendConfirmation: {
+    path: '/users/confirmation/new',
+    getHref: (email?: string | null) =>
+      email ? `/users/confirmation/new?email=${encodeURIComponent(email)}` : '/users/confirmation/new',
+  },
   resetPassword: { path: '/users/reset_password', getHref: () => '/users/reset_password' },
   unsubscribe: { path: '/users/unsubscribe', getHref: () => '/users/unsubscribe' },
   oauthCallback: {
@@ -58,6 +63,7 @@ export const paths = {
     addChild: { path: 'add-child', getHref: () => '/app/add-child' },
     settings: { path: 'settings/:page?', getHref: (page = 'account') => `/app/settings/${page}` },
     accessLog: { path: 'settings/access-log', getHref: () => '/app/settings/access-log' },
+    dataSummary: { path: 'settings/summary', getHref: () => '/app/settings/summary' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
     help: { path: 'help/*', getHref: () => '/app/help' },
