@@ -114,6 +114,17 @@ const SPECIFIED_CALLS = [
   'GET audit_events',
   // issue 11: a played Target Recognition task
   'POST target_recognition/results',
+  // issue 12: the family's account lifecycle
+  'POST users/confirmation/resend',
+  'POST users/password',
+  'PUT users/password',
+  'PUT users/me/password',
+  'DELETE users/me/sessions',
+  'DELETE users/me',
+  'GET users/me/export',
+  'DELETE patients/:id',
+  'GET patients/:id/export',
+  'POST users/unsubscribe',
 ] as const;
 
 describe('the v1 contract', () => {
@@ -189,6 +200,10 @@ describe('the v1 contract', () => {
         'deleteCollaborator',
         'deletePrescription',
         'logOut',
+        // issue 12
+        'logOutEverywhere',
+        'deleteAccount',
+        'deletePatient',
         'registerAppleDevice',
         'updateFoodSensitivityState',
       ].sort(),
@@ -212,6 +227,11 @@ describe('the v1 contract', () => {
         'listSolutions',
         'getCollaboratorQuestionnaire',
         'submitCollaboratorQuestionnaire',
+        // issue 12: the mailed links (their tokens are the keys) and the calls that mail an address
+        'resendConfirmation',
+        'requestPasswordReset',
+        'resetPassword',
+        'unsubscribe',
       ].sort(),
     );
   });
