@@ -19,7 +19,7 @@ import {
   passwordStrengthProblem,
   resetPasswordExpiresAt,
 } from '@attune/core/rules';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { authTokens, resetPasswordTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -81,6 +81,15 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip
   if (user) {
     const token = newToken();
     const now = ctx.clock.now();
+    // The account's spent links go (an account holds at most the few links of its last two hours).
+    await ctx.db
+      .delete(resetPasswordTokens)
+      .where(
+        and(
+          eq(resetPasswordTokens.userId, user.id),
+          or(isNotNull(resetPasswordTokens.usedAt), lte(resetPasswordTokens.expiresAt, now)),
+        ),
+      );
     await ctx.db.insert(resetPasswordTokens).values({
       userId: user.id,
       tokenHash: tokenHash(token),
