@@ -29,13 +29,15 @@ export function Component() {
           date: new Date(data.exported_at).toLocaleString(i18n.language),
         })}
       </p>
-      <button
-        type="button"
-        className="at-button at-button--secondary at-button--md"
-        onClick={() => window.print()}
-      >
-        {t('lifecycle.summary.print')}
-      </button>
+      <p>
+        <button
+          type="button"
+          className="at-button at-button--secondary at-button--md"
+          onClick={() => window.print()}
+        >
+          {t('lifecycle.summary.print')}
+        </button>
+      </p>
       {tables.length === 0 ? <p>{t('lifecycle.summary.empty')}</p> : null}
       {tables.map(([table, rows]) => {
         const columns = Object.keys(rows[0] ?? {});
