@@ -19,6 +19,7 @@ export * from './food-sensitivity';
 export * from './goals';
 export * from './help-cards';
 export * from './language';
+export * from './lifecycle';
 export * from './measures';
 export * from './medications';
 export * from './navigation';

@@ -27,6 +27,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
+import { startMailSender, transportFromEnv } from './mail/sender';
 import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startRetentionSchedule } from './retention/retention.service';
 import { DEMO_ACCOUNT, seed } from './seed/seed';
@@ -106,6 +107,11 @@ async function serve() {
   // Tokens, failed log-ins, sent mail and audit rows past their retention are deleted every hour (by
   // one process of a cluster).
   const retention = !cluster.isWorker || cluster.worker?.id === 1 ? startRetentionSchedule(server.ctx) : null;
+  // Every process sends mail: a message is claimed by one process only (mail/sender.ts).
+  const mailTransport = transportFromEnv();
+  const mailSender = startMailSender(server.ctx, mailTransport);
+  if (production && mailTransport.name !== 'smtp')
+    console.warn('  mail: SMTP_URL is not set, no mail leaves this server');
 
   if (cluster.isWorker) {
     console.log(`Attune server process ${process.pid} listening on ${server.url}`);
@@ -126,6 +132,7 @@ async function serve() {
 
   const stop = async () => {
     await retention?.stop();
+    await mailSender.stop();
     await server.close();
     await database.close();
     process.exit(0);

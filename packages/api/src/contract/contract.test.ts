@@ -125,6 +125,17 @@ const SPECIFIED_CALLS = [
   'DELETE children/:id/sleep_device',
   'POST sleep_device_links',
   'GET children/:id/social_emotional',
+  // issue 12: the family's account lifecycle
+  'POST users/confirmation/resend',
+  'POST users/password',
+  'PUT users/password',
+  'PUT users/me/password',
+  'DELETE users/me/sessions',
+  'DELETE users/me',
+  'GET users/me/export',
+  'DELETE patients/:id',
+  'GET patients/:id/export',
+  'POST users/unsubscribe',
 ] as const;
 
 describe('the v1 contract', () => {
@@ -201,6 +212,10 @@ describe('the v1 contract', () => {
         'deletePrescription',
         'deleteSleepDevice',
         'logOut',
+        // issue 12
+        'logOutEverywhere',
+        'deleteAccount',
+        'deletePatient',
         'registerAppleDevice',
         'updateFoodSensitivityState',
       ].sort(),
@@ -224,6 +239,11 @@ describe('the v1 contract', () => {
         'listSolutions',
         'getCollaboratorQuestionnaire',
         'submitCollaboratorQuestionnaire',
+        // issue 12: the mailed links (their tokens are the keys) and the calls that mail an address
+        'resendConfirmation',
+        'requestPasswordReset',
+        'resetPassword',
+        'unsubscribe',
       ].sort(),
     );
   });

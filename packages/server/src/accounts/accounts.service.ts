@@ -23,7 +23,8 @@ import type { AppContext } from '../context';
 import { authTokens, confirmationTokens, users } from '../db/schema';
 import { HttpError, invalid, unauthorized } from '../http/errors';
 import { admitLogIn, giveBack } from '../http/throttle';
-import { sendMail } from '../mail/outbox';
+import { confirmationMail } from '../mail/messages';
+import { sendAccountMail, sendMail } from '../mail/outbox';
 import { estimatePasswordStrength } from '../security/password-strength';
 import { countAttempt, tooManyAttempts } from '../security/rate-limit';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -174,18 +175,9 @@ export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<
     createdAt: now,
   });
   const link = `${ctx.publicUrl}/users/confirmation?confirmation_token=${token}`;
-  await sendMail(ctx, {
-    to: user.email,
-    subject: 'Confirm your Attune account',
-    text: [
-      'Welcome to Attune!',
-      '',
-      'Please confirm your email address by opening this link:',
-      link,
-      '',
-      `The link works for ${CONFIRMATION_LIFETIME_MS / 86_400_000} days. If you did not sign up, you can ignore this message.`,
-    ].join('\n'),
-  });
+  await sendAccountMail(ctx, user, (language) =>
+    confirmationMail[language]({ link, days: CONFIRMATION_LIFETIME_MS / 86_400_000 }),
+  );
 }
 
 /** Confirms the account a confirmation token belongs to; the spec's messages on failure (422). */

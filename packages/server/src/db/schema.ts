@@ -46,6 +46,11 @@ export const users = pgTable(
     emailSubscription: boolean('email_subscription').notNull().default(true),
     smsSubscription: boolean('sms_subscription').notNull().default(false),
     confirmedAt: instant('confirmed_at'),
+    /**
+     * When the family deleted its account: the row stays, emptied (no email, name, phone or password), only
+     * because the payment records the law requires us to keep point at it.
+     */
+    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -59,6 +64,25 @@ export const confirmationTokens = pgTable('confirmation_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Password reset links: random, only their SHA-256 stored, single use, 2 hours (core's `RESET_PASSWORD_LIFETIME_MS`). */
+export const resetPasswordTokens = pgTable('reset_password_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Keys the server makes once and keeps (the key that signs unsubscribe links), shared by every process. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: createdAt(),
 });
 
@@ -130,14 +154,28 @@ export const auditEvents = pgTable(
   ],
 );
 
-/** Every mail the server sends; a development page lists them. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Every mail the server sends; a development page lists them. A sender claims a due message in a
+ * transaction (`claimed_at`, `attempts` + 1), sends it, and writes `sent_at`; a failed send waits
+ * (`next_attempt_at`, core's `mailRetryDelayMs`), so nothing is sent twice after a restart.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    claimedAt: instant('claimed_at'),
+    sentAt: instant('sent_at'),
+    /** The last failure's message (never the mail's text). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
 
 // ---------------------------------------------------------------- children
 
@@ -407,7 +445,8 @@ export const purchases = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    // A deleted child's purchases stay (the law keeps payment records) without naming the child.
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     state: text('state').notNull(),
     source: text('source').notNull(),
     providerReference: text('provider_reference'),

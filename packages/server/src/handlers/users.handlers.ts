@@ -1,6 +1,15 @@
 /** Handlers of `users`: sign up, confirmation, the account and its devices. */
 import type { usersContract } from '@attune/api/contract';
 import { confirm, issueToken, signUp, updateAccount, userJson } from '../accounts/accounts.service';
+import { deleteAccount, deleteChild, exportAccount, exportChild } from '../accounts/data.service';
+import {
+  changePassword,
+  logOutEverywhere,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  unsubscribe,
+} from '../accounts/lifecycle.service';
 import { registerAppleDevice } from '../devices/devices.service';
 import type { HandlersOf } from '../http/router';
 
@@ -16,6 +25,28 @@ export const usersHandlers: HandlersOf<typeof usersContract> = {
   updateUser: async ({ ctx, user, params, body, token }) => ({
     user: await updateAccount(ctx, user, params.id, body.user, token ?? ''),
   }),
+  resendConfirmation: async ({ ctx, body, ip }) => resendConfirmation(ctx, body.user.email, ip),
+  requestPasswordReset: async ({ ctx, body, ip }) => requestPasswordReset(ctx, body.user.email, ip),
+  resetPassword: async ({ ctx, body }) => resetPassword(ctx, body.user),
+  changePassword: async ({ ctx, user, token, body, ip }) =>
+    changePassword(ctx, user, token ?? '', body.user, ip),
+  logOutEverywhere: async ({ ctx, user, token }) => {
+    await logOutEverywhere(ctx, user);
+    if (token) ctx.caches.tokens.forget(token);
+    return undefined;
+  },
+  deleteAccount: async ({ ctx, user, body, ip, token }) => {
+    await deleteAccount(ctx, user, body.password, ip);
+    if (token) ctx.caches.tokens.forget(token);
+    return undefined;
+  },
+  exportAccount: async ({ ctx, user }) => exportAccount(ctx, user),
+  deletePatient: async ({ ctx, params }) => {
+    await deleteChild(ctx, params.id);
+    return undefined;
+  },
+  exportPatient: async ({ ctx, params }) => exportChild(ctx, params.id),
+  unsubscribe: async ({ ctx, body }) => unsubscribe(ctx, body.token),
   registerAppleDevice: async ({ ctx, user, body }) => {
     await registerAppleDevice(ctx, user.id, body);
     return undefined;

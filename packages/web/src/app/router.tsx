@@ -200,6 +200,11 @@ const appRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/collaborators/routes/shared-children')),
   },
   {
+    path: paths.app.dataSummary.path,
+    handle: h({ name: 'data-summary', needs: ['account'], back: { kind: 'named', name: 'settings' } }),
+    lazy: lazy(() => import('../features/settings/routes/summary')),
+  },
+  {
     path: paths.app.settings.path,
     handle: h({ name: 'settings', needs: ['account'], back: { kind: 'named', name: 'home' } }),
     lazy: lazy(() => import('../features/settings/routes/settings')),
@@ -276,14 +281,19 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('../features/accounts/routes/confirmation')),
           },
           {
+            path: paths.resendConfirmation.path,
+            handle: h({ name: 'resend-confirmation' }),
+            lazy: lazy(() => import('../features/accounts/routes/resend-confirmation')),
+          },
+          {
             path: paths.resetPassword.path,
             handle: h({ name: 'reset-password' }),
-            lazy: lazy(() => import('../features/misc/routes/not-available')),
+            lazy: lazy(() => import('../features/accounts/routes/reset-password')),
           },
           {
             path: paths.unsubscribe.path,
             handle: h({ name: 'unsubscribe' }),
-            lazy: lazy(() => import('../features/misc/routes/not-available')),
+            lazy: lazy(() => import('../features/accounts/routes/unsubscribe')),
           },
         ],
       },

@@ -24,6 +24,11 @@ export const paths = {
   },
   users: { path: '/users' },
   confirmation: { path: '/users/confirmation', getHref: () => '/users/confirmation' },
+  resendConfirmation: {
+    path: '/users/confirmation/new',
+    getHref: (email?: string | null) =>
+      email ? `/users/confirmation/new?email=${encodeURIComponent(email)}` : '/users/confirmation/new',
+  },
   resetPassword: { path: '/users/reset_password', getHref: () => '/users/reset_password' },
   unsubscribe: { path: '/users/unsubscribe', getHref: () => '/users/unsubscribe' },
   oauthCallback: {
@@ -65,6 +70,7 @@ export const paths = {
     },
     /** The children other families share with this account. */
     shared: { path: 'shared', getHref: () => '/app/shared' },
+    dataSummary: { path: 'settings/summary', getHref: () => '/app/settings/summary' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
     help: { path: 'help/*', getHref: () => '/app/help' },

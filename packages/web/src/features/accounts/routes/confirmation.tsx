@@ -49,13 +49,14 @@ export function Component() {
         ) : null}
         {state === 'missing' ? <p role="alert">{t('auth.confirmation.missing')}</p> : null}
         {state === 'expired' ? <p role="alert">{t('auth.confirmation.expired')}</p> : null}
-        {state === 'invalid' ? (
-          <>
-            <p role="alert">{t('auth.confirmation.invalid')}</p>
-            <Link to={loggedIn ? paths.app.home.getHref() : paths.login.getHref()}>
-              {t('auth.confirmation.logInToResend')}
-            </Link>
-          </>
+        {state === 'invalid' ? <p role="alert">{t('auth.confirmation.invalid')}</p> : null}
+        {state !== 'confirmed' ? (
+          <Link
+            className="at-button at-button--primary at-button--md"
+            to={paths.resendConfirmation.getHref(getAccount()?.email)}
+          >
+            {t('lifecycle.resend.submit')}
+          </Link>
         ) : null}
       </section>
     </div>

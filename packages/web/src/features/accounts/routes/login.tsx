@@ -118,6 +118,9 @@ export function Component() {
             {t('auth.login.submit')}
           </button>
         </form>
+        <p className="web-center">
+          <Link to={paths.resetPassword.getHref()}>{t('lifecycle.forgotPassword')}</Link>
+        </p>
         <p className="web-muted web-center">
           {t('auth.login.noAccount')} <Link to={paths.signup.getHref()}>{t('auth.login.signUpLink')}</Link>
         </p>

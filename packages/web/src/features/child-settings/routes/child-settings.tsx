@@ -17,8 +17,9 @@ import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
+import { ChildData, deleteChildAction } from '../components/child-data';
 
-const PAGES = ['edit-profile', 'prescriptions'] as const;
+const PAGES = ['edit-profile', 'prescriptions', 'data'] as const;
 
 /** The medications the prescription editor offers (`GET medications`, cached by the client), on that page only. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<readonly Medication[]> {
@@ -32,6 +33,7 @@ type Gender = (typeof GENDERS)[number];
 /** Saves the child's profile (`PUT patients/{id}`); the child then loads again everywhere. */
 export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'delete-child') return deleteChildAction({ params });
   const gender = GENDERS.find((value) => value === form.get('gender'));
   const patient = {
     name: String(form.get('name') ?? '').trim(),
@@ -51,7 +53,7 @@ export function Component() {
   const { t } = useTranslation();
   const params = useParams();
   const { child } = useChildData();
-  const page = params.page === 'prescriptions' ? 'prescriptions' : 'edit-profile';
+  const page = PAGES.find((id) => id === params.page) ?? 'edit-profile';
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
@@ -74,7 +76,7 @@ export function Component() {
           {t('collaborators.settingsLink', { name: child.name })}
         </Link>
       </p>
-      {page === 'prescriptions' ? <Prescriptions /> : <Profile />}
+      {page === 'prescriptions' ? <Prescriptions /> : page === 'data' ? <ChildData /> : <Profile />}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function Component() {
         <section className="web-card web-card--notice" aria-labelledby="confirm-title">
           <h2 id="confirm-title">{t('pages.home.confirm.title')}</h2>
           <p>{t('pages.home.confirm.body', { email: account.email ?? '' })}</p>
+          <Link to={paths.resendConfirmation.getHref(account.email)}>{t('lifecycle.resend.link')}</Link>
         </section>
       ) : !subscribed ? (
         <section className="web-card web-card--notice" aria-labelledby="trial-title">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** Routes of the specs that this web app does not offer yet (password reset, unsubscribe, OAuth). */
+/** Routes of the specs that this web app does not offer yet (OAuth). */
 export function Component() {
   const { t } = useTranslation();
   return (

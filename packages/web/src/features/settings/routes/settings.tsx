@@ -9,6 +9,9 @@ import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { isLanguage, LANGUAGES } from '../../../lib/language';
 import { notifyError } from '../../../lib/notifications';
 import { setTheme } from '../../../lib/theme';
+import { DataPage } from '../components/data-page';
+import { LIFECYCLE_INTENTS, lifecycleAction } from '../components/lifecycle-actions';
+import { SecurityPage } from '../components/security-page';
 
 /**
  * Switches the language at once and saves it on the account (`PUT users/{id}`); when saving fails the
@@ -16,6 +19,9 @@ import { setTheme } from '../../../lib/theme';
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  // The account actions of the security and data pages (components/lifecycle-actions.ts).
+  const intent = String(form.get('intent') ?? '');
+  if (LIFECYCLE_INTENTS.some((known) => known === intent)) return lifecycleAction(intent, form);
   const language = form.get('language');
   const account = getAccount();
   if (!account || !isLanguage(language)) return { saved: false };
@@ -35,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const PAGES = ['account', 'app', 'policies'] as const;
+const PAGES = ['account', 'security', 'data', 'app', 'policies'] as const;
 
 /** Account settings: the account and its language, the app (theme), policies. */
 export function Component() {
@@ -60,6 +66,8 @@ export function Component() {
         ))}
       </nav>
       {page === 'account' ? <AccountPage /> : null}
+      {page === 'security' ? <SecurityPage /> : null}
+      {page === 'data' ? <DataPage /> : null}
       {page === 'app' ? <AppPage /> : null}
       {page === 'policies' ? <PoliciesPage /> : null}
     </div>
@@ -72,7 +80,8 @@ function AccountPage() {
   const id = useId();
   const fetcher = useFetcher<typeof action>();
   const saving = fetcher.state !== 'idle';
-  const saved = !saving && fetcher.data?.saved === true;
+  const data = fetcher.data;
+  const saved = !saving && data !== undefined && 'saved' in data && data.saved === true;
   if (!account) return null;
   const choose = (language: 'en' | 'es') => void fetcher.submit({ language }, { method: 'post' });
   return (

@@ -1,0 +1,122 @@
+/**
+ * The mail the account's lifecycle sends, in English and Spanish by the account's language. Each message
+ * is a function of what it needs (links, names) and returns `{ subject, text }`; the unsubscribe footer
+ * is added by `sendAccountMail`.
+ */
+
+/** A language mail is written in. */
+export type MailLanguage = 'en' | 'es';
+
+/** The account's language, English unless it is Spanish. */
+export const mailLanguageOf = (language: string | null | undefined): MailLanguage =>
+  language === 'es' ? 'es' : 'en';
+
+/** A message's subject and text. */
+export interface MailMessage {
+  readonly subject: string;
+  readonly text: string;
+}
+
+type Texts<A> = Record<MailLanguage, (args: A) => MailMessage>;
+
+const lines = (...parts: string[]) => parts.join('\n');
+
+/** The password reset link (2 hours, once). */
+export const resetPasswordMail: Texts<{ link: string }> = {
+  en: ({ link }) => ({
+    subject: 'Reset your Attune password',
+    text: lines(
+      'Someone (perhaps you) asked to reset the password of your Attune account.',
+      '',
+      'To choose a new password, open this link:',
+      link,
+      '',
+      'The link works once, for 2 hours. If you did not ask for it, ignore this message: your password stays as it is.',
+    ),
+  }),
+  es: ({ link }) => ({
+    subject: 'Restablece tu contraseña de Attune',
+    text: lines(
+      'Alguien (quizá tú) pidió restablecer la contraseña de tu cuenta de Attune.',
+      '',
+      'Para elegir una contraseña nueva, abre este enlace:',
+      link,
+      '',
+      'El enlace funciona una sola vez, durante 2 horas. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+    ),
+  }),
+};
+
+/** The password was changed (by the reset link or in settings): every other log-in has ended. */
+export const passwordChangedMail: Texts<{ resetLink: string }> = {
+  en: ({ resetLink }) => ({
+    subject: 'Your Attune password was changed',
+    text: lines(
+      'The password of your Attune account was just changed, and your other devices were logged out.',
+      '',
+      `If it was not you, reset your password now: ${resetLink}`,
+    ),
+  }),
+  es: ({ resetLink }) => ({
+    subject: 'Se cambió tu contraseña de Attune',
+    text: lines(
+      'Se acaba de cambiar la contraseña de tu cuenta de Attune y se cerró la sesión en tus otros dispositivos.',
+      '',
+      `Si no fuiste tú, restablece tu contraseña ahora: ${resetLink}`,
+    ),
+  }),
+};
+
+/** The confirmation link. */
+export const confirmationMail: Texts<{ link: string; days: number }> = {
+  en: ({ link, days }) => ({
+    subject: 'Confirm your Attune account',
+    text: lines(
+      'Welcome to Attune!',
+      '',
+      'Please confirm your email address by opening this link:',
+      link,
+      '',
+      `The link works for ${days} days. If you did not sign up, you can ignore this message.`,
+    ),
+  }),
+  es: ({ link, days }) => ({
+    subject: 'Confirma tu cuenta de Attune',
+    text: lines(
+      '¡Te damos la bienvenida a Attune!',
+      '',
+      'Confirma tu dirección de correo abriendo este enlace:',
+      link,
+      '',
+      `El enlace funciona durante ${days} días. Si no te registraste, puedes ignorar este mensaje.`,
+    ),
+  }),
+};
+
+/** The account was deleted. */
+export const accountDeletedMail: Texts<Record<string, never>> = {
+  en: () => ({
+    subject: 'Your Attune account was deleted',
+    text: lines(
+      'Your Attune account and your family’s records were deleted, as you asked.',
+      '',
+      'We keep only the payment records the law requires (date, amount and product), for as long as it requires.',
+      'You will receive no more mail from us.',
+    ),
+  }),
+  es: () => ({
+    subject: 'Se eliminó tu cuenta de Attune',
+    text: lines(
+      'Se eliminaron tu cuenta de Attune y los registros de tu familia, como pediste.',
+      '',
+      'Solo conservamos los registros de pago que exige la ley (fecha, importe y producto), durante el tiempo que exige.',
+      'No recibirás más correos nuestros.',
+    ),
+  }),
+};
+
+/** The footer of every mail to an account: the signed link that stops its mail. */
+export const unsubscribeFooter: Record<MailLanguage, (link: string) => string> = {
+  en: (link) => lines('', '--', `To stop receiving these emails, open: ${link}`),
+  es: (link) => lines('', '--', `Para dejar de recibir estos correos, abre: ${link}`),
+};

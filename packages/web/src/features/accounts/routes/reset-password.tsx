@@ -1,0 +1,214 @@
+import { TEXT_LIMITS } from '@attune/core/rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, Link, useFetcher, useSearchParams } from 'react-router';
+import { Field } from '../../../components/field';
+import { paths } from '../../../config/paths';
+import { newPasswordErrors, refusedFields } from '../../../lib/account-forms';
+import { appErrorOf, call, isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { useHydrated } from '../../../lib/hydrated';
+
+type Result =
+  | { readonly kind: 'requested' }
+  | { readonly kind: 'reset' }
+  | { readonly kind: 'token'; readonly expired: boolean }
+  | { readonly kind: 'fields'; readonly fields: readonly string[] }
+  | { readonly kind: 'error'; readonly error: ReturnType<typeof appErrorOf> };
+
+/**
+ * Without a token, mails a reset link (`POST users/password`, the same answer for any address); with the
+ * mailed token, sets the new password (`PUT users/password`), which logs the account out everywhere.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<Result> {
+  const form = await request.formData();
+  const token = String(form.get('reset_password_token') ?? '');
+  try {
+    if (!token) {
+      await call((api) =>
+        api.requestPasswordReset({ body: { user: { email: String(form.get('email') ?? '').trim() } } }),
+      );
+      return { kind: 'requested' };
+    }
+    await call((api) =>
+      api.resetPassword({
+        body: {
+          user: {
+            reset_password_token: token,
+            password: String(form.get('password') ?? ''),
+            password_confirmation: String(form.get('password_confirmation') ?? ''),
+          },
+        },
+      }),
+    );
+    return { kind: 'reset' };
+  } catch (error) {
+    const fields = refusedFields(error);
+    if (fields?.includes('reset_password_token')) {
+      const expired =
+        isApiError(error) &&
+        error._tag === 'HttpError' &&
+        /expired/i.test(Object.values(error.errors).flat().join(' '));
+      return { kind: 'token', expired };
+    }
+    if (fields && fields.length > 0) return { kind: 'fields', fields };
+    return { kind: 'error', error: appErrorOf(error) };
+  }
+}
+
+/** `/users/reset_password`: the request form, or, with `?reset_password_token=`, the new password form. */
+export function Component() {
+  const [search] = useSearchParams();
+  const token = search.get('reset_password_token');
+  return (
+    <div className="web-page web-page--narrow">
+      <section className="web-card">{token ? <NewPassword token={token} /> : <RequestLink />}</section>
+    </div>
+  );
+}
+
+function RequestLink() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const busy = fetcher.state !== 'idle';
+  const result = busy ? null : fetcher.data;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void fetcher.submit({ email }, { method: 'post' });
+  };
+  return (
+    <>
+      <h1>{t('lifecycle.reset.requestTitle')}</h1>
+      {result?.kind === 'requested' ? (
+        <p role="status" className="web-notice">
+          {t('lifecycle.reset.requestSent')}
+        </p>
+      ) : (
+        <>
+          <p>{t('lifecycle.reset.requestIntro')}</p>
+          <form onSubmit={submit} method="post" noValidate>
+            <Field
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              maxLength={TEXT_LIMITS.email}
+              required
+              value={email}
+              readOnly={!hydrated}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {result?.kind === 'error' ? (
+              <p className="web-form-error" role="alert">
+                {errorText(result.error)}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="at-button at-button--primary at-button--lg at-button--block"
+              aria-busy={busy || undefined}
+              disabled={busy || !hydrated || email.trim() === ''}
+            >
+              {t('lifecycle.reset.requestSubmit')}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="web-muted web-center">
+        <Link to={paths.login.getHref()}>{t('lifecycle.reset.backToLogIn')}</Link>
+      </p>
+    </>
+  );
+}
+
+function NewPassword({ token }: { readonly token: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
+  const hydrated = useHydrated();
+  const [form, setForm] = useState({ password: '', password_confirmation: '' });
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const busy = fetcher.state !== 'idle';
+  const result = busy ? null : fetcher.data;
+  const refused = result?.kind === 'fields' ? result.fields : [];
+  const errors: Record<string, string> = {
+    ...checked,
+    ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
+    ...(refused.includes('password_confirmation')
+      ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
+      : {}),
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = newPasswordErrors(t, form.password, form.password_confirmation);
+    setChecked(next);
+    if (Object.keys(next).length > 0) return;
+    void fetcher.submit({ ...form, reset_password_token: token }, { method: 'post' });
+  };
+  if (result?.kind === 'reset') {
+    return (
+      <>
+        <h1>{t('lifecycle.reset.title')}</h1>
+        <p role="status">{t('lifecycle.reset.done')}</p>
+        <Link className="at-button at-button--primary at-button--lg" to={paths.login.getHref()}>
+          {t('lifecycle.reset.logIn')}
+        </Link>
+      </>
+    );
+  }
+  if (result?.kind === 'token') {
+    return (
+      <>
+        <h1>{t('lifecycle.reset.title')}</h1>
+        <p role="alert">{result.expired ? t('lifecycle.reset.expired') : t('lifecycle.reset.invalid')}</p>
+        <Link className="at-button at-button--primary at-button--md" to={paths.resetPassword.getHref()}>
+          {t('lifecycle.reset.requestNew')}
+        </Link>
+      </>
+    );
+  }
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+  return (
+    <>
+      <h1>{t('lifecycle.reset.title')}</h1>
+      <form onSubmit={submit} method="post" noValidate>
+        <Field
+          label={t('lifecycle.reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          readOnly={!hydrated}
+          error={errors.password}
+          onChange={set('password')}
+        />
+        <Field
+          label={t('lifecycle.reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password_confirmation}
+          readOnly={!hydrated}
+          error={errors.password_confirmation}
+          onChange={set('password_confirmation')}
+        />
+        {result?.kind === 'error' ? (
+          <p className="web-form-error" role="alert">
+            {errorText(result.error)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="at-button at-button--primary at-button--lg at-button--block"
+          aria-busy={busy || undefined}
+          disabled={busy || !hydrated}
+        >
+          {t('lifecycle.reset.submit')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { Field } from '../../../components/field';
+import { useAccount } from '../../../lib/account';
+import { newPasswordErrors } from '../../../lib/account-forms';
+import { useErrorText } from '../../../lib/error-text';
+import type { LifecycleResult } from './lifecycle-actions';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/** Settings › Password and log-ins: change the password, log out everywhere. */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const fetcher = useFetcher<LifecycleResult>();
+  const everywhere = useFetcher<LifecycleResult>();
+  const errorText = useErrorText();
+  const [form, setForm] = useState(EMPTY);
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const busy = fetcher.state !== 'idle';
+  const result = busy ? null : fetcher.data;
+  const refused = result && 'fields' in result ? result.fields : [];
+  const done = result && 'done' in result;
+  const errors: Record<string, string> = {
+    ...checked,
+    ...(refused.includes('current_password')
+      ? { current_password: t('lifecycle.fieldErrors.currentPassword') }
+      : {}),
+    ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
+    ...(refused.includes('password_confirmation')
+      ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
+      : {}),
+  };
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = newPasswordErrors(t, form.password, form.password_confirmation, account?.email ?? '');
+    if (!form.current_password) next.current_password = t('lifecycle.fieldErrors.currentPassword');
+    setChecked(next);
+    if (Object.keys(next).length > 0) return;
+    void fetcher.submit({ intent: 'change-password', ...form }, { method: 'post' });
+  };
+  return (
+    <>
+      <section className="web-card" aria-labelledby="change-password-title">
+        <h2 id="change-password-title">{t('lifecycle.security.changeTitle')}</h2>
+        <form onSubmit={submit} method="post" noValidate>
+          <Field
+            label={t('lifecycle.security.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.current_password}
+            error={errors.current_password}
+            onChange={set('current_password')}
+          />
+          <Field
+            label={t('lifecycle.reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            error={errors.password}
+            onChange={set('password')}
+          />
+          <Field
+            label={t('lifecycle.reset.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.password_confirmation}
+            error={errors.password_confirmation}
+            onChange={set('password_confirmation')}
+          />
+          <p role="status" className="web-muted">
+            {done ? t('lifecycle.security.changed') : ''}
+          </p>
+          {result && 'error' in result ? (
+            <p className="web-form-error" role="alert">
+              {errorText(result.error)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="at-button at-button--primary at-button--md"
+            aria-busy={busy || undefined}
+            disabled={busy}
+          >
+            {t('lifecycle.security.submit')}
+          </button>
+        </form>
+      </section>
+      <section className="web-card" aria-labelledby="everywhere-title">
+        <h2 id="everywhere-title">{t('lifecycle.security.everywhereTitle')}</h2>
+        <p>{t('lifecycle.security.everywhereIntro')}</p>
+        <button
+          type="button"
+          className="at-button at-button--secondary at-button--md"
+          disabled={everywhere.state !== 'idle'}
+          onClick={() => void everywhere.submit({ intent: 'log-out-everywhere' }, { method: 'post' })}
+        >
+          {t('lifecycle.security.everywhereSubmit')}
+        </button>
+      </section>
+    </>
+  );
+}
