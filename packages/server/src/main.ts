@@ -13,6 +13,7 @@
  * - STRIPE_WEBHOOK_SECRET: accept Stripe's signed events at POST /v1/webhooks/stripe (renewals, refunds);
  * - PAYMENT_PROVIDER=test: the test card provider and receipt validator (refused with NODE_ENV=production);
  * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address);
+ * - CARE_TEAM_EMAIL: where help requests are mailed (default care-team@attune.example);
  * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
  *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
  *   migrates and seeds once, then starts the others and starts a new one when one dies.

@@ -15,6 +15,14 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { iso } from '../lib/days';
+import { sendMail } from '../mail/outbox';
+
+/** Where help requests are mailed when `CARE_TEAM_EMAIL` is not set. */
+export const DEFAULT_CARE_TEAM_EMAIL = 'care-team@attune.example';
+
+/** The care team's address: `CARE_TEAM_EMAIL`, or {@link DEFAULT_CARE_TEAM_EMAIL}. */
+export const careTeamEmail = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.CARE_TEAM_EMAIL?.trim() || DEFAULT_CARE_TEAM_EMAIL;
 
 const APPOINTMENT_STATUSES = ['pending', 'scheduled', 'complete'] as const;
 
@@ -141,13 +149,34 @@ export async function listInsurancePlans(ctx: AppContext) {
     .orderBy(asc(insurancePlans.position));
 }
 
-/** Asks the clinic for help with the child. */
-export async function requestHelp(ctx: AppContext, childId: number, source: string) {
+/**
+ * Asks the clinic for help with the child: the request is stored and mailed to the care team (who reply to
+ * the family's email address), whoever the family is (clinical or not).
+ */
+export async function requestHelp(
+  ctx: AppContext,
+  family: { email: string; name: string | null },
+  child: Pick<ChildRow, 'id' | 'name'>,
+  source: string,
+) {
   const [row] = await ctx.db
     .insert(helpRequests)
-    .values({ childId, source, createdAt: ctx.clock.now() })
+    .values({ childId: child.id, source, createdAt: ctx.clock.now() })
     .returning();
   if (!row) throw new Error('help request insert returned no row');
+  await sendMail(ctx, {
+    to: careTeamEmail(),
+    subject: `Help request (${source}) #${row.id}`,
+    text: [
+      `A family asked for help from ${source}.`,
+      '',
+      `Parent: ${family.name ?? ''} <${family.email}>`,
+      `Child: ${child.name} (id ${child.id})`,
+      `Asked at: ${row.createdAt.toISOString()}`,
+      '',
+      'Please reply to the parent by email.',
+    ].join('\n'),
+  });
   return { id: row.id, child_id: row.childId, source: row.source, created_at: row.createdAt.toISOString() };
 }
 

@@ -24,8 +24,8 @@ export const clinicHandlers: HandlersOf<typeof clinicContract> = {
     person_informations: await listPersonInformations(ctx, user.id),
   }),
   listInsurancePlans: async ({ ctx }) => ({ plans: await listInsurancePlans(ctx) }),
-  createHelpRequest: async ({ ctx, child, body }) => ({
-    help_request: await requestHelp(ctx, child.id, body.help_request.source),
+  createHelpRequest: async ({ ctx, user, child, body }) => ({
+    help_request: await requestHelp(ctx, user, child, body.help_request.source),
   }),
   listAppointments: async ({ ctx, child }) => ({ appointments: await listAppointments(ctx, child.id) }),
 };
