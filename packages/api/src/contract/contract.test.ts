@@ -114,6 +114,11 @@ const SPECIFIED_CALLS = [
   'GET audit_events',
   // issue 11: a played Target Recognition task
   'POST target_recognition/results',
+  // issue 12: clinical accounts (access codes), the consent form, the intake, asking for an appointment
+  'GET clinic/forms/consent_form',
+  'POST clinic/access_codes',
+  'GET clinic/patients/intake',
+  'POST clinic/patients/appointments',
 ] as const;
 
 describe('the v1 contract', () => {
