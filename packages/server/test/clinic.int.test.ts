@@ -264,15 +264,7 @@ for (const engine of engines) {
             token: family.token,
           })
         ).json as {
-          questionnaires: {
-            id: number;
-            questions: {
-              id: number;
-              kind: string;
-              required: boolean;
-              conditional: unknown;
-              question_responses: { id: number }[];
-            }[];
+          questionnaires: SubmissionQuestionnaire[];
           }[];
         }
       ).questionnaires;
@@ -286,7 +278,7 @@ for (const engine of engines) {
         );
         const answered = await harness.call('POST', '/v1/assessments', {
           token: family.token,
-          body: buildAssessmentSubmission(questionnaire as SubmissionQuestionnaire, answers, child),
+          body: buildAssessmentSubmission(questionnaire, answers, child),
         });
         expect(answered.status).toBe(200);
       }

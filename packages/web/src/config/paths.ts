@@ -58,6 +58,7 @@ export const paths = {
     addChild: { path: 'add-child', getHref: () => '/app/add-child' },
     settings: { path: 'settings/:page?', getHref: (page = 'account') => `/app/settings/${page}` },
     accessLog: { path: 'settings/access-log', getHref: () => '/app/settings/access-log' },
+    accessCode: { path: 'access-code', getHref: () => '/app/access-code' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
     help: { path: 'help/*', getHref: () => '/app/help' },
@@ -144,6 +145,18 @@ export const paths = {
         path: 'plan/:plan_id/action/:action_id/item/:item_position',
         getHref: (childId: string | number, planId: string | number, actionId: string, item: number) =>
           `/app/child/${childId}/plan/${planId}/action/${actionId}/item/${item}`,
+      },
+      clinical: {
+        path: 'clinical',
+        getHref: (childId: string | number) => `/app/child/${childId}/clinical`,
+      },
+      consent: {
+        path: 'clinical/consent',
+        getHref: (childId: string | number) => `/app/child/${childId}/clinical/consent`,
+      },
+      insurance: {
+        path: 'clinical/insurance',
+        getHref: (childId: string | number) => `/app/child/${childId}/clinical/insurance`,
       },
       targetRecognition: {
         path: 'target-recognition',
