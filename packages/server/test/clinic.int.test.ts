@@ -265,7 +265,6 @@ for (const engine of engines) {
           })
         ).json as {
           questionnaires: SubmissionQuestionnaire[];
-          }[];
         }
       ).questionnaires;
       for (const questionnaire of set) {
