@@ -72,6 +72,18 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** With CLINIC_SCREENSHOTS=dir, keeps a phone screenshot (and a dark desktop one) of a screen there. */
+async function screenshot(name: string) {
+  const dir = process.env.CLINIC_SCREENSHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: join(dir, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(dir, `${name}-desktop-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 /** A birthday fifteen and a half years before today. */
 function birthdayAged15(): string {
   const day = new Date();
@@ -147,6 +159,7 @@ describe('a clinic family', () => {
     await typeCode('000000');
     await page.getByText('That access code was not recognised.').waitFor();
     await checkA11y(page, 'access code refused');
+    await screenshot('access-code');
     await typeCode(CODE);
     await page.waitForURL(/\/app$/);
   });
@@ -190,6 +203,7 @@ describe('a clinic family', () => {
     await page.getByText('Please sign by typing your full name.').waitFor();
     expect(await page.getByLabel('City').inputValue()).toBe('Springfield');
     await checkA11y(page, 'consent form refused');
+    await screenshot('consent');
     await page.getByRole('textbox', { name: 'Signature' }).fill('Alex Rivera');
     await page.getByRole('button', { name: 'Sign the Consent Form' }).click();
     await page.waitForURL(`**/app/child/${childId}/clinical`);
@@ -202,6 +216,7 @@ describe('a clinic family', () => {
     await page.getByLabel('Insurance plan').selectOption({ label: "My plan isn't listed" });
     await page.getByText("We don't have your plan in our list.", { exact: false }).waitFor();
     await checkA11y(page, 'insurance, unknown plan');
+    await screenshot('insurance');
     await page.getByLabel('Insurance plan').selectOption({ label: 'Aetna' });
     await page.getByLabel('First name').fill('Alex');
     await page.getByLabel('Last name').fill('Rivera');
@@ -218,6 +233,7 @@ describe('a clinic family', () => {
       .getByText("We've received your request. Our care team will contact you to schedule your appointment.")
       .waitFor();
     await checkA11y(page, 'clinical tab, pending');
+    await screenshot('clinical-pending');
     const total = Number(((await page.getByText(/^0 of \d+ answered$/).textContent()) ?? '').split(' ')[2]);
     // A 15-year-old's clinical set: five histories, ACEs (teen) and the Vanderbilt.
     expect(total).toBe(7);
@@ -265,5 +281,6 @@ describe('a clinic family', () => {
     await join.waitFor();
     expect(await join.getAttribute('href')).toBe(JOIN_URL);
     await checkA11y(page, 'clinical tab, time to join');
+    await screenshot('clinical-join');
   });
 });

@@ -193,7 +193,12 @@ export type HelpRequestInput = z.infer<typeof HelpRequestInputSchema>;
 
 /** Body of `POST clinic/access_codes`: `{ access_code: { code } }`, the six digits a clinic gave. */
 export const AccessCodeInputSchema = z.object({
-  access_code: z.object({ code: z.string().trim().regex(/^[0-9]{6}$/, 'must be six digits') }),
+  access_code: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'must be six digits'),
+  }),
 });
 /** Body of `POST clinic/access_codes`. */
 export type AccessCodeInput = z.infer<typeof AccessCodeInputSchema>;

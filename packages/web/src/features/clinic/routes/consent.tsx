@@ -174,7 +174,7 @@ export function Component() {
             error={errorOf('custody_status')}
           />
           {(['agreed', 'confirmed'] as const).map((tick) => (
-            <div key={tick} className={`web-field${invalid.has(tick) ? ' web-field--invalid' : ''}`}>
+            <div key={tick} className={invalid.has(tick) ? 'web-field--invalid' : undefined}>
               <label className="web-check">
                 <input
                   type="checkbox"
