@@ -17,6 +17,7 @@
  *   FITBIT_AUTHORIZE_URL and FITBIT_API_BASE point it elsewhere (tests use a fake Fitbit);
  * - ADMIN_TOKEN: the staff's token for `/admin/*` (`pnpm --filter @attune/server admin`, e.g. entering
  *   a child's food sensitivity results); without it there are no admin routes;
+ * - CARE_TEAM_EMAIL: where help requests are mailed (default care-team@attune.example);
  * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
  *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
  *   migrates and seeds once, then starts the others and starts a new one when one dies.

@@ -146,6 +146,8 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   ],
   listClinicalQuestionnaires: [(v) => ({ query: { patient_id: v.childId } })],
   listAppointments: [(v) => ({ query: { patient_id: v.childId } })],
+  getClinicalIntake: [(v) => ({ query: { patient_id: v.childId } })],
+  requestAppointment: [(v) => ({ body: { patient_id: v.childId } })],
   createHelpRequest: [(v) => ({ body: { child_id: v.childId, help_request: { source: 'app' } } })],
   createConsent: [
     (v, _i, today) => ({
@@ -223,6 +225,8 @@ const notChildScoped: (keyof Contract)[] = [
   'acceptCollaboratorInvitation',
   'listSharedChildren',
   'listConsents',
+  'getConsentForm',
+  'redeemAccessCode',
   'listPersonInformations',
   'listInsurancePlans',
   'listAddOnCategories',

@@ -6,7 +6,7 @@
  */
 import { DESSA_AREAS, dessaAreaOf } from '@attune/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../src/admin/admin';
+import { runLabAdmin as runAdmin } from '../src/admin/lab-results';
 import { fitbitProvider } from '../src/sleep/sleep-device-provider';
 import { type FakeFitbit, startFakeFitbit } from './support/fake-fitbit';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';

@@ -1,5 +1,10 @@
 import {
+  AccessCodeAnswerSchema,
+  AccessCodeInputSchema,
+  AppointmentRequestSchema,
   AppointmentSchema,
+  ClinicalIntakeSchema,
+  ConsentFormSchema,
   ConsentInputSchema,
   ConsentSchema,
   HelpRequestInputSchema,
@@ -106,5 +111,60 @@ export const clinicContract = {
     owner: { child: 'query.patient_id' },
     gate: { clinical: true },
     summary: "Lists the patient's appointments.",
+  }),
+  /** `GET clinic/forms/consent_form`: the consent form to sign, `{ consent_form }` (sections for children and adults). */
+  getConsentForm: defineEndpoint({
+    name: 'getConsentForm',
+    method: 'GET',
+    path: 'clinic/forms/consent_form',
+    response: z.object({ consent_form: ConsentFormSchema }),
+    rootKey: 'consent_form',
+    status: 200,
+    auth: true,
+    gate: { clinical: true },
+    summary: 'The consent form to sign.',
+  }),
+  /**
+   * `POST clinic/access_codes` `{ access_code: { code } }`: applies an access code a clinic gave; a valid one
+   * makes the account clinical. Answers `{ access_code: { state }, clinical }`; 429 after too many tries.
+   */
+  redeemAccessCode: defineEndpoint({
+    name: 'redeemAccessCode',
+    method: 'POST',
+    path: 'clinic/access_codes',
+    body: AccessCodeInputSchema,
+    response: AccessCodeAnswerSchema,
+    rootKey: null,
+    status: 200,
+    auth: true,
+    summary: 'Applies an access code from a clinic.',
+  }),
+  /** `GET clinic/patients/intake?patient_id=`: consent, insurance and questionnaires done for a patient, `{ intake }`. */
+  getClinicalIntake: defineEndpoint({
+    name: 'getClinicalIntake',
+    method: 'GET',
+    path: 'clinic/patients/intake',
+    query: PatientIdQuerySchema,
+    response: z.object({ intake: ClinicalIntakeSchema }),
+    rootKey: 'intake',
+    status: 200,
+    auth: true,
+    owner: { child: 'query.patient_id' },
+    gate: { clinical: true },
+    summary: "Where a patient's clinical intake stands.",
+  }),
+  /** `POST clinic/patients/appointments` `{ patient_id }`: asks for an appointment (pending); answers `{ appointment }`. */
+  requestAppointment: defineEndpoint({
+    name: 'requestAppointment',
+    method: 'POST',
+    path: 'clinic/patients/appointments',
+    body: AppointmentRequestSchema,
+    response: z.object({ appointment: AppointmentSchema }),
+    rootKey: 'appointment',
+    status: 200,
+    auth: true,
+    owner: { child: 'body.patient_id' },
+    gate: { clinical: true },
+    summary: 'Asks the clinic for an appointment for a patient.',
   }),
 } as const;

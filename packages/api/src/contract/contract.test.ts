@@ -136,6 +136,11 @@ const SPECIFIED_CALLS = [
   'DELETE patients/:id',
   'GET patients/:id/export',
   'POST users/unsubscribe',
+  // issue 12: clinical accounts (access codes), the consent form, the intake, asking for an appointment
+  'GET clinic/forms/consent_form',
+  'POST clinic/access_codes',
+  'GET clinic/patients/intake',
+  'POST clinic/patients/appointments',
 ] as const;
 
 describe('the v1 contract', () => {

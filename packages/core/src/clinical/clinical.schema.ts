@@ -190,3 +190,46 @@ export const HelpRequestInputSchema = z.object({
 });
 /** Body of `POST clinic/patients/help_requests`. */
 export type HelpRequestInput = z.infer<typeof HelpRequestInputSchema>;
+
+/** Body of `POST clinic/access_codes`: `{ access_code: { code } }`, the six digits a clinic gave. */
+export const AccessCodeInputSchema = z.object({
+  access_code: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'must be six digits'),
+  }),
+});
+/** Body of `POST clinic/access_codes`. */
+export type AccessCodeInput = z.infer<typeof AccessCodeInputSchema>;
+
+/**
+ * Answer of `POST clinic/access_codes`: the code's state for this account (`valid` when it has just made
+ * the account clinical) and whether the account is now clinical.
+ */
+export const AccessCodeAnswerSchema = z.object({
+  access_code: z.object({
+    state: z.enum(['valid', 'not-recognised', 'already-applied', 'expired', 'max-uses']),
+  }),
+  clinical: z.boolean(),
+});
+/** Answer of `POST clinic/access_codes`. */
+export type AccessCodeAnswer = z.infer<typeof AccessCodeAnswerSchema>;
+
+/**
+ * Where a patient's clinical intake stands (`GET clinic/patients/intake?patient_id=`): whether the consent
+ * form is signed and insurance saved for them, and which questionnaires of their clinical set are answered.
+ */
+export const ClinicalIntakeSchema = z.object({
+  patient_id: IdSchema,
+  consent_signed: z.boolean(),
+  insurance_saved: z.boolean(),
+  answered_questionnaire_ids: z.array(IdSchema),
+});
+/** Where a patient's clinical intake stands. */
+export type ClinicalIntake = z.infer<typeof ClinicalIntakeSchema>;
+
+/** Body of `POST clinic/patients/appointments`: asks the clinic for an appointment for the patient. */
+export const AppointmentRequestSchema = z.object({ patient_id: IdSchema });
+/** Body of `POST clinic/patients/appointments`. */
+export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;

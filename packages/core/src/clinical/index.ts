@@ -1,1 +1,2 @@
+export * from './clinical.logic';
 export * from './clinical.schema';

@@ -1,52 +1,46 @@
 /**
- * `pnpm --filter @attune/server admin <command>`: staff commands against a running server.
+ * `pnpm --filter @attune/server admin <command>`: the staff's commands (no staff screen exists).
  *
- *   admin food-sensitivity-results --child <id> --file <results.json>
+ * - The clinic's (`clinic-admin.ts`): access codes and appointments. They open the same database as the
+ *   server: DATABASE_URL, or the embedded one in DATA_DIR. The embedded database can be opened by one
+ *   process at a time, so stop the server first or use PostgreSQL.
  *
- * enters a child's hair-test results from the lab (a JSON array of `{ panel, name, level }`: panel
- * `food`, `nutrition_deficiencies`, `environmental_sensitivities` or `heavy_metals`; level 0-4); the
- * family then sees them. Configured by ATTUNE_URL (default http://127.0.0.1:3000) and ADMIN_TOKEN (the
- * server's own).
+ *     admin access-code create [--code 123456] [--clinic NAME] [--max-uses 1] [--expires-in-days 30]
+ *     admin appointment create --child ID
+ *     admin appointment schedule --id ID --at ISO-INSTANT --join-url URL
+ *     admin appointment complete --id ID
+ *
+ * - The lab's (`lab-results.ts`): a child's food sensitivity results, sent to a running server's
+ *   `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default http://127.0.0.1:3000).
+ *
+ *     admin food-sensitivity-results --child <id> --file <results.json>
  */
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, silentLogger } from '../app';
+import { createDatabase } from '../db/database';
+import { runClinicAdmin } from './clinic-admin';
+import { runLabAdmin } from './lab-results';
 
-/** Runs one admin command; answers the process's exit code. */
-export async function runAdmin(
-  argv: readonly string[],
-  env: Readonly<Record<string, string | undefined>>,
-  out: (line: string) => void = console.log,
-): Promise<number> {
-  const [command, ...rest] = argv;
-  const token = env.ADMIN_TOKEN;
-  const base = (env.ATTUNE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-  if (command !== 'food-sensitivity-results') {
-    out('Usage: admin food-sensitivity-results --child <id> --file <results.json>');
-    return 2;
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'food-sensitivity-results') {
+    process.exitCode = await runLabAdmin(argv, process.env);
+  } else {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const url = process.env.DATABASE_URL;
+    const database = await createDatabase(
+      url ? { url } : { dataDir: resolve(process.env.DATA_DIR ?? resolve(here, '../../.data')) },
+    );
+    try {
+      const { ctx } = createApp({ db: database.db, logger: silentLogger });
+      console.log(await runClinicAdmin(ctx, argv));
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    } finally {
+      await database.close();
+    }
   }
-  if (!token) {
-    out('ADMIN_TOKEN is not set (use the server’s own).');
-    return 2;
-  }
-  const { values } = parseArgs({
-    args: [...rest],
-    options: { child: { type: 'string' }, file: { type: 'string' } },
-  });
-  if (!values.child || !values.file) {
-    out('Usage: admin food-sensitivity-results --child <id> --file <results.json>');
-    return 2;
-  }
-  const items: unknown = JSON.parse(readFileSync(values.file, 'utf8'));
-  const response = await fetch(`${base}/admin/food_sensitivity_results`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ child_id: Number(values.child), items }),
-  });
-  out(`${response.status} ${await response.text()}`);
-  return response.ok ? 0 : 1;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runAdmin(process.argv.slice(2), process.env);
 }

@@ -2,19 +2,41 @@
  * The clinical side of a family: consent forms signed for a child, insurance details, help requests and
  * appointments with the clinic. The child is the caller's (the router checks it).
  */
-import { asc, eq } from 'drizzle-orm';
+import {
+  ACCESS_CODE_LIMITS,
+  type AccessCodeState,
+  type Appointment,
+  accessCodeState,
+  DEFAULT_TIME_ZONE,
+  questionnaireDue,
+} from '@attune/core/rules';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ChildRow } from '../children/ownership';
 import type { AppContext } from '../context';
 import {
+  accessCodeRedemptions,
+  accessCodes,
   appointments,
+  assessments,
   consentForms,
   consents,
   helpRequests,
   insurancePlans,
   personInformations,
+  users,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { iso } from '../lib/days';
+import { sendMail } from '../mail/outbox';
+import { clinicalQuestionnaires } from '../questionnaires/questionnaires.service';
+import { limitAttempt } from '../security/rate-limit';
+
+/** Where help requests are mailed when `CARE_TEAM_EMAIL` is not set. */
+export const DEFAULT_CARE_TEAM_EMAIL = 'care-team@attune.example';
+
+/** The care team's address: `CARE_TEAM_EMAIL`, or {@link DEFAULT_CARE_TEAM_EMAIL}. */
+export const careTeamEmail = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.CARE_TEAM_EMAIL?.trim() || DEFAULT_CARE_TEAM_EMAIL;
 
 const APPOINTMENT_STATUSES = ['pending', 'scheduled', 'complete'] as const;
 
@@ -141,29 +163,178 @@ export async function listInsurancePlans(ctx: AppContext) {
     .orderBy(asc(insurancePlans.position));
 }
 
-/** Asks the clinic for help with the child. */
-export async function requestHelp(ctx: AppContext, childId: number, source: string) {
+/**
+ * Asks the clinic for help with the child: the request is stored and mailed to the care team (who reply to
+ * the family's email address), whoever the family is (clinical or not).
+ */
+export async function requestHelp(
+  ctx: AppContext,
+  family: { email: string; name: string | null },
+  child: Pick<ChildRow, 'id' | 'name'>,
+  source: string,
+) {
   const [row] = await ctx.db
     .insert(helpRequests)
-    .values({ childId, source, createdAt: ctx.clock.now() })
+    .values({ childId: child.id, source, createdAt: ctx.clock.now() })
     .returning();
   if (!row) throw new Error('help request insert returned no row');
+  await sendMail(ctx, {
+    to: careTeamEmail(),
+    subject: `Help request (${source}) #${row.id}`,
+    text: [
+      `A family asked for help from ${source}.`,
+      '',
+      `Parent: ${family.name ?? ''} <${family.email}>`,
+      `Child: ${child.name} (id ${child.id})`,
+      `Asked at: ${row.createdAt.toISOString()}`,
+      '',
+      'Please reply to the parent by email.',
+    ].join('\n'),
+  });
   return { id: row.id, child_id: row.childId, source: row.source, created_at: row.createdAt.toISOString() };
 }
 
-/** The child's appointments with the clinic, oldest first. */
-export async function listAppointments(ctx: AppContext, childId: number) {
+type AppointmentRow = typeof appointments.$inferSelect;
+
+const appointmentJson = (row: AppointmentRow): Appointment => ({
+  id: row.id,
+  patient_id: row.childId,
+  status: APPOINTMENT_STATUSES.find((status) => status === row.state) ?? 'pending',
+  start_time: iso(row.startTime),
+  session_end_time: iso(row.sessionEndTime),
+  join_url: row.joinUrl,
+});
+
+/** The ids of the child's clinical questionnaires (core's `questionnaireSet`) that have been answered. */
+async function clinicalAnswers(ctx: AppContext, child: ChildRow) {
+  const set = (await clinicalQuestionnaires(ctx, child)).map((questionnaire) => questionnaire.id);
+  const answered =
+    set.length === 0
+      ? []
+      : await ctx.db
+          .selectDistinct({ id: assessments.questionnaireId })
+          .from(assessments)
+          .where(and(eq(assessments.childId, child.id), inArray(assessments.questionnaireId, set)));
+  const ids = new Set(answered.map((row) => row.id));
+  return { set, answered: set.filter((id) => ids.has(id)) };
+}
+
+/**
+ * The child's appointments with the clinic, oldest first. The video link is withheld while the clinical
+ * questionnaires are overdue (core's `questionnaireDue`: due three days before the appointment).
+ */
+export async function listAppointments(ctx: AppContext, child: ChildRow) {
   const rows = await ctx.db
     .select()
     .from(appointments)
-    .where(eq(appointments.childId, childId))
+    .where(eq(appointments.childId, child.id))
     .orderBy(asc(appointments.id));
-  return rows.map((row) => ({
-    id: row.id,
-    patient_id: row.childId,
-    status: APPOINTMENT_STATUSES.find((status) => status === row.state) ?? 'pending',
-    start_time: iso(row.startTime),
-    session_end_time: iso(row.sessionEndTime),
-    join_url: row.joinUrl,
-  }));
+  if (rows.length === 0) return [];
+  const { set, answered } = await clinicalAnswers(ctx, child);
+  const now = ctx.clock.now();
+  return rows.map((row) => {
+    const appointment = appointmentJson(row);
+    const due = questionnaireDue(appointment, {
+      allAnswered: answered.length === set.length,
+      now,
+      timeZone: ctx.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+    return due.kind === 'overdue' ? { ...appointment, join_url: null } : appointment;
+  });
+}
+
+/** Where the child's clinical intake stands: consent signed, insurance saved, questionnaires answered. */
+export async function clinicalIntake(ctx: AppContext, child: ChildRow) {
+  const [consent] = await ctx.db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(eq(consents.childId, child.id))
+    .limit(1);
+  const [insurance] = await ctx.db
+    .select({ id: personInformations.id })
+    .from(personInformations)
+    .where(eq(personInformations.ownableId, child.id))
+    .limit(1);
+  const { answered } = await clinicalAnswers(ctx, child);
+  return {
+    patient_id: child.id,
+    consent_signed: consent !== undefined,
+    insurance_saved: insurance !== undefined,
+    answered_questionnaire_ids: answered,
+  };
+}
+
+/**
+ * The family asks the clinic for an appointment: a pending one (the clinic will be in touch), once the
+ * consent form is signed for the child; while one is pending or scheduled, that one is answered again.
+ */
+export async function requestAppointment(ctx: AppContext, child: ChildRow) {
+  const [consent] = await ctx.db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(eq(consents.childId, child.id))
+    .limit(1);
+  if (!consent) throw new HttpError(422, { patient_id: ['needs a signed consent form'] });
+  const [open] = await ctx.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.childId, child.id), ne(appointments.state, 'complete')))
+    .orderBy(asc(appointments.id))
+    .limit(1);
+  if (open) return appointmentJson(open);
+  const [row] = await ctx.db
+    .insert(appointments)
+    .values({ childId: child.id, state: 'pending', createdAt: ctx.clock.now() })
+    .returning();
+  if (!row) throw new Error('appointment insert returned no row');
+  return appointmentJson(row);
+}
+
+/** The consent form to sign (the newest). */
+export async function currentConsentForm(ctx: AppContext) {
+  const [form] = await ctx.db.select().from(consentForms).orderBy(sql`${consentForms.id} desc`).limit(1);
+  if (!form) throw new HttpError(404, { consent_form: ['not found'] });
+  return { id: form.id, title: form.title, sections: form.sections };
+}
+
+/**
+ * Applies an access code for the account: every try counts against core's `ACCESS_CODE_LIMITS` (per account
+ * and per address) before the code is looked at, so guessing is throttled (429); a valid code takes one use
+ * and makes the account clinical, in one transaction (a code's last use goes to one account only).
+ */
+export async function redeemAccessCode(
+  ctx: AppContext,
+  user: { id: number; clinical: boolean },
+  code: string,
+  address: string,
+): Promise<{ access_code: { state: AccessCodeState }; clinical: boolean }> {
+  await limitAttempt(ctx, `access-code:account:${user.id}`, ACCESS_CODE_LIMITS.perAccount);
+  await limitAttempt(ctx, `access-code:address:${address}`, ACCESS_CODE_LIMITS.perAddress);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(accessCodes).where(eq(accessCodes.code, code)).for('update');
+    const [applied] = row
+      ? await tx
+          .select({ id: accessCodeRedemptions.id })
+          .from(accessCodeRedemptions)
+          .where(
+            and(eq(accessCodeRedemptions.accessCodeId, row.id), eq(accessCodeRedemptions.userId, user.id)),
+          )
+      : [];
+    const state = accessCodeState(
+      row ? { expires_at: row.expiresAt, max_uses: row.maxUses, uses: row.uses } : null,
+      { appliedByAccount: applied !== undefined, now: ctx.clock.now() },
+    );
+    if (state !== 'valid' || !row) return { access_code: { state }, clinical: user.clinical };
+    const taken = await tx
+      .update(accessCodes)
+      .set({ uses: sql`${accessCodes.uses} + 1` })
+      .where(and(eq(accessCodes.id, row.id), lt(accessCodes.uses, accessCodes.maxUses)))
+      .returning({ id: accessCodes.id });
+    if (taken.length === 0) return { access_code: { state: 'max-uses' as const }, clinical: user.clinical };
+    await tx
+      .insert(accessCodeRedemptions)
+      .values({ accessCodeId: row.id, userId: user.id, createdAt: ctx.clock.now() });
+    await tx.update(users).set({ clinical: true }).where(eq(users.id, user.id));
+    return { access_code: { state }, clinical: true };
+  });
 }

@@ -832,6 +832,33 @@ export const appointments = pgTable('appointments', {
   createdAt: createdAt(),
 });
 
+export const accessCodes = pgTable('access_codes', {
+  id: serial('id').primaryKey(),
+  /** Six digits, given by a clinic to its families. */
+  code: text('code').notNull().unique(),
+  /** Who gave it (the clinic's name), for the care team. */
+  clinic: text('clinic').notNull().default(''),
+  maxUses: integer('max_uses').notNull().default(1),
+  uses: integer('uses').notNull().default(0),
+  expiresAt: instant('expires_at'),
+  createdAt: createdAt(),
+});
+
+export const accessCodeRedemptions = pgTable(
+  'access_code_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    accessCodeId: integer('access_code_id')
+      .notNull()
+      .references(() => accessCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('access_code_redemptions_code_user').on(t.accessCodeId, t.userId)],
+);
+
 export const appleDevices = pgTable(
   'apple_devices',
   {

@@ -1,10 +1,14 @@
-/** Handlers of `clinic`: consent forms, insurance, help requests and appointments. */
+/** Handlers of `clinic`: access codes, consent forms, insurance, help requests and appointments. */
 import type { clinicContract } from '@attune/api/contract';
 import {
+  clinicalIntake,
+  currentConsentForm,
   listAppointments,
   listConsents,
   listInsurancePlans,
   listPersonInformations,
+  redeemAccessCode,
+  requestAppointment,
   requestHelp,
   savePersonInformation,
   signConsent,
@@ -24,8 +28,12 @@ export const clinicHandlers: HandlersOf<typeof clinicContract> = {
     person_informations: await listPersonInformations(ctx, user.id),
   }),
   listInsurancePlans: async ({ ctx }) => ({ plans: await listInsurancePlans(ctx) }),
-  createHelpRequest: async ({ ctx, child, body }) => ({
-    help_request: await requestHelp(ctx, child.id, body.help_request.source),
+  createHelpRequest: async ({ ctx, user, child, body }) => ({
+    help_request: await requestHelp(ctx, user, child, body.help_request.source),
   }),
-  listAppointments: async ({ ctx, child }) => ({ appointments: await listAppointments(ctx, child.id) }),
+  listAppointments: async ({ ctx, child }) => ({ appointments: await listAppointments(ctx, child) }),
+  getConsentForm: async ({ ctx }) => ({ consent_form: await currentConsentForm(ctx) }),
+  redeemAccessCode: async ({ ctx, user, body, ip }) => redeemAccessCode(ctx, user, body.access_code.code, ip),
+  getClinicalIntake: async ({ ctx, child }) => ({ intake: await clinicalIntake(ctx, child) }),
+  requestAppointment: async ({ ctx, child }) => ({ appointment: await requestAppointment(ctx, child) }),
 };

@@ -135,6 +135,21 @@ const childRoutes: RouteObject[] = [
     ],
   },
   {
+    path: child.clinical.path,
+    handle: h({ name: 'child-clinical', back: { kind: 'named', name: 'home' } }),
+    lazy: lazy(() => import('../features/clinic/routes/clinical')),
+  },
+  {
+    path: child.consent.path,
+    handle: h({ name: 'child-consent' }),
+    lazy: lazy(() => import('../features/clinic/routes/consent')),
+  },
+  {
+    path: child.insurance.path,
+    handle: h({ name: 'child-insurance' }),
+    lazy: lazy(() => import('../features/clinic/routes/insurance')),
+  },
+  {
     path: child.targetRecognition.path,
     handle: h({ name: 'child-target-recognition', back: { kind: 'previous' }, header: 'tool' }),
     lazy: lazy(() => import('../features/tools/routes/target-recognition')),
@@ -183,6 +198,11 @@ const appRoutes: RouteObject[] = [
     path: paths.app.addChild.path,
     handle: h({ name: 'add-child', needs: ['account', 'subscription'], back: { kind: 'previous' } }),
     lazy: lazy(() => import('../features/children/routes/add-child')),
+  },
+  {
+    path: paths.app.accessCode.path,
+    handle: h({ name: 'access-code' }),
+    lazy: lazy(() => import('../features/clinic/routes/access-code')),
   },
   {
     path: paths.app.accessLog.path,

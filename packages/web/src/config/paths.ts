@@ -71,6 +71,7 @@ export const paths = {
     /** The children other families share with this account. */
     shared: { path: 'shared', getHref: () => '/app/shared' },
     dataSummary: { path: 'settings/summary', getHref: () => '/app/settings/summary' },
+    accessCode: { path: 'access-code', getHref: () => '/app/access-code' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
     help: { path: 'help/*', getHref: () => '/app/help' },
@@ -167,6 +168,18 @@ export const paths = {
         /** A tool page: `sleep`, `social-emotional`, `food-sensitivity`, `parent-coaching`, `reading-attention-tutor`. */
         getHref: (childId: string | number, solution: string) =>
           `/app/child/${childId}/tool/${encodeURIComponent(solution)}`,
+      },
+      clinical: {
+        path: 'clinical',
+        getHref: (childId: string | number) => `/app/child/${childId}/clinical`,
+      },
+      consent: {
+        path: 'clinical/consent',
+        getHref: (childId: string | number) => `/app/child/${childId}/clinical/consent`,
+      },
+      insurance: {
+        path: 'clinical/insurance',
+        getHref: (childId: string | number) => `/app/child/${childId}/clinical/insurance`,
       },
       targetRecognition: {
         path: 'target-recognition',

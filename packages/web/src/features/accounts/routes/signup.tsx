@@ -66,7 +66,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const user = await call((api) => api.logIn({ body: { email: fields.email, password: fields.password } }));
     storeLogIn(user);
-    return replace(paths.app.home.getHref());
+    // A clinic's family goes on to enter the access code the clinic gave.
+    const clinic = new URL(request.url).pathname.startsWith(paths.clinicSignup.path);
+    return replace(clinic ? paths.app.accessCode.getHref() : paths.app.home.getHref());
   } catch (error) {
     if (statusOf(error) === 401) return { failure: { kind: 'check-email' } satisfies SignUpFailure };
     return { failure: { kind: 'error', error: appErrorOf(error) } satisfies SignUpFailure };

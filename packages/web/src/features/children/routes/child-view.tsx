@@ -7,7 +7,7 @@ import type {
   Session,
   Trend,
 } from '@attune/core/rules';
-import { startablePlans } from '@attune/core/rules';
+import { childViewTab, startablePlans } from '@attune/core/rules';
 import { Tabs } from '@attune/ui';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   type ActionFunctionArgs,
   Link,
   type LoaderFunctionArgs,
+  redirect,
   useFetcher,
   useLoaderData,
   useNavigate,
@@ -136,6 +137,11 @@ function takePrefetched(tab: Tab, childId: number): Promise<LoaderData> | null {
 
 export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
+  // A clinical account's child view is the Clinical tab (core's `childViewTab`; the variant does not matter).
+  if (
+    childViewTab(params.tab, { variant: 'default', clinical: getAccount()?.clinical === true }) === 'clinical'
+  )
+    throw redirect(paths.app.child.clinical.getHref(childId));
   const tab = tabOf(params.tab, getAccount()?.clinical === true);
   return takePrefetched(tab, childId) ?? loadAll(tab, childId, request.signal);
 }

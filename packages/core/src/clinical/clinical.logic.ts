@@ -1,0 +1,127 @@
+/**
+ * The clinic's rules: whether an access code a clinic gave a family can be applied, how often a family may
+ * try one, where an appointment stands for the family (pending, upcoming, time to join, complete) and the
+ * questionnaires due three days before it.
+ *
+ * Conventions: instants are `Date`s passed in (the core never reads the clock); calendar days are
+ * `YYYY-MM-DD` in the family's time zone, through `calendarDay`.
+ */
+import { addDays, calendarDay } from '../calendar/calendar.logic';
+import type { AccessCodeFailure } from '../errors/errors.logic';
+import type { RateLimit } from '../privacy/privacy.logic';
+import type { Appointment } from './clinical.schema';
+
+/** The length of an access code: the same six digits as the confirmation code's boxes. */
+export const ACCESS_CODE_LENGTH = 6;
+
+/** Whether a text has the shape of an access code (six digits). */
+export const isAccessCodeShape = (code: string): boolean => /^[0-9]{6}$/.test(code);
+
+/**
+ * How often a family may try an access code: 5 tries per account and 30 per address in 15 minutes (a family
+ * mistyping a code needs a few; guessing one of a million codes needs many more).
+ */
+export const ACCESS_CODE_LIMITS = {
+  perAccount: { max: 5, windowMs: 15 * 60_000 },
+  perAddress: { max: 30, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+/** An access code as the clinic created it. */
+export interface AccessCodeFacts {
+  /** When it stops working (`null`: never). */
+  readonly expires_at: Date | null;
+  /** How many accounts may apply it. */
+  readonly max_uses: number;
+  /** How many accounts have applied it. */
+  readonly uses: number;
+}
+
+/** An access code's state for one account: `valid`, or why it cannot be applied (`error` is the client's). */
+export type AccessCodeState = 'valid' | Exclude<AccessCodeFailure, 'error'>;
+
+/**
+ * The state of an access code for an account at `now`: `not-recognised` (no such code), `already-applied`
+ * (this account applied it already), `expired` (at or after `expires_at`), `max-uses` (every use taken),
+ * else `valid`. The order matters: an account that applied a code hears so even once it has expired.
+ */
+export function accessCodeState(
+  code: AccessCodeFacts | null,
+  facts: { readonly appliedByAccount: boolean; readonly now: Date },
+): AccessCodeState {
+  if (code === null) return 'not-recognised';
+  if (facts.appliedByAccount) return 'already-applied';
+  if (code.expires_at !== null && facts.now.getTime() >= code.expires_at.getTime()) return 'expired';
+  if (code.uses >= code.max_uses) return 'max-uses';
+  return 'valid';
+}
+
+/** Questionnaires must be answered this many days before the appointment's day. */
+export const QUESTIONNAIRE_LEAD_DAYS = 3;
+
+/** The join button shows this many minutes before the appointment's start. */
+export const JOIN_OPENS_MINUTES_BEFORE = 10;
+
+/** How long after its start an appointment without an end time can still be joined. */
+export const JOIN_CLOSES_MINUTES_AFTER = 60;
+
+/** The last day (family's calendar) to answer the questionnaires for an appointment starting at `start`. */
+export function questionnaireDeadline(start: Date, timeZone: string): string {
+  return addDays(calendarDay(start, timeZone), -QUESTIONNAIRE_LEAD_DAYS);
+}
+
+/**
+ * Where the clinical questionnaires stand for an appointment: `none` (no scheduled appointment ahead, so
+ * nothing is due yet), `done` (all answered), `due` (to answer by the deadline day, inclusive: the
+ * reminder) or `overdue` (the deadline has passed unanswered: joining is blocked until they are answered).
+ */
+export type QuestionnaireDue =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'done' }
+  | { readonly kind: 'due'; readonly by: string }
+  | { readonly kind: 'overdue'; readonly by: string };
+
+/** Whether the questionnaires are due, done or overdue for `appointment` on the family's day at `now`. */
+export function questionnaireDue(
+  appointment: Pick<Appointment, 'status' | 'start_time'> | null,
+  facts: { readonly allAnswered: boolean; readonly now: Date; readonly timeZone: string },
+): QuestionnaireDue {
+  if (appointment === null || appointment.status !== 'scheduled' || appointment.start_time === null)
+    return { kind: 'none' };
+  if (facts.allAnswered) return { kind: 'done' };
+  const by = questionnaireDeadline(new Date(appointment.start_time), facts.timeZone);
+  const today = calendarDay(facts.now, facts.timeZone);
+  return today <= by ? { kind: 'due', by } : { kind: 'overdue', by };
+}
+
+/**
+ * Where an appointment stands for the family: `pending` (request received, the clinic will be in touch),
+ * `upcoming` (scheduled, not yet time), `joinable` (from {@link JOIN_OPENS_MINUTES_BEFORE} minutes before
+ * the start until it ends, or {@link JOIN_CLOSES_MINUTES_AFTER} minutes after the start without an end
+ * time), `blocked` (joinable but the questionnaires are overdue), `complete` (done, or its time has passed).
+ */
+export type AppointmentPhase = 'pending' | 'upcoming' | 'joinable' | 'blocked' | 'complete';
+
+/** The phase of `appointment` at `now`, given whether the questionnaires are overdue. */
+export function appointmentPhase(
+  appointment: Pick<Appointment, 'status' | 'start_time' | 'session_end_time'>,
+  facts: { readonly now: Date; readonly questionnairesOverdue: boolean },
+): AppointmentPhase {
+  if (appointment.status === 'complete') return 'complete';
+  if (appointment.status === 'pending' || appointment.start_time === null) return 'pending';
+  const start = new Date(appointment.start_time).getTime();
+  const end =
+    appointment.session_end_time !== null
+      ? new Date(appointment.session_end_time).getTime()
+      : start + JOIN_CLOSES_MINUTES_AFTER * 60_000;
+  const now = facts.now.getTime();
+  if (now >= end) return 'complete';
+  if (now < start - JOIN_OPENS_MINUTES_BEFORE * 60_000) return 'upcoming';
+  return facts.questionnairesOverdue ? 'blocked' : 'joinable';
+}
+
+/** The appointment the family is waiting for: the first not complete, else the latest; null when none. */
+export function currentAppointment<A extends Pick<Appointment, 'status'>>(
+  appointments: readonly A[],
+): A | null {
+  return appointments.find((appointment) => appointment.status !== 'complete') ?? appointments.at(-1) ?? null;
+}

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calendarDay } from '../calendar/calendar.logic';
+import {
+  accessCodeState,
+  appointmentPhase,
+  JOIN_OPENS_MINUTES_BEFORE,
+  QUESTIONNAIRE_LEAD_DAYS,
+  questionnaireDeadline,
+  questionnaireDue,
+} from './clinical.logic';
+
+const instantArb = fc.date({
+  min: new Date('2020-01-01T00:00:00Z'),
+  max: new Date('2030-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
+const zoneArb = fc.constantFrom(
+  'UTC',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Europe/Madrid',
+  'Pacific/Auckland',
+);
+const codeArb = fc.record({
+  expires_at: fc.option(instantArb),
+  max_uses: fc.integer({ min: 1, max: 10 }),
+  uses: fc.integer({ min: 0, max: 12 }),
+});
+const DAY = 86_400_000;
+
+describe('clinical laws', () => {
+  it('a code is valid only when it exists, is not applied, has not expired and has a use left', () => {
+    fc.assert(
+      fc.property(fc.option(codeArb), fc.boolean(), instantArb, (code, applied, now) => {
+        const valid = accessCodeState(code, { appliedByAccount: applied, now }) === 'valid';
+        const expected =
+          code !== null &&
+          !applied &&
+          (code.expires_at === null || now < code.expires_at) &&
+          code.uses < code.max_uses;
+        expect(valid).toBe(expected);
+      }),
+    );
+  });
+
+  it('the questionnaire deadline is always three calendar days before the appointment’s day', () => {
+    fc.assert(
+      fc.property(instantArb, zoneArb, (start, zone) => {
+        const by = questionnaireDeadline(start, zone);
+        const day = calendarDay(start, zone);
+        const gap = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${by}T00:00:00Z`)) / DAY;
+        expect(gap).toBe(QUESTIONNAIRE_LEAD_DAYS);
+      }),
+    );
+  });
+
+  it('answered questionnaires are never overdue, and unanswered ones become overdue for good once the deadline passes', () => {
+    fc.assert(
+      fc.property(
+        instantArb,
+        zoneArb,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 40 * DAY }),
+        (start, zone, answered, later) => {
+          const appointment = { status: 'scheduled' as const, start_time: start.toISOString() };
+          const due = (now: Date) =>
+            questionnaireDue(appointment, { allAnswered: answered, now, timeZone: zone }).kind;
+          const now = new Date(start.getTime() - 20 * DAY + later);
+          if (answered) expect(due(now)).toBe('done');
+          else if (due(now) === 'overdue') expect(due(new Date(now.getTime() + DAY))).toBe('overdue');
+        },
+      ),
+    );
+  });
+
+  it('the join button never shows before ten minutes ahead, nor while the questionnaires are overdue', () => {
+    fc.assert(
+      fc.property(instantArb, instantArb, fc.boolean(), (start, now, overdue) => {
+        const phase = appointmentPhase(
+          { status: 'scheduled', start_time: start.toISOString(), session_end_time: null },
+          { now, questionnairesOverdue: overdue },
+        );
+        if (phase === 'joinable') {
+          expect(overdue).toBe(false);
+          expect(now.getTime()).toBeGreaterThanOrEqual(start.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000);
+        }
+        if (now.getTime() < start.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000)
+          expect(phase).toBe('upcoming');
+      }),
+    );
+  });
+});

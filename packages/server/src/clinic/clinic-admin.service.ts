@@ -1,0 +1,93 @@
+/**
+ * What the clinic's staff do, run from the admin command (`pnpm --filter @attune/server admin ...`, see
+ * `src/admin/admin.ts`): create access codes for families, create, schedule and complete appointments. No
+ * staff screen exists; each function is also what the tests call.
+ */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { accessCodes, appointments, children, users } from '../db/schema';
+import { sendMail } from '../mail/outbox';
+
+/** A new access code: six digits (random unless given), for `maxUses` accounts, until `expiresAt` (or never). */
+export async function createAccessCode(
+  ctx: AppContext,
+  options: { code?: string; clinic?: string; maxUses?: number; expiresAt?: Date | null } = {},
+) {
+  if (options.code !== undefined && !/^[0-9]{6}$/.test(options.code))
+    throw new Error('an access code is six digits');
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const code = options.code ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const [row] = await ctx.db
+      .insert(accessCodes)
+      .values({
+        code,
+        clinic: options.clinic ?? '',
+        maxUses: options.maxUses ?? 1,
+        expiresAt: options.expiresAt ?? null,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (options.code !== undefined) throw new Error(`the access code ${options.code} exists already`);
+  }
+  throw new Error('no free access code found; try again');
+}
+
+/** A pending appointment for a child (the clinic will contact the family). */
+export async function createAppointment(ctx: AppContext, childId: number) {
+  const [row] = await ctx.db
+    .insert(appointments)
+    .values({ childId, state: 'pending', createdAt: ctx.clock.now() })
+    .returning();
+  if (!row) throw new Error('appointment insert returned no row');
+  return row;
+}
+
+async function familyOf(ctx: AppContext, appointmentId: number) {
+  const [row] = await ctx.db
+    .select({ appointment: appointments, email: users.email, childName: children.name })
+    .from(appointments)
+    .innerJoin(children, eq(children.id, appointments.childId))
+    .innerJoin(users, eq(users.id, children.userId))
+    .where(eq(appointments.id, appointmentId));
+  if (!row) throw new Error(`no appointment ${appointmentId}`);
+  return row;
+}
+
+/** Schedules an appointment at `startTime` with its video link, and mails the family. */
+export async function scheduleAppointment(
+  ctx: AppContext,
+  options: { id: number; startTime: Date; joinUrl: string },
+) {
+  new URL(options.joinUrl);
+  const { email, childName } = await familyOf(ctx, options.id);
+  const [row] = await ctx.db
+    .update(appointments)
+    .set({ state: 'scheduled', startTime: options.startTime, joinUrl: options.joinUrl, sessionEndTime: null })
+    .where(eq(appointments.id, options.id))
+    .returning();
+  if (!row) throw new Error(`no appointment ${options.id}`);
+  await sendMail(ctx, {
+    to: email,
+    subject: 'Your appointment is scheduled',
+    text: [
+      `Your appointment for ${childName} is scheduled for ${options.startTime.toUTCString()}.`,
+      '',
+      `Please answer the questionnaires in the app at least 3 days before. The join button appears in the child's Clinical tab 10 minutes before the start${ctx.publicUrl ? `: ${ctx.publicUrl}/app` : '.'}`,
+    ].join('\n'),
+  });
+  return row;
+}
+
+/** Marks an appointment complete (its session ended at `endTime`, now by default). */
+export async function completeAppointment(ctx: AppContext, options: { id: number; endTime?: Date }) {
+  const [row] = await ctx.db
+    .update(appointments)
+    .set({ state: 'complete', sessionEndTime: options.endTime ?? ctx.clock.now() })
+    .where(eq(appointments.id, options.id))
+    .returning();
+  if (!row) throw new Error(`no appointment ${options.id}`);
+  return row;
+}

@@ -1,0 +1,286 @@
+/**
+ * A clinic family, end to end on the real server (in this process, so the test plays the clinic's staff
+ * through the admin command's functions) in headless Chromium, axe on every page: signs up at
+ * /clinic-signup with the access code the clinic gave (a wrong code first), confirms and starts the trial,
+ * adds a 15-year-old (clinical accounts: 5 to 18), meets the consent blocker, signs the consent form (a
+ * missing signature refused first), enters insurance (the unknown-plan notice on the way), asks for an
+ * appointment (pending), answers the clinical set; the staff schedule it (a mail goes to the family); the
+ * family sees it scheduled with no join button until, on the browser's fake clock, its time comes.
+ */
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, confirmationToken, launchChromium, repoRoot, webDist } from './harness';
+
+/** The parts of the server this journey reaches in-process (imported by path: the server is not a dependency of the web). */
+interface ServerModules {
+  startServer(
+    options: Record<string, unknown>,
+  ): Promise<{ url: string; ctx: unknown; close(): Promise<void> }>;
+  createDatabase(options: { memory: true }): Promise<{ db: unknown; close(): Promise<void> }>;
+  silentLogger: unknown;
+  createAccessCode(ctx: unknown, options: { code: string; maxUses: number }): Promise<{ code: string }>;
+  scheduleAppointment(
+    ctx: unknown,
+    options: { id: number; startTime: Date; joinUrl: string },
+  ): Promise<unknown>;
+}
+
+async function serverModules(): Promise<ServerModules> {
+  const load = (path: string) => import(/* @vite-ignore */ join(repoRoot, 'packages/server/src', path));
+  const [server, database, app, admin] = await Promise.all([
+    load('server.ts'),
+    load('db/database.ts'),
+    load('app.ts'),
+    load('clinic/clinic-admin.service.ts'),
+  ]);
+  return { ...server, ...database, ...app, ...admin } as ServerModules;
+}
+
+let modules: ServerModules;
+let server: Awaited<ReturnType<ServerModules['startServer']>>;
+let database: Awaited<ReturnType<ServerModules['createDatabase']>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let childId = 0;
+const email = `clinic-${Date.now()}@example.com`;
+const password = 'calm-river-morning-42';
+const CODE = '482913';
+const JOIN_URL = 'https://meet.example.org/attune-room-7';
+
+beforeAll(async () => {
+  modules = await serverModules();
+  database = await modules.createDatabase({ memory: true });
+  server = await modules.startServer({
+    db: database.db,
+    staticDir: webDist,
+    production: false,
+    seedDemo: false,
+    logger: modules.silentLogger,
+  });
+  await modules.createAccessCode(server.ctx, { code: CODE, maxUses: 10 });
+  browser = await launchChromium();
+  context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await database?.close();
+});
+
+/** With CLINIC_SCREENSHOTS=dir, keeps a phone screenshot (and a dark desktop one) of a screen there. */
+async function screenshot(name: string) {
+  const dir = process.env.CLINIC_SCREENSHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: join(dir, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(dir, `${name}-desktop-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** A birthday fifteen and a half years before today. */
+function birthdayAged15(): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - 15);
+  day.setUTCMonth(day.getUTCMonth() - 6);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Types a code in the six boxes, after emptying them (Backspace from the last box). */
+async function typeCode(code: string) {
+  const last = page.getByRole('textbox', { name: 'Digit 6 of 6' });
+  await expect.poll(() => last.isEnabled()).toBe(true);
+  await last.click();
+  for (let n = 0; n < 6; n++) await page.keyboard.press('Backspace');
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+/** Taps answers question after question until the review or a question with a field. */
+function tapAnswers(target: Page): Promise<'review' | 'field'> {
+  return target.evaluate(async () => {
+    const position = () => document.querySelector('.at-questionnaire__position')?.textContent ?? 'review';
+    for (let n = 0; n < 500; n++) {
+      if (!document.querySelector('.at-questionnaire__position')) return 'review';
+      const options = document.querySelectorAll<HTMLButtonElement>('.at-questionnaire__option');
+      if (options.length === 0) return 'field';
+      const before = position();
+      options[0]?.click();
+      const started = performance.now();
+      while (position() === before) {
+        if (performance.now() - started > 10_000) throw new Error(`no next question after ${before}`);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }
+    return 'review';
+  });
+}
+
+async function answerQuestionnaire(target: Page) {
+  await target.getByText(/^Question \d+ of \d+$/).waitFor();
+  for (let guard = 0; guard < 100; guard++) {
+    if ((await tapAnswers(target)) === 'review') break;
+    const field = target.locator('.at-questionnaire input');
+    const type = await field.getAttribute('type');
+    const position = await target.locator('.at-questionnaire__position').textContent();
+    await field.fill(type === 'date' ? '2020-01-15' : type === 'number' ? '1' : 'Nothing to add');
+    await target.getByRole('button', { name: 'Next' }).click();
+    await expect
+      .poll(async () =>
+        (await target.locator('.at-questionnaire__position').count())
+          ? await target.locator('.at-questionnaire__position').textContent()
+          : 'review',
+      )
+      .not.toBe(position);
+  }
+  await target.getByRole('heading', { name: 'Check your answers' }).waitFor();
+  await target.getByRole('button', { name: 'Send answers' }).click();
+}
+
+describe('a clinic family', () => {
+  it('signs up at /clinic-signup and applies the access code (a wrong one first)', async () => {
+    await page.goto('/clinic-signup?lang=en');
+    await page.getByRole('button', { name: 'Got It' }).click();
+    await page.getByRole('heading', { name: 'Create your clinic account' }).waitFor();
+    await page.getByLabel('Your name').fill('Alex Rivera');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/app/access-code');
+    await page.getByRole('heading', { name: 'Enter your access code' }).waitFor();
+    await checkA11y(page, 'access code');
+    await typeCode('000000');
+    await page.getByText('That access code was not recognised.').waitFor();
+    await checkA11y(page, 'access code refused');
+    await screenshot('access-code');
+    await typeCode(CODE);
+    await page.waitForURL(/\/app$/);
+  });
+
+  it('confirms, starts the trial and adds a 15-year-old, whose child view is the Clinical tab behind the consent blocker', async () => {
+    const token = await confirmationToken(server.url, email);
+    await page.goto(`/users/confirmation?confirmation_token=${encodeURIComponent(token)}`);
+    await page.getByText('Your account is confirmed.').waitFor();
+    await page.goto('/app/create-account');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByText('Your trial is active.').waitFor();
+    await page.goto('/app/get-started');
+    await page.getByLabel("Child's first name").fill('Jordan');
+    await page.getByLabel('Birthday').fill(birthdayAged15());
+    await page.getByLabel('Other').check();
+    await page.getByRole('button', { name: 'Add Child' }).click();
+    await page.waitForURL(/\/app\/child\/\d+\//);
+    childId = Number(/\/app\/child\/(\d+)/.exec(page.url())?.[1]);
+    await page.goto(`/app/child/${childId}`);
+    await page.waitForURL(`**/app/child/${childId}/clinical`);
+    await page.getByRole('dialog', { name: 'Consent Form Needed' }).waitFor();
+    await checkA11y(page, 'consent blocker');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/clinical/consent`);
+  });
+
+  it('signs the consent form: a missing signature is refused and what was typed stays', async () => {
+    await page.getByRole('heading', { name: 'Consent to care' }).waitFor();
+    await page.getByLabel('Your full name').fill('Alex Rivera');
+    await page.getByLabel("Patient's date of birth").fill(birthdayAged15());
+    await page.getByLabel("Patient's gender").selectOption('other');
+    await page.getByLabel('Address').fill('12 Elm Street');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('State').fill('OR');
+    await page.getByLabel('ZIP code').fill('97477');
+    await page.getByLabel('Custody status').selectOption('joint');
+    await page.getByLabel('Your relationship to the patient').fill('Parent');
+    await page.getByLabel('I have read the consent form and I agree to it.').check();
+    await page.getByLabel('I confirm that the information I gave is true').check();
+    await page.getByRole('button', { name: 'Sign the Consent Form' }).click();
+    await page.getByText('Please sign by typing your full name.').waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('Springfield');
+    await checkA11y(page, 'consent form refused');
+    await screenshot('consent');
+    await page.getByRole('textbox', { name: 'Signature' }).fill('Alex Rivera');
+    await page.getByRole('button', { name: 'Sign the Consent Form' }).click();
+    await page.waitForURL(`**/app/child/${childId}/clinical`);
+    await page.getByRole('heading', { name: 'Appointment' }).waitFor();
+  });
+
+  it('enters insurance, seeing the unknown-plan notice on the way', async () => {
+    await page.getByRole('link', { name: 'Add Insurance' }).click();
+    await page.waitForURL('**/clinical/insurance');
+    await page.getByLabel('Insurance plan').selectOption({ label: "My plan isn't listed" });
+    await page.getByText("We don't have your plan in our list.", { exact: false }).waitFor();
+    await checkA11y(page, 'insurance, unknown plan');
+    await screenshot('insurance');
+    await page.getByLabel('Insurance plan').selectOption({ label: 'Aetna' });
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByLabel('Last name').fill('Rivera');
+    await page.getByLabel('Policy number').fill('AET-559-201');
+    await page.getByLabel('Date of birth of the insured person').fill('1984-02-11');
+    await page.getByRole('button', { name: 'Save Insurance' }).click();
+    await page.waitForURL(`**/app/child/${childId}/clinical`);
+    await page.getByText('Your insurance details are saved.').waitFor();
+  });
+
+  it('asks for an appointment (pending) and answers the clinical questionnaires', async () => {
+    await page.getByRole('button', { name: 'Request an Appointment' }).click();
+    await page
+      .getByText("We've received your request. Our care team will contact you to schedule your appointment.")
+      .waitFor();
+    await checkA11y(page, 'clinical tab, pending');
+    await screenshot('clinical-pending');
+    const total = Number(((await page.getByText(/^0 of \d+ answered$/).textContent()) ?? '').split(' ')[2]);
+    // A 15-year-old's clinical set: five histories, ACEs (teen) and the Vanderbilt.
+    expect(total).toBe(7);
+    for (let n = 1; n <= total; n++) {
+      await page
+        .getByRole('link', { name: /^Answer / })
+        .first()
+        .click();
+      await page.waitForURL(/\/questionnaire\/\d+/);
+      await answerQuestionnaire(page);
+      await page.waitForURL(`**/app/child/${childId}/clinical`);
+      await page.getByText(`${n} of ${total} answered`).waitFor();
+    }
+  });
+
+  it('sees the appointment scheduled by the clinic (mailed), then the join button at its time', async () => {
+    const appointments = (await (
+      await page.request.get(`/v1/clinic/patients/appointments?patient_id=${childId}`)
+    ).json()) as { appointments: { id: number; status: string }[] };
+    const [pending] = appointments.appointments;
+    expect(pending?.status).toBe('pending');
+    const start = new Date(Date.now() + 2 * 60 * 60_000);
+    await modules.scheduleAppointment(server.ctx, {
+      id: pending?.id ?? 0,
+      startTime: start,
+      joinUrl: JOIN_URL,
+    });
+    const outbox = (await (await fetch(`${server.url}/dev/outbox`)).json()) as {
+      messages: { to: string; subject: string }[];
+    };
+    expect(outbox.messages.some((m) => m.to === email && m.subject === 'Your appointment is scheduled')).toBe(
+      true,
+    );
+
+    await page.reload();
+    await page.getByText(/^Your appointment is scheduled for /).waitFor();
+    await page.getByText('The join button appears here 10 minutes before the start.').waitFor();
+    expect(await page.getByRole('link', { name: 'Join the Appointment' }).count()).toBe(0);
+    await checkA11y(page, 'clinical tab, scheduled');
+
+    // Five minutes before the start, on the browser's clock.
+    await page.clock.setFixedTime(new Date(start.getTime() - 5 * 60_000));
+    await page.reload();
+    const join = page.getByRole('link', { name: 'Join the Appointment' });
+    await join.waitFor();
+    expect(await join.getAttribute('href')).toBe(JOIN_URL);
+    await checkA11y(page, 'clinical tab, time to join');
+    await screenshot('clinical-join');
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  type AppError,
+  ageInYears,
+  type ConsentForm,
+  ConsentInputSchema,
+  TEXT_LIMITS,
+} from '@attune/core/rules';
+import { SelectField } from '@attune/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  redirect,
+  useFetcher,
+  useLoaderData,
+} from 'react-router';
+import { Field } from '../../../components/field';
+import { paths } from '../../../config/paths';
+import { appErrorOf, call, isApiError } from '../../../lib/api-client';
+import { useChildData } from '../../../lib/child-data';
+import { useErrorText } from '../../../lib/error-text';
+import { today } from '../../../lib/family-day';
+
+const TEXT_FIELDS = ['name', 'date_of_birth', 'address', 'city', 'state', 'zip', 'relationship'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type Fields = Record<TextField | 'gender' | 'custody_status' | 'signature', string> & {
+  agreed: boolean;
+  confirmed: boolean;
+};
+const EMPTY: Fields = {
+  name: '',
+  date_of_birth: '',
+  gender: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  custody_status: '',
+  relationship: '',
+  signature: '',
+  agreed: false,
+  confirmed: false,
+};
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ form: ConsentForm }> {
+  return { form: await call((api) => api.getConsentForm(), request.signal) };
+}
+
+/** Signs the consent (`POST clinic/forms/consents`); a 422 comes back naming the fields, the form kept. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const body = (await request.json()) as Record<string, unknown>;
+  try {
+    await call((api) =>
+      api.createConsent({
+        body: { consent_form: ConsentInputSchema.parse({ ...body, patient_id: Number(params.child_id) }) },
+      }),
+    );
+    return redirect(paths.app.child.clinical.getHref(Number(params.child_id)));
+  } catch (error) {
+    if (isApiError(error) && error._tag === 'HttpError' && error.status === 422) {
+      return {
+        fields: Object.keys(error.errors).map((key) => key.replace(/^consent_form\./, '')),
+        error: null,
+      };
+    }
+    return { fields: [] as string[], error: appErrorOf(error) satisfies AppError };
+  }
+}
+
+/**
+ * The consent form: its sections for children (or for adults, for an adult patient), the spec's fields,
+ * the agreement tick, the confirmation and the signature. Checked with core's `ConsentInputSchema` here
+ * and by the server.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { form } = useLoaderData() as { form: ConsentForm };
+  const { child } = useChildData();
+  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [checked, setChecked] = useState<readonly string[]>([]);
+  const busy = fetcher.state !== 'idle';
+  const refused = busy ? [] : (fetcher.data?.fields ?? []);
+  const invalid = new Set([...checked, ...refused]);
+  const failure = busy ? null : (fetcher.data?.error ?? null);
+  const adult = ageInYears(child.birthday, today()) >= 18;
+  const sections = adult ? form.sections.adults : form.sections.children;
+  const errorOf = (field: string) =>
+    invalid.has(field)
+      ? t(field === 'signature' ? 'clinic.consent.errors.signature' : 'clinic.consent.errors.required')
+      : undefined;
+  const set = (field: keyof Fields, value: string | boolean) => setFields((f) => ({ ...f, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ConsentInputSchema.safeParse({
+      ...fields,
+      consent_form_id: form.id,
+      patient_id: child.id,
+    });
+    const problems = parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]));
+    setChecked(problems);
+    if (problems.length > 0) return;
+    void fetcher.submit(
+      { ...fields, consent_form_id: form.id },
+      { method: 'post', encType: 'application/json' },
+    );
+  };
+
+  return (
+    <div className="web-page web-page--narrow">
+      <section className="web-card">
+        <h1>{form.title}</h1>
+        <p className="web-muted">{t('clinic.consent.intro', { name: child.name })}</p>
+        {sections.map((section) => (
+          <section key={section.title}>
+            <h2 className="web-h3">{section.title}</h2>
+            <p>{section.body}</p>
+          </section>
+        ))}
+        <form onSubmit={submit} noValidate>
+          {TEXT_FIELDS.map((field) => (
+            <Field
+              key={field}
+              label={t(`clinic.consent.fields.${field}`)}
+              type={field === 'date_of_birth' ? 'date' : 'text'}
+              max={field === 'date_of_birth' ? today() : undefined}
+              maxLength={field === 'date_of_birth' ? undefined : TEXT_LIMITS.name}
+              autoComplete={
+                field === 'name'
+                  ? 'name'
+                  : field === 'address'
+                    ? 'street-address'
+                    : field === 'city'
+                      ? 'address-level2'
+                      : field === 'state'
+                        ? 'address-level1'
+                        : field === 'zip'
+                          ? 'postal-code'
+                          : field === 'date_of_birth'
+                            ? 'bday'
+                            : 'off'
+              }
+              required
+              value={fields[field]}
+              onChange={(event) => set(field, event.target.value)}
+              error={errorOf(field)}
+            />
+          ))}
+          <SelectField
+            label={t('clinic.consent.fields.gender')}
+            required
+            value={fields.gender}
+            onValueChange={(value) => set('gender', value)}
+            placeholder={t('clinic.consent.choose')}
+            options={(['female', 'male', 'other'] as const).map((value) => ({
+              value,
+              label: t(`clinic.consent.gender.${value}`),
+            }))}
+            error={errorOf('gender')}
+          />
+          <SelectField
+            label={t('clinic.consent.fields.custody_status')}
+            required
+            value={fields.custody_status}
+            onValueChange={(value) => set('custody_status', value)}
+            placeholder={t('clinic.consent.choose')}
+            options={(['sole', 'joint', 'other'] as const).map((value) => ({
+              value,
+              label: t(`clinic.consent.custody.${value}`),
+            }))}
+            error={errorOf('custody_status')}
+          />
+          {(['agreed', 'confirmed'] as const).map((tick) => (
+            <div key={tick} className={invalid.has(tick) ? 'web-field--invalid' : undefined}>
+              <label className="web-check">
+                <input
+                  type="checkbox"
+                  checked={fields[tick]}
+                  aria-invalid={invalid.has(tick) || undefined}
+                  aria-describedby={invalid.has(tick) ? `consent-${tick}-error` : undefined}
+                  onChange={(event) => set(tick, event.target.checked)}
+                />{' '}
+                {t(`clinic.consent.${tick}`)}
+              </label>
+              {invalid.has(tick) ? (
+                <p id={`consent-${tick}-error`} className="web-field__error">
+                  {t('clinic.consent.errors.tick')}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <Field
+            label={t('clinic.consent.fields.signature')}
+            hint={t('clinic.consent.signatureHint')}
+            maxLength={TEXT_LIMITS.name}
+            required
+            value={fields.signature}
+            onChange={(event) => set('signature', event.target.value)}
+            error={errorOf('signature')}
+          />
+          {failure ? (
+            <p className="web-form-error" role="alert">
+              {errorText(failure) ?? t('clinic.error')}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="at-button at-button--primary at-button--lg at-button--block"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {t('clinic.consent.submit')}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
