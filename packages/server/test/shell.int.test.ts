@@ -23,10 +23,8 @@ describe.each(engines)('the shell around the plans (%s)', (engine) => {
   let childId: number;
   let plan: Plan;
 
-  const as =
-    (who: () => { token: string }) =>
-    (method: string, path: string, body?: unknown) =>
-      harness.call(method, path, { token: who().token, body });
+  const as = (who: () => { token: string }) => (method: string, path: string, body?: unknown) =>
+    harness.call(method, path, { token: who().token, body });
   const call = as(() => family);
   const otherCall = as(() => other);
 
@@ -97,9 +95,11 @@ describe.each(engines)('the shell around the plans (%s)', (engine) => {
   });
 
   it('cancels the trial subscription at the end of its period, once, and not for another family', async () => {
-    const purchases = ((await call('GET', '/v1/payment/purchases')).json as {
-      purchases: { id: number; ends_on: string | null; cancel_at_period_end?: boolean }[];
-    }).purchases;
+    const purchases = (
+      (await call('GET', '/v1/payment/purchases')).json as {
+        purchases: { id: number; ends_on: string | null; cancel_at_period_end?: boolean }[];
+      }
+    ).purchases;
     const subscription = purchases.find((p) => p.ends_on);
     expect(subscription?.cancel_at_period_end).toBe(false);
     const path = `/v1/payment/purchases/${subscription?.id}/cancel`;
@@ -118,9 +118,9 @@ describe.each(engines)('the shell around the plans (%s)', (engine) => {
     const paused = await call('POST', pause, { child_id: childId });
     expect(paused.status).toBe(200);
     const listed = async () =>
-      ((await call('GET', `/v1/child_activity_plans?child_id=${childId}`)).json as { plans: Plan[] }).plans.find(
-        (p) => p.id === plan.id,
-      );
+      (
+        (await call('GET', `/v1/child_activity_plans?child_id=${childId}`)).json as { plans: Plan[] }
+      ).plans.find((p) => p.id === plan.id);
     expect((await listed())?.state).toBe('paused');
     const unpaused = await call('POST', `/v1/child_activity_plans/${plan.id}/unpause`, { child_id: childId });
     expect(unpaused.status).toBe(200);
@@ -137,9 +137,12 @@ describe.each(engines)('the shell around the plans (%s)', (engine) => {
       reflection: { text: '  She packed her bag by herself.  ' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ child_activity_item: { reflection: 'She packed her bag by herself.' } });
-    const plans = ((await call('GET', `/v1/child_activity_plans?child_id=${childId}`)).json as { plans: Plan[] })
-      .plans;
+    expect(saved.json).toMatchObject({
+      child_activity_item: { reflection: 'She packed her bag by herself.' },
+    });
+    const plans = (
+      (await call('GET', `/v1/child_activity_plans?child_id=${childId}`)).json as { plans: Plan[] }
+    ).plans;
     const kept = plans
       .flatMap((p) => p.child_activity_sessions.flatMap((s) => s.child_activity_items))
       .find((i) => i.id === reflection?.id);

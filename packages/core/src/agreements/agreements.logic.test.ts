@@ -30,7 +30,9 @@ describe('updated user agreements', () => {
         const accepted = b.toISOString().slice(0, 10);
         expect(agreementsNeedAcceptance(current, current)).toBe(false);
         expect(agreementsNeedAcceptance(accepted, current)).toBe(accepted !== current);
-        expect(acceptableAgreementsVersion(accepted, current)).toBe(!agreementsNeedAcceptance(accepted, current));
+        expect(acceptableAgreementsVersion(accepted, current)).toBe(
+          !agreementsNeedAcceptance(accepted, current),
+        );
       }),
     );
   });

@@ -25,7 +25,10 @@ export function agreementDocument(segment: string): AgreementDocument | null {
  * The updated-agreements prompt shows when the account has accepted a version other than the current one.
  * An account that never accepted any (`null`, e.g. one made before agreements were recorded) sees it too.
  */
-export function agreementsNeedAcceptance(accepted: string | null, current: string = AGREEMENTS_VERSION): boolean {
+export function agreementsNeedAcceptance(
+  accepted: string | null,
+  current: string = AGREEMENTS_VERSION,
+): boolean {
   return accepted !== current;
 }
 

@@ -20,3 +20,8 @@ export function helpCenterTopic(source: string): HelpCenterTopic | null {
   const topic = source.slice('help-center:'.length);
   return HELP_CENTER_TOPICS.find((t) => t === topic) ?? null;
 }
+
+/** Whether a value sent by the contact form is one of the topics. */
+export function isHelpCenterTopic(value: unknown): value is HelpCenterTopic {
+  return HELP_CENTER_TOPICS.some((topic) => topic === value);
+}

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { canCancelAtPeriodEnd, subscriptionRenewal } from './subscription.logic';
 
 const today = '2026-11-23';
-const paid = { state: 'paid' as const, ends_on: '2026-12-23', trial_ends_on: null, cancel_at_period_end: false };
+const paid = {
+  state: 'paid' as const,
+  ends_on: '2026-12-23',
+  trial_ends_on: null,
+  cancel_at_period_end: false,
+};
 
 describe('subscriptions', () => {
   it('say when a paid period renews, and when it ends once cancelled', () => {
@@ -33,16 +38,23 @@ describe('subscriptions', () => {
       'paid' | 'pending' | 'failed' | 'refunded' | 'cancelled'
     >;
     fc.assert(
-      fc.property(state, fc.option(day), fc.option(day), fc.boolean(), day, (s, ends, trial, cancelled, now) => {
-        const purchase = { state: s, ends_on: ends, trial_ends_on: trial, cancel_at_period_end: cancelled };
-        const renewal = subscriptionRenewal(purchase, now);
-        if (canCancelAtPeriodEnd(purchase, now))
-          expect(renewal.kind === 'renews' || (renewal.kind === 'trial' && renewal.renews)).toBe(true);
-        const after = { ...purchase, cancel_at_period_end: true };
-        expect(canCancelAtPeriodEnd(after, now)).toBe(false);
-        const next = subscriptionRenewal(after, now);
-        expect(next.kind === 'renews' || (next.kind === 'trial' && next.renews)).toBe(false);
-      }),
+      fc.property(
+        state,
+        fc.option(day),
+        fc.option(day),
+        fc.boolean(),
+        day,
+        (s, ends, trial, cancelled, now) => {
+          const purchase = { state: s, ends_on: ends, trial_ends_on: trial, cancel_at_period_end: cancelled };
+          const renewal = subscriptionRenewal(purchase, now);
+          if (canCancelAtPeriodEnd(purchase, now))
+            expect(renewal.kind === 'renews' || (renewal.kind === 'trial' && renewal.renews)).toBe(true);
+          const after = { ...purchase, cancel_at_period_end: true };
+          expect(canCancelAtPeriodEnd(after, now)).toBe(false);
+          const next = subscriptionRenewal(after, now);
+          expect(next.kind === 'renews' || (next.kind === 'trial' && next.renews)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFLECTION_MAX_LENGTH, ReflectionBodySchema, STEP_KINDS, stepKind, storedReflection } from './steps.logic';
+import {
+  REFLECTION_MAX_LENGTH,
+  ReflectionBodySchema,
+  STEP_KINDS,
+  stepKind,
+  storedReflection,
+} from './steps.logic';
 
 describe('plan steps', () => {
   it('show a video, a reflection or a check-in by their kind, and unknown kinds as text', () => {
@@ -10,7 +16,9 @@ describe('plan steps', () => {
     expect(stepKind({ kind: 'poster' })).toBe('text');
   });
   it('keep a reflection trimmed, and an empty one as none', () => {
-    expect(storedReflection('  One small win: she packed her bag.  ')).toBe('One small win: she packed her bag.');
+    expect(storedReflection('  One small win: she packed her bag.  ')).toBe(
+      'One small win: she packed her bag.',
+    );
     expect(storedReflection('   ')).toBeNull();
   });
   it('refuse a reflection longer than a note', () => {
