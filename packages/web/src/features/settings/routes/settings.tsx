@@ -9,6 +9,11 @@ import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { isLanguage, LANGUAGES } from '../../../lib/language';
 import { notifyError } from '../../../lib/notifications';
 import { setTheme } from '../../../lib/theme';
+import { DeveloperPage, showsDeveloperPage } from '../components/developer-page';
+import { NotificationsPage } from '../components/notifications-page';
+import { ProfilePage } from '../components/profile-page';
+import { settingsAction } from '../components/settings-actions';
+import { SubscriptionsPage } from '../components/subscriptions-page';
 
 /**
  * Switches the language at once and saves it on the account (`PUT users/{id}`); when saving fails the
@@ -16,6 +21,7 @@ import { setTheme } from '../../../lib/theme';
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.has('intent')) return settingsAction(form);
   const language = form.get('language');
   const account = getAccount();
   if (!account || !isLanguage(language)) return { saved: false };
@@ -35,19 +41,28 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const PAGES = ['account', 'app', 'policies'] as const;
+const PAGES = [
+  'account',
+  'profile',
+  'notifications',
+  'subscriptions',
+  'app',
+  'policies',
+  'developer',
+] as const;
 
 /** Account settings: the account and its language, the app (theme), policies. */
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
-  const page = PAGES.find((p) => p === params.page) ?? 'account';
+  const pages = PAGES.filter((p) => p !== 'developer' || showsDeveloperPage());
+  const page = pages.find((p) => p === params.page) ?? 'account';
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('settings.title')}</h1>
       <nav className="web-tabs" aria-label={t('settings.pagesLabel')}>
-        {PAGES.map((id) => (
+        {pages.map((id) => (
           <Link
             key={id}
             className="web-tab"
@@ -62,6 +77,10 @@ export function Component() {
       {page === 'account' ? <AccountPage /> : null}
       {page === 'app' ? <AppPage /> : null}
       {page === 'policies' ? <PoliciesPage /> : null}
+      {page === 'profile' ? <ProfilePage /> : null}
+      {page === 'notifications' ? <NotificationsPage /> : null}
+      {page === 'subscriptions' ? <SubscriptionsPage /> : null}
+      {page === 'developer' ? <DeveloperPage /> : null}
     </div>
   );
 }
@@ -72,7 +91,7 @@ function AccountPage() {
   const id = useId();
   const fetcher = useFetcher<typeof action>();
   const saving = fetcher.state !== 'idle';
-  const saved = !saving && fetcher.data?.saved === true;
+  const saved = !saving && fetcher.data != null && 'saved' in fetcher.data && fetcher.data.saved === true;
   if (!account) return null;
   const choose = (language: 'en' | 'es') => void fetcher.submit({ language }, { method: 'post' });
   return (
