@@ -34,6 +34,7 @@ export function NotificationsPage() {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={email}
             checked={email}
             onChange={(event) => save({ email_subscription: event.target.checked, sms_subscription: sms })}
           />
@@ -43,6 +44,7 @@ export function NotificationsPage() {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={sms}
             checked={sms}
             onChange={(event) => save({ email_subscription: email, sms_subscription: event.target.checked })}
           />
