@@ -26,7 +26,8 @@ export function NotificationsPage() {
     );
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
-    <section className="web-card" aria-labelledby={`${id}-title`}>
+    // not a named region: the app's notifications (its toasts) already hold that name
+    <div className="web-card">
       <h2 id={`${id}-title`}>{t('settings.notifications.title')}</h2>
       <p>{t('settings.notifications.intro')}</p>
       <div className="web-stack">
@@ -58,6 +59,6 @@ export function NotificationsPage() {
             : t('settings.notifications.failed')
           : ''}
       </p>
-    </section>
+    </div>
   );
 }

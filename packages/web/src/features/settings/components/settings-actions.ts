@@ -47,7 +47,8 @@ export async function settingsAction(form: FormData): Promise<SettingsResult | n
   }
   if (intent === 'profile') {
     const name = String(form.get('name') ?? '').trim();
-    const phone = String(form.get('phone') ?? '');
+    // the valid number the field emitted, else what was typed: the server decides (422 on `user.phone`)
+    const phone = String(form.get('phone') || form.get('phone_typed') || '').trim();
     try {
       await updateUser({ name, ...(phone ? { phone } : {}) });
       return { intent, ok: true, name, phone };
