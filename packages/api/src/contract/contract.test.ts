@@ -114,6 +114,11 @@ const SPECIFIED_CALLS = [
   'GET audit_events',
   // issue 11: a played Target Recognition task
   'POST target_recognition/results',
+  // issue 13: the shell around the plans (updated agreements, reflections, cancel at period end)
+  'GET users/agreements',
+  'POST users/agreements',
+  'PUT child_activity_items/:id/reflection',
+  'POST payment/purchases/:id/cancel',
 ] as const;
 
 describe('the v1 contract', () => {
