@@ -5,6 +5,7 @@
 
 export * from './access';
 export * from './add-ons';
+export * from './agreements';
 export * from './calendar';
 export * from './children';
 export * from './clients';

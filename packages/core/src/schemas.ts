@@ -8,6 +8,7 @@
  * their own, so importing one pure rule from the built package never pulls zod in.
  */
 export * from './add-ons/add-ons.schema';
+export * from './agreements/agreements.schema';
 export * from './children/children.schema';
 export * from './clinical/clinical.schema';
 export * from './collaborators/collaborators.schema';

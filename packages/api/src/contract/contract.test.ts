@@ -141,6 +141,11 @@ const SPECIFIED_CALLS = [
   'POST clinic/access_codes',
   'GET clinic/patients/intake',
   'POST clinic/patients/appointments',
+  // issue 13: the shell around the plans (updated agreements, reflections, cancel at period end)
+  'GET users/agreements',
+  'POST users/agreements',
+  'PUT child_activity_items/:id/reflection',
+  'POST payment/purchases/:id/cancel',
 ] as const;
 
 describe('the v1 contract', () => {

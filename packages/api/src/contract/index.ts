@@ -5,6 +5,7 @@
  *
  * This entry imports zod and `@attune/core/rules` only: no ky, no Effect.
  */
+import { agreementsContract } from './agreements';
 import { assessmentsContract } from './assessments';
 import { auditContract } from './audit';
 import { catalogueContract } from './catalogue';
@@ -32,6 +33,7 @@ import { testGroupsContract } from './test-groups';
 import { usersContract } from './users';
 import { waitListContract } from './wait-list';
 
+export * from './agreements';
 export * from './assessments';
 export * from './audit';
 export * from './catalogue';
@@ -89,6 +91,7 @@ export interface Resources {
   readonly collaboratorQuestionnaires: typeof collaboratorQuestionnairesContract;
   readonly audit: typeof auditContract;
   readonly targetRecognition: typeof targetRecognitionContract;
+  readonly agreements: typeof agreementsContract;
 }
 
 /** The contract grouped by resource (one group per file). */
@@ -119,6 +122,7 @@ export const resources: Resources = {
   collaboratorQuestionnaires: collaboratorQuestionnairesContract,
   audit: auditContract,
   targetRecognition: targetRecognitionContract,
+  agreements: agreementsContract,
 };
 
 /** The v1 contract's type: every endpoint by name, each with the TSDoc of its resource file. */
@@ -147,7 +151,8 @@ export type Contract = typeof usersContract &
   typeof solutionsContract &
   typeof collaboratorQuestionnairesContract &
   typeof auditContract &
-  typeof targetRecognitionContract;
+  typeof targetRecognitionContract &
+  typeof agreementsContract;
 
 /** Every call of the v1 API by its unique name (`contract.listPatients`, `contract.logIn`, ...). */
 export const contract: Contract = {
@@ -177,6 +182,7 @@ export const contract: Contract = {
   ...collaboratorQuestionnairesContract,
   ...auditContract,
   ...targetRecognitionContract,
+  ...agreementsContract,
 };
 
 /** The name of a call of the v1 API. */

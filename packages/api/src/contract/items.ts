@@ -1,4 +1,10 @@
-import { SessionItemUpdateBodySchema, SessionItemUpdateResponseSchema } from '@attune/core/rules';
+import {
+  ReflectionBodySchema,
+  SessionItemSchema,
+  SessionItemUpdateBodySchema,
+  SessionItemUpdateResponseSchema,
+} from '@attune/core/rules';
+import { z } from 'zod';
 import { IdParamsSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -20,5 +26,22 @@ export const itemsContract = {
     auth: true,
     owner: { child: 'body.child_id', record: 'child_activity_item' },
     summary: 'Completes or skips one session item.',
+  }),
+  /**
+   * `PUT child_activity_items/{id}/reflection` `{ child_id, reflection: { text } }`: keeps what the parent
+   * wrote on a reflection step with the session (`''` clears it); answers `{ child_activity_item }`.
+   */
+  saveReflection: defineEndpoint({
+    name: 'saveReflection',
+    method: 'PUT',
+    path: 'child_activity_items/:id/reflection',
+    params: IdParamsSchema,
+    body: ReflectionBodySchema,
+    response: z.object({ child_activity_item: SessionItemSchema }),
+    rootKey: 'child_activity_item',
+    status: 200,
+    auth: true,
+    owner: { child: 'body.child_id', record: 'child_activity_item' },
+    summary: "Keeps the parent's reflection on a session item.",
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { PurchaseInputSchema, PurchaseSchema } from '@attune/core/rules';
 import { z } from 'zod';
+import { IdParamsSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -42,5 +43,20 @@ export const purchasesContract = {
     status: 200,
     auth: true,
     summary: "Lists the account's purchases.",
+  }),
+  /**
+   * `POST payment/purchases/{id}/cancel`: the purchase gives access until the end of its period, then does
+   * not renew (`cancel_at_period_end: true`); answers `{ purchase }`. Another account's purchase answers 404.
+   */
+  cancelPurchase: defineEndpoint({
+    name: 'cancelPurchase',
+    method: 'POST',
+    path: 'payment/purchases/:id/cancel',
+    params: IdParamsSchema,
+    response: z.object({ purchase: PurchaseSchema }),
+    rootKey: 'purchase',
+    status: 200,
+    auth: true,
+    summary: 'Cancels a subscription at the end of its period.',
   }),
 } as const;

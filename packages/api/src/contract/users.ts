@@ -1,7 +1,7 @@
 import {
   LanguageSchema,
   NameTextSchema,
-  PhoneTextSchema,
+  ProfilePhoneSchema,
   ShortTextSchema,
   SignUpInputSchema,
   UserSchema,
@@ -19,7 +19,7 @@ export const UpdateUserBodySchema = z.object({
     .object({
       language: LanguageSchema,
       name: NameTextSchema,
-      phone: PhoneTextSchema,
+      phone: ProfilePhoneSchema,
       email_subscription: z.boolean(),
       sms_subscription: z.boolean(),
     })

@@ -1,1 +1,2 @@
 export * from './help-cards.schema';
+export * from './help-center.logic';

@@ -1,1 +1,2 @@
 export * from './phone.logic';
+export * from './profile-phone.schema';

@@ -1,2 +1,3 @@
 export * from './purchases.logic';
 export * from './purchases.schema';
+export * from './subscription.logic';

@@ -72,6 +72,8 @@ export const PurchaseSchema = z.object({
   created_at: IsoDateTimeSchema,
   ends_on: IsoDateSchema.nullable().optional(),
   trial_ends_on: IsoDateSchema.nullable().optional(),
+  /** The family cancelled: it gives access until `ends_on`, then does not renew. Older servers leave it out. */
+  cancel_at_period_end: z.boolean().optional(),
 });
 /** A purchase of the account. */
 export type Purchase = z.infer<typeof PurchaseSchema>;

@@ -1,2 +1,3 @@
 export * from './sessions.logic';
 export * from './sessions.schema';
+export * from './steps.logic';

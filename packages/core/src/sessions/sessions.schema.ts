@@ -35,6 +35,8 @@ export const SessionItemSchema = z.object({
   complete: z.boolean(),
   skipped: z.boolean(),
   completed_at: IsoDateTimeSchema.nullable(),
+  /** What the parent wrote on a reflection step (`null`: nothing yet); older servers leave it out. */
+  reflection: z.string().nullable().optional(),
 });
 /** One item of a child's session. */
 export type SessionItem = z.infer<typeof SessionItemSchema>;

@@ -10,6 +10,7 @@
  *   past the free attempts an exponential back-off answers 429, even to the right password.
  */
 import {
+  AGREEMENTS_VERSION,
   LOGIN_LIFETIME_MS,
   loginUsable,
   passwordProblems,
@@ -138,6 +139,9 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip = 'unknown'
       phone: input.phone ?? null,
       passwordHash,
       language,
+      // signing up accepts the user agreements in force (the sign-up page links them)
+      agreementsVersion: AGREEMENTS_VERSION,
+      agreementsAcceptedAt: ctx.clock.now(),
       createdAt: ctx.clock.now(),
     })
     .onConflictDoNothing()

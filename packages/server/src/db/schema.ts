@@ -51,6 +51,9 @@ export const users = pgTable(
      * because the payment records the law requires us to keep point at it.
      */
     deletedAt: instant('deleted_at'),
+    /** The version of the user agreements the account last accepted (core's AGREEMENTS_VERSION); null: none. */
+    agreementsVersion: text('agreements_version'),
+    agreementsAcceptedAt: instant('agreements_accepted_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -314,6 +317,8 @@ export const childActivityItems = pgTable(
     completedAt: instant('completed_at'),
     skipped: boolean('skipped').notNull().default(false),
     skippedAt: instant('skipped_at'),
+    /** What the parent wrote on a reflection step; null: nothing. */
+    reflection: text('reflection'),
   },
   (t) => [index('child_activity_items_session_idx').on(t.childActivitySessionId)],
 );
@@ -453,6 +458,8 @@ export const purchases = pgTable(
     trialEndsOn: day('trial_ends_on'),
     /** The day the purchase stops giving access (end of its trial or paid period); null: it does not end. */
     endsOn: day('ends_on'),
+    /** The family cancelled: access until `ends_on`, then no renewal. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The key the app sent with the attempt: a replay with it answers this purchase (once per account). */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@
  * endpoints; the type checks none is missing. Handlers call services, never the database.
  */
 import type { Handlers } from '../http/router';
+import { agreementsHandlers } from './agreements.handlers';
 import { assessmentsHandlers } from './assessments.handlers';
 import { auditHandlers } from './audit.handlers';
 import { catalogueHandlers } from './catalogue.handlers';
@@ -59,4 +60,5 @@ export const handlers: Handlers = {
   ...sleepHandlers,
   ...collaboratorQuestionnairesHandlers,
   ...targetRecognitionHandlers,
+  ...agreementsHandlers,
 };

@@ -1,7 +1,7 @@
 /** Handlers of `purchases`: buying a product and the account's purchases. */
 import type { purchasesContract } from '@attune/api/contract';
 import type { HandlersOf } from '../http/router';
-import { createPurchase, listPurchases } from '../purchases/purchases.service';
+import { cancelPurchaseAtPeriodEnd, createPurchase, listPurchases } from '../purchases/purchases.service';
 
 /** Buying (the child, when named, is checked by the router) and listing purchases. */
 export const purchasesHandlers: HandlersOf<typeof purchasesContract> = {
@@ -14,4 +14,7 @@ export const purchasesHandlers: HandlersOf<typeof purchasesContract> = {
     }),
   }),
   listPurchases: async ({ ctx, user }) => ({ purchases: await listPurchases(ctx, user.id) }),
+  cancelPurchase: async ({ ctx, user, params }) => ({
+    purchase: await cancelPurchaseAtPeriodEnd(ctx, user.id, params.id),
+  }),
 };

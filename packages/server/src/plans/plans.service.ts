@@ -38,6 +38,7 @@ export function itemJson(catalogue: PlanCatalogue, item: ItemRow) {
     complete: item.complete,
     skipped: item.skipped,
     completed_at: iso(item.completedAt),
+    reflection: item.reflection,
   };
 }
 
@@ -138,7 +139,7 @@ type SessionTuple = [
   boolean,
   ItemTuple[],
 ];
-type ItemTuple = [number, number, number, boolean, boolean, string | null, string | null];
+type ItemTuple = [number, number, number, boolean, boolean, string | null, string | null, string | null];
 
 const instantOf = (text: string | null): Date | null => (text === null ? null : new Date(text));
 
@@ -156,7 +157,7 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
       s.id, s.child_activity_plan_id, s.activity_session_id, s.position, s.schedule_date,
       s.complete, s.completed_at, s.skipped, s.skipped_at, s.primed,
       (select coalesce(json_agg(json_build_array(
-         i.id, i.activity_item_id, i.position, i.complete, i.skipped, i.completed_at, i.skipped_at
+         i.id, i.activity_item_id, i.position, i.complete, i.skipped, i.completed_at, i.skipped_at, i.reflection
        ) order by i.position), '[]'::json)
        from child_activity_items i where i.child_activity_session_id = s.id)
     ) order by s.child_activity_plan_id, s.position), '[]'::json)::text as data
@@ -202,6 +203,7 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
       itemSkipped,
       itemCompletedAt,
       itemSkippedAt,
+      reflection,
     ] of itemTuples) {
       items.push({
         id: itemId,
@@ -212,6 +214,7 @@ export async function readSessionsAndItems(db: Db | Tx, planIds: readonly number
         completedAt: instantOf(itemCompletedAt),
         skipped: itemSkipped,
         skippedAt: instantOf(itemSkippedAt),
+        reflection,
       });
     }
   }

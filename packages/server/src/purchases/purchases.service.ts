@@ -11,6 +11,7 @@
  * - solutions that are not available yet cannot be bought, only waited for.
  */
 import {
+  canCancelAtPeriodEnd,
   canStartTrial,
   formatPrice,
   isSubscriptionProduct,
@@ -89,7 +90,30 @@ function purchaseJson(row: typeof purchases.$inferSelect, productName: string) {
     created_at: row.createdAt.toISOString(),
     ends_on: row.endsOn,
     trial_ends_on: row.trialEndsOn,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
   };
+}
+
+/**
+ * Cancels a subscription at the end of its period (core's `canCancelAtPeriodEnd`): it keeps giving access
+ * until `ends_on`, then does not renew. Another account's purchase is 404; one that cannot be cancelled
+ * (one-time, ended, already cancelled) is 422 on `purchase`.
+ */
+export async function cancelPurchaseAtPeriodEnd(ctx: AppContext, userId: number, purchaseId: number) {
+  const [row] = await ctx.db
+    .select({ purchase: purchases, name: products.name })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
+  if (!row) throw new HttpError(404, { base: ['Purchase not found'] });
+  if (!canCancelAtPeriodEnd(purchaseJson(row.purchase, row.name), todayOf(ctx)))
+    throw new HttpError(422, { purchase: ['cannot be cancelled at the end of its period'] });
+  const [updated] = await ctx.db
+    .update(purchases)
+    .set({ cancelAtPeriodEnd: true })
+    .where(eq(purchases.id, purchaseId))
+    .returning();
+  return purchaseJson(updated ?? row.purchase, row.name);
 }
 
 /** The caller's purchases, oldest first. */

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  AGREEMENTS_VERSION,
   AREA_PLANS,
   addDays,
   MEASURES,
@@ -239,6 +240,8 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
       name: family.parent.name,
       passwordHash: await hashPassword(DEMO_ACCOUNT.password),
       confirmedAt: joined,
+      agreementsVersion: AGREEMENTS_VERSION,
+      agreementsAcceptedAt: joined,
       createdAt: joined,
     })
     .returning();

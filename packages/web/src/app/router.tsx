@@ -241,8 +241,42 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: paths.app.help.path,
-    handle: h({ name: 'help-home', back: { kind: 'previous' } }),
-    lazy: lazy(() => import('../features/misc/routes/help')),
+    handle: h({ back: { kind: 'previous' } }),
+    lazy: lazy(() => import('../features/help/routes/help-layout')),
+    children: [
+      {
+        index: true,
+        handle: h({ name: 'help-home' }),
+        lazy: lazy(() => import('../features/help/routes/help-home')),
+      },
+      {
+        path: paths.app.helpFaqs.path,
+        handle: h({ name: 'help-faqs' }),
+        lazy: lazy(() => import('../features/help/routes/faqs')),
+      },
+      {
+        path: paths.app.helpCitations.path,
+        handle: h({ name: 'help-citations' }),
+        lazy: lazy(() => import('../features/help/routes/citations')),
+      },
+      {
+        path: paths.app.helpContact.path,
+        handle: h({ name: 'help-contact' }),
+        lazy: lazy(() => import('../features/help/routes/contact')),
+      },
+    ],
+  },
+  {
+    path: paths.app.teamLetter.path,
+    handle: h({ name: 'team-letter', back: { kind: 'previous' } }),
+    lazy: lazy(() => import('../features/help/routes/team-letter')),
+  },
+  {
+    path: paths.app.agreements.path,
+    lazy: async () => {
+      const m = await import('../features/legal/routes/agreements');
+      return { loader: m.loader, action: m.action };
+    },
   },
   {
     id: 'child',
@@ -354,6 +388,13 @@ export const routes: RouteObject[] = [
         lazy: lazy(() => import('./routes/app-layout')),
         children: appRoutes,
       },
+      {
+        path: paths.legal.path,
+        handle: h({ name: 'user-agreements', header: 'dashboard' }),
+        lazy: lazy(() => import('../features/legal/routes/legal-page')),
+      },
+      { path: paths.legal.rootPrivacy, loader: () => redirect(paths.legal.privacy) },
+      { path: paths.legal.rootDataProtection, loader: () => redirect(paths.legal.dataProtection) },
       {
         path: paths.notFound.path,
         handle: h({ name: 'page-not-found', header: 'dashboard' }),

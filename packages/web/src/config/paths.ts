@@ -74,7 +74,17 @@ export const paths = {
     accessCode: { path: 'access-code', getHref: () => '/app/access-code' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
-    help: { path: 'help/*', getHref: () => '/app/help' },
+    help: { path: 'help', getHref: () => '/app/help' },
+    helpFaqs: { path: 'faqs', getHref: () => '/app/help/faqs' },
+    helpCitations: {
+      path: 'citations',
+      /** All citations, or the one `view` names (`?view=vanderbilt`). */
+      getHref: (view?: string) =>
+        view ? `/app/help/citations?view=${encodeURIComponent(view)}` : '/app/help/citations',
+    },
+    helpContact: { path: 'contact', getHref: () => '/app/help/contact' },
+    teamLetter: { path: 'team-letter', getHref: () => '/app/team-letter' },
+    agreements: { path: 'agreements', getHref: () => '/app/agreements' },
     child: {
       path: 'child/:child_id',
       view: {
@@ -198,6 +208,11 @@ export const paths = {
     },
   },
   legal: {
+    /** The legal pages' route: `/user-agreements/{terms-of-use|privacy-policy|data-protection}.html`. */
+    path: '/user-agreements/:document',
+    /** The short forms the spec names at the root (`/privacy-policy.html`), redirected to the pages. */
+    rootPrivacy: '/privacy-policy.html',
+    rootDataProtection: '/data-protection.html',
     terms: '/user-agreements/terms-of-use.html',
     privacy: '/user-agreements/privacy-policy.html',
     dataProtection: '/user-agreements/data-protection.html',

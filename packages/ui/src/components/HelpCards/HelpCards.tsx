@@ -1,5 +1,5 @@
 import type { HelpCard } from '@attune/core';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
 
@@ -12,6 +12,11 @@ export interface HelpCardsProps {
   readonly onCardEvent?: (event: 'opened' | 'closed', cardId: number) => void;
   /** The section heading; 'How to Help' by default. */
   readonly heading?: string;
+  /**
+   * Renders a card's markdown description (the app passes a safe markdown renderer: no raw HTML); without
+   * it the description shows as plain paragraphs.
+   */
+  readonly renderDescription?: (markdown: string) => ReactNode;
 }
 
 function paragraphs(text: string): string[] {
@@ -25,7 +30,13 @@ function paragraphs(text: string): string[] {
  * How-to-help cards in a list or a grid (the family switches); a card opens into a dialog with its full
  * description and video.
  */
-export function HelpCards({ cards, defaultLayout = 'list', onCardEvent, heading }: HelpCardsProps) {
+export function HelpCards({
+  cards,
+  defaultLayout = 'list',
+  onCardEvent,
+  heading,
+  renderDescription,
+}: HelpCardsProps) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState(defaultLayout);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -85,9 +96,9 @@ export function HelpCards({ cards, defaultLayout = 'list', onCardEvent, heading 
         {open ? (
           <div className="at-help-card__full">
             {open.tagline ? <p className="at-help-card__tagline">{open.tagline}</p> : null}
-            {paragraphs(open.description).map((text) => (
-              <p key={text}>{text}</p>
-            ))}
+            {renderDescription
+              ? renderDescription(open.description)
+              : paragraphs(open.description).map((text) => <p key={text}>{text}</p>)}
             {open.video_url ? (
               // biome-ignore lint/a11y/useMediaCaption: the help videos come without caption tracks
               <video

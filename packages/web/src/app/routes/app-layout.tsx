@@ -7,6 +7,7 @@ import { Blocker, PushPrompt } from '@attune/ui';
 import { useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { AgreementsPrompt } from '../../features/legal/components/agreements-prompt';
 import { isAccountFinished } from '../../lib/account';
 import type { AppData } from '../../lib/app-data';
 import { isNativeApp, sendToNative } from '../../lib/bridge';
@@ -35,6 +36,7 @@ export function Component() {
     <>
       <Outlet />
       {data.children.length > 0 ? <PushPromptOnce /> : null}
+      <AgreementsPrompt />
     </>
   );
 }

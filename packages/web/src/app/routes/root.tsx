@@ -4,7 +4,7 @@
  * route changes and resets the scroll on navigation (except with a dialog open or when returning to a
  * content piece).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { sendToNative } from '../../lib/bridge';
@@ -59,6 +59,39 @@ function useRouteTracking() {
   }, [location.pathname, navigationType, handle.contentPiece]);
 }
 
+/**
+ * Moving between pages without sight: after each change of page, focus moves to the new page's main
+ * heading (`main h1`, made focusable) and a polite live region says which page opened. The heading may
+ * come after the page's lazy chunk and data: it is looked for over a short while.
+ */
+function usePageChangeFocus(): string {
+  const location = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page (pathname)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let tries = 0;
+    let timer: number | undefined;
+    const look = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading && !document.querySelector('dialog[open]')) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        setAnnouncement(heading.textContent ?? '');
+        return;
+      }
+      if (tries++ < 40) timer = window.setTimeout(look, 50);
+    };
+    timer = window.setTimeout(look, 0);
+    return () => window.clearTimeout(timer);
+  }, [location.pathname]);
+  return announcement;
+}
+
 /** The public pages' titles (as prerendered) kept in step on navigation; other pages are 'Attune'. */
 function useDocumentTitle(name: string | undefined) {
   const { t } = useTranslation();
@@ -80,8 +113,12 @@ export function Component() {
   const handle = mergedHandle(matches);
   useRouteTracking();
   useDocumentTitle(handle.name);
+  const announcement = usePageChangeFocus();
   return (
     <>
+      <p className="web-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement ? t('routeAnnouncer.label', { title: announcement }) : ''}
+      </p>
       <a className="at-skip-link" href="#main">
         {t('skipLink.label')}
       </a>

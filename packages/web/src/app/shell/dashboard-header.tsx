@@ -22,8 +22,9 @@ function destinationHref(destination: UserMenuDestination): string {
     case 'add-child':
       return paths.app.addChild.getHref();
     case 'help-home':
-    case 'team-letter':
       return paths.app.help.getHref();
+    case 'team-letter':
+      return paths.app.teamLetter.getHref();
     case 'child-add-ons-home':
       return paths.app.child.addOns.getHref(destination.childId);
     case 'settings':

@@ -1,5 +1,11 @@
-import { nextItem, type Session } from '@attune/core/rules';
-import { useState } from 'react';
+import {
+  nextItem,
+  REFLECTION_MAX_LENGTH,
+  type Session,
+  type SessionItem,
+  stepKind,
+} from '@attune/core/rules';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -21,6 +27,20 @@ function afterItem(childId: number | string, planId: number | string, session: S
 export async function action({ params, request }: ActionFunctionArgs) {
   const childId = Number(params.child_id);
   const form = await request.formData();
+  if (form.get('intent') === 'reflection') {
+    const text = String(form.get('reflection') ?? '');
+    try {
+      await call((api) =>
+        api.saveReflection({
+          params: { id: Number(form.get('item_id')) },
+          body: { child_id: childId, reflection: { text } },
+        }),
+      );
+      return { reflection: { ok: true, text } };
+    } catch {
+      return { reflection: { ok: false, text } };
+    }
+  }
   const change = form.get('change') === 'skipped' ? { skipped: true as const } : { complete: true as const };
   try {
     const answer = await call((api) =>
@@ -44,7 +64,7 @@ export function Component() {
   const { plan, session, itemPosition } = usePlanRoute();
   const [confirmed, setConfirmed] = useState(false);
   const busy = fetcher.state !== 'idle';
-  const failed = fetcher.state === 'idle' && fetcher.data?.error;
+  const failed = fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data && fetcher.data.error;
   const item = session?.child_activity_items.find((candidate) => candidate.position === itemPosition) ?? null;
   if (!plan || !session || !item) return <NotFoundCard />;
   const total = session.child_activity_items.length;
@@ -85,6 +105,7 @@ export function Component() {
             ))}
           </div>
         )}
+        {stepKind(item.activity_item) === 'reflection' ? <Reflection item={item} /> : null}
         {needsConfirmation ? (
           <label className="web-check">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
@@ -131,5 +152,46 @@ export function Component() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** A reflection step: a place to write, kept with the session on the server (`PUT .../reflection`). */
+function Reflection({ item }: { readonly item: SessionItem }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const id = useId();
+  const saving = fetcher.state !== 'idle';
+  const result =
+    !saving && fetcher.data && 'reflection' in fetcher.data ? fetcher.data.reflection : undefined;
+  return (
+    <fetcher.Form method="post" className="web-form">
+      <input type="hidden" name="intent" value="reflection" />
+      <input type="hidden" name="item_id" value={item.id} />
+      <div className="web-field">
+        <label htmlFor={`${id}-reflection`}>{t('plan.reflectionLabel')}</label>
+        <textarea
+          id={`${id}-reflection`}
+          name="reflection"
+          rows={4}
+          maxLength={REFLECTION_MAX_LENGTH}
+          defaultValue={result?.text ?? item.reflection ?? ''}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="web-muted web-small">
+          {t('plan.reflectionHint')}
+        </p>
+      </div>
+      <button
+        type="submit"
+        className="at-button at-button--secondary at-button--md"
+        disabled={saving}
+        aria-busy={saving || undefined}
+      >
+        {t('plan.reflectionSave')}
+      </button>
+      <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
+        {result ? (result.ok ? t('plan.reflectionSaved') : t('plan.reflectionFailed')) : ''}
+      </p>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,14 @@
+import { planToggle } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, Link, redirect, useNavigation, useParams, useSubmit } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  Link,
+  redirect,
+  useFetcher,
+  useNavigation,
+  useParams,
+  useSubmit,
+} from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
@@ -13,6 +22,20 @@ import { planTitle, usePlanRoute } from '../components/use-plan';
 export async function action({ params, request }: ActionFunctionArgs) {
   const childId = Number(params.child_id);
   const form = await request.formData();
+  const toggle = form.get('toggle');
+  if (toggle === 'pause' || toggle === 'unpause' || toggle === 'activate') {
+    // core's planToggle named the call; the plans load again afterwards
+    const id = Number(params.plan_id);
+    const body = { child_id: childId };
+    try {
+      if (toggle === 'pause') await call((api) => api.pausePlan({ params: { id }, body }));
+      else if (toggle === 'unpause') await call((api) => api.unpausePlan({ params: { id }, body }));
+      else await call((api) => api.activatePlan({ params: { id }, body }));
+      return { toggleFailed: false };
+    } catch {
+      return { toggleFailed: true };
+    }
+  }
   for (const id of form.getAll('item_id'))
     await call((api) =>
       api.updateItem({
@@ -48,6 +71,7 @@ export function Component() {
           <p className="web-muted">{plan.activity_plan.short_description}</p>
         ) : null}
       </header>
+      <PlanToggle state={plan.state} />
       {plan.activity_plan.key === 'target-recognition' ? (
         <Link
           className="at-button at-button--primary at-button--lg"
@@ -120,6 +144,47 @@ export function Component() {
         </section>
       )}
       <p className="web-muted web-small">{t('common.informationalOnly')}</p>
+    </div>
+  );
+}
+
+/** Pause, unpause (or start) the plan, by core's `planToggle`; persisted on the server. */
+function PlanToggle({ state }: { readonly state: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const pending = fetcher.formData?.get('toggle');
+  // what the plan shows while the call runs (core's toggledPlanState mirrors it)
+  const shownState = pending ? (pending === 'pause' ? 'paused' : 'active') : state;
+  const toggle = planToggle({ state: shownState });
+  const failed =
+    fetcher.state === 'idle' && fetcher.data && 'toggleFailed' in fetcher.data && fetcher.data.toggleFailed;
+  return (
+    <div className="web-plan-state">
+      <p>
+        <span className="web-muted">{t('plan.stateLabel')}: </span>
+        <strong>
+          {t(
+            `plan.states.${shownState === 'paused' ? 'paused' : shownState === 'active' ? 'active' : 'inactive'}`,
+          )}
+        </strong>
+      </p>
+      {shownState === 'paused' ? <p>{t('plan.pausedNote')}</p> : null}
+      <fetcher.Form method="post">
+        <input type="hidden" name="toggle" value={toggle} />
+        <button
+          type="submit"
+          className="at-button at-button--secondary at-button--md"
+          disabled={fetcher.state !== 'idle'}
+          aria-busy={fetcher.state !== 'idle' || undefined}
+        >
+          {t(`plan.${toggle}`)}
+        </button>
+      </fetcher.Form>
+      {failed ? (
+        <p role="alert" className="web-form-error">
+          {t('plan.pauseFailed')}
+        </p>
+      ) : null}
     </div>
   );
 }

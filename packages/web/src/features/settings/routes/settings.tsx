@@ -10,8 +10,13 @@ import { isLanguage, LANGUAGES } from '../../../lib/language';
 import { notifyError } from '../../../lib/notifications';
 import { setTheme } from '../../../lib/theme';
 import { DataPage } from '../components/data-page';
+import { DeveloperPage, showsDeveloperPage } from '../components/developer-page';
 import { LIFECYCLE_INTENTS, lifecycleAction } from '../components/lifecycle-actions';
+import { NotificationsPage } from '../components/notifications-page';
+import { ProfilePage } from '../components/profile-page';
 import { SecurityPage } from '../components/security-page';
+import { settingsAction } from '../components/settings-actions';
+import { SubscriptionsPage } from '../components/subscriptions-page';
 
 /**
  * Switches the language at once and saves it on the account (`PUT users/{id}`); when saving fails the
@@ -22,6 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The account actions of the security and data pages (components/lifecycle-actions.ts).
   const intent = String(form.get('intent') ?? '');
   if (LIFECYCLE_INTENTS.some((known) => known === intent)) return lifecycleAction(intent, form);
+  if (form.has('intent')) return settingsAction(form);
   const language = form.get('language');
   const account = getAccount();
   if (!account || !isLanguage(language)) return { saved: false };
@@ -41,19 +47,30 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const PAGES = ['account', 'security', 'data', 'app', 'policies'] as const;
+const PAGES = [
+  'account',
+  'profile',
+  'notifications',
+  'subscriptions',
+  'security',
+  'data',
+  'app',
+  'policies',
+  'developer',
+] as const;
 
 /** Account settings: the account and its language, the app (theme), policies. */
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
-  const page = PAGES.find((p) => p === params.page) ?? 'account';
+  const pages = PAGES.filter((p) => p !== 'developer' || showsDeveloperPage());
+  const page = pages.find((p) => p === params.page) ?? 'account';
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('settings.title')}</h1>
       <nav className="web-tabs" aria-label={t('settings.pagesLabel')}>
-        {PAGES.map((id) => (
+        {pages.map((id) => (
           <Link
             key={id}
             className="web-tab"
@@ -70,6 +87,10 @@ export function Component() {
       {page === 'data' ? <DataPage /> : null}
       {page === 'app' ? <AppPage /> : null}
       {page === 'policies' ? <PoliciesPage /> : null}
+      {page === 'profile' ? <ProfilePage /> : null}
+      {page === 'notifications' ? <NotificationsPage /> : null}
+      {page === 'subscriptions' ? <SubscriptionsPage /> : null}
+      {page === 'developer' ? <DeveloperPage /> : null}
     </div>
   );
 }

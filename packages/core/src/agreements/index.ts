@@ -1,0 +1,2 @@
+export * from './agreements.logic';
+export * from './agreements.schema';

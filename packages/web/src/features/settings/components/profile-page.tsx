@@ -1,0 +1,60 @@
+import { TEXT_LIMITS } from '@attune/core/rules';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { LazyPhoneField } from '../../../components/phone-field';
+import { useAppData } from '../../../lib/app-data';
+import type { SettingsResult } from './settings-actions';
+
+/**
+ * The parent's name and mobile phone. The phone field mirrors the server's rule (core's `validatePhone`
+ * with landlines refused); the server decides (422 on `user.phone`). What was typed stays on failure.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useAppData();
+  const fetcher = useFetcher<SettingsResult>();
+  const id = useId();
+  const [phone, setPhone] = useState<string | null>(user?.phone ?? null);
+  const saving = fetcher.state !== 'idle';
+  const result = !saving && fetcher.data?.intent === 'profile' ? fetcher.data : undefined;
+  return (
+    <section className="web-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('settings.profile.title')}</h2>
+      <fetcher.Form method="post" className="web-form">
+        <input type="hidden" name="intent" value="profile" />
+        <input type="hidden" name="phone" value={phone ?? ''} />
+        <div className="web-field">
+          <label htmlFor={`${id}-name`}>{t('settings.profile.name')}</label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            required
+            maxLength={TEXT_LIMITS.name}
+            autoComplete="name"
+            defaultValue={result?.name ?? user?.name ?? ''}
+          />
+        </div>
+        <LazyPhoneField
+          label={t('settings.profile.phone')}
+          defaultValue={result?.phone ?? user?.phone ?? ''}
+          refuseLandlines
+          onValueChange={setPhone}
+          name="phone_typed"
+        />
+        <p className="web-muted web-small">{t('settings.profile.phoneHint')}</p>
+        <button
+          type="submit"
+          className="at-button at-button--primary at-button--md"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
+          {saving ? t('settings.profile.saving') : t('settings.profile.save')}
+        </button>
+        <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
+          {result ? (result.ok ? t('settings.profile.saved') : t('settings.profile.failed')) : ''}
+        </p>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The settings pages' writes, dispatched by the form's `intent`: notifications (`PUT users/{id}` with the
+ * email and SMS switches), profile (name and phone; the server refuses landlines, 422 on `user.phone`) and
+ * cancelling a subscription at the end of its period (`POST payment/purchases/{id}/cancel`).
+ */
+import { getAccount, setAccount } from '../../../lib/account';
+import { call, statusOf } from '../../../lib/api-client';
+
+export type SettingsResult =
+  | { readonly intent: 'notifications'; readonly ok: boolean }
+  | { readonly intent: 'profile'; readonly ok: boolean; readonly name: string; readonly phone: string }
+  | { readonly intent: 'cancel'; readonly ok: boolean; readonly endsOn: string | null };
+
+async function updateUser(user: {
+  name?: string;
+  phone?: string;
+  email_subscription?: boolean;
+  sms_subscription?: boolean;
+}) {
+  const account = getAccount();
+  if (!account) throw new Error('logged out');
+  const updated = await call((api) => api.updateUser({ params: { id: Number(account.id) }, body: { user } }));
+  const current = getAccount();
+  if (current)
+    setAccount({
+      ...current,
+      name: updated.name,
+      email_subscription: updated.email_subscription,
+      sms_subscription: updated.sms_subscription,
+    });
+  return updated;
+}
+
+/** Runs the settings form the `intent` names; null when the form is not one of these. */
+export async function settingsAction(form: FormData): Promise<SettingsResult | null> {
+  const intent = form.get('intent');
+  if (intent === 'notifications') {
+    try {
+      await updateUser({
+        email_subscription: form.get('email_subscription') === 'true',
+        sms_subscription: form.get('sms_subscription') === 'true',
+      });
+      return { intent, ok: true };
+    } catch {
+      return { intent, ok: false };
+    }
+  }
+  if (intent === 'profile') {
+    const name = String(form.get('name') ?? '').trim();
+    // the valid number the field emitted, else what was typed: the server decides (422 on `user.phone`)
+    const phone = String(form.get('phone') || form.get('phone_typed') || '').trim();
+    try {
+      await updateUser({ name, ...(phone ? { phone } : {}) });
+      return { intent, ok: true, name, phone };
+    } catch {
+      return { intent, ok: false, name, phone };
+    }
+  }
+  if (intent === 'cancel') {
+    try {
+      const purchase = await call((api) =>
+        api.cancelPurchase({ params: { id: Number(form.get('purchase_id')) } }),
+      );
+      return { intent, ok: true, endsOn: purchase.ends_on ?? null };
+    } catch (error) {
+      void statusOf(error);
+      return { intent, ok: false, endsOn: null };
+    }
+  }
+  return null;
+}
