@@ -1,1 +1,2 @@
 export * from './content.schema';
+export * from './content.logic';

@@ -6,6 +6,7 @@ import {
   NameTextSchema,
   PhoneTextSchema,
 } from '../common/common.schema';
+import { AccountClientSchema } from '../clients/clients.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
 import { LanguageSchema } from '../language/language.schema';
 import { PASSWORD_MAX_LENGTH, passwordProblems, passwordProblemText } from './users.logic';
@@ -64,6 +65,8 @@ export const SignUpInputSchema = z
     phone: PhoneTextSchema.min(1).optional(),
     source: z.string().min(1).max(TEXT_LIMITS.short).optional(),
     address: z.string().min(1).max(TEXT_LIMITS.short).optional(),
+    /** The client the app was opened as (`__client__` or host prefix); absent for the default client. */
+    client: AccountClientSchema.optional(),
   })
   .refine((input) => input.password === input.password_confirmation, {
     path: ['password_confirmation'],

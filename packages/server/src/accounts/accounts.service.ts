@@ -10,6 +10,7 @@
  *   past the free attempts an exponential back-off answers 429, even to the right password.
  */
 import {
+  type AccountClient,
   LOGIN_LIFETIME_MS,
   loginUsable,
   passwordProblems,
@@ -75,6 +76,8 @@ export interface SignUpInput {
   name?: string | null | undefined;
   phone?: string | null | undefined;
   language?: string | null | undefined;
+  /** The client the app was opened as (core's `accountClientOf`); absent for the default client. */
+  client?: AccountClient | null | undefined;
 }
 
 /**
@@ -137,6 +140,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip = 'unknown'
       phone: input.phone ?? null,
       passwordHash,
       language,
+      client: input.client ?? 'default',
       createdAt: ctx.clock.now(),
     })
     .onConflictDoNothing()
