@@ -9,6 +9,9 @@ export const ContentTranslationsSchema = z.record(z.string(), z.string());
 /** A content record's words in other languages. */
 export type ContentTranslations = z.infer<typeof ContentTranslationsSchema>;
 
+/** An image or video of a piece: an absolute URL, or a path on the app's own site (`/content/bedtime.svg`). */
+export const ContentMediaUrlSchema = z.union([z.url(), z.string().regex(/^\/(?!\/)\S*$/)]);
+
 /** A content tag (`GET content/tags`). */
 export const TagSchema = z.object({
   id: IdSchema,
@@ -48,9 +51,9 @@ export const ContentPieceSchema = z.object({
   kind: z.string().min(1),
   summary: z.string().nullable(),
   body: z.string().nullable(),
-  image_url: z.url().nullable(),
+  image_url: ContentMediaUrlSchema.nullable(),
   /** A video the piece shows under its title (`null` for none). */
-  video_url: z.url().nullable().optional(),
+  video_url: ContentMediaUrlSchema.nullable().optional(),
   translations: ContentTranslationsSchema.optional(),
   tags: z.array(TagSchema),
   collections: z.array(
