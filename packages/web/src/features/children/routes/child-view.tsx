@@ -7,7 +7,7 @@ import type {
   Session,
   Trend,
 } from '@attune/core/rules';
-import { startablePlans } from '@attune/core/rules';
+import { appClient, type ClientVariant, childViewTabs, startablePlans } from '@attune/core/rules';
 import { Tabs } from '@attune/ui';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,15 +25,22 @@ import { getAccount, useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
+import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
 import { ChildTimeline } from '../components/child-timeline';
 import { ScoresTab } from '../components/scores-tab';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The tabs of the account: a clinical account has only Tools; otherwise core's tabs for the client. */
+function tabsOf(clinical: boolean, variant: ClientVariant): readonly Tab[] {
+  if (clinical) return ['tools'];
+  return childViewTabs({ variant, clinical }).filter((tab): tab is Tab => TABS.includes(tab as Tab));
+}
+
 /** The tab the URL asks for, among those the account has (a clinical account has only Tools). */
-function tabOf(requested: string | undefined, clinical: boolean): Tab {
-  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
+function tabOf(requested: string | undefined, clinical: boolean, variant: ClientVariant = 'default'): Tab {
+  const tabs = tabsOf(clinical, variant);
   const tab = tabs.find((candidate) => candidate === requested);
   return tab ?? tabs[0] ?? 'timeline';
 }
@@ -136,7 +143,12 @@ function takePrefetched(tab: Tab, childId: number): Promise<LoaderData> | null {
 
 export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
-  const tab = tabOf(params.tab, getAccount()?.clinical === true);
+  const account = getAccount();
+  const variant = appClient({
+    variant: sessionClientVariant(),
+    account: account ? { client: account.client ?? null } : null,
+  });
+  const tab = tabOf(params.tab, account?.clinical === true, variant);
   return takePrefetched(tab, childId) ?? loadAll(tab, childId, request.signal);
 }
 
@@ -186,8 +198,9 @@ export function Component() {
   const data = early && early.tab !== loaded.tab ? early : loaded;
   const account = useAccount();
   const clinical = account?.clinical === true;
-  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
-  const tab = early && early.tab !== loaded.tab ? early.tab : tabOf(params.tab, clinical);
+  const variant = useAppClient();
+  const tabs = tabsOf(clinical, variant);
+  const tab = early && early.tab !== loaded.tab ? early.tab : tabOf(params.tab, clinical, variant);
   const select = (next: string) => {
     const ready = tabs.includes(next as Tab) ? arrived(next as Tab, child.id) : null;
     setEarly(ready);
