@@ -34,7 +34,8 @@ describe.each(engines)('content library (%s)', (engine) => {
   ] as const)('refuses every content call of a %s-client family with 403 content', async (_name, client) => {
     const family = await harness.family('other', client ? { client } : {});
     const me = await harness.call('GET', '/v1/users/me', { token: family.token });
-    if (me.status === 200) expect((me.json as { user: { client: string | null } }).user.client).toBe(client ?? null);
+    if (me.status === 200)
+      expect((me.json as { user: { client: string | null } }).user.client).toBe(client ?? null);
     for (const [method, path, body] of CONTENT_CALLS) {
       const response = await harness.call(method, path, { token: family.token, body });
       expect(response.status, `${method} ${path}`).toBe(403);

@@ -7,10 +7,10 @@ import {
   accountClientOf,
   appClient,
   CONTENT_TABS,
-  contentTab,
   childViewTab,
   childViewTabs,
   clientVariant,
+  contentTab,
   isSandboxedPath,
   loadsContent,
   rememberedClientVariant,
@@ -37,9 +37,13 @@ describe('clientVariant', () => {
 
   it('a known __client__ query value always decides the variant, whatever the host', () => {
     fc.assert(
-      fc.property(fc.domain(), fc.constantFrom('parenting', 'health-plan', 'sunflower'), (host, clientQuery) => {
-        expect(clientVariant({ host, clientQuery })).toBe(clientQuery);
-      }),
+      fc.property(
+        fc.domain(),
+        fc.constantFrom('parenting', 'health-plan', 'sunflower'),
+        (host, clientQuery) => {
+          expect(clientVariant({ host, clientQuery })).toBe(clientQuery);
+        },
+      ),
     );
   });
 });
@@ -169,15 +173,20 @@ describe('the client of the session and of the account', () => {
 describe('the content gate', () => {
   it('a content call is refused for every client but sunflower, after the account and subscription gates', () => {
     fc.assert(
-      fc.property(fc.constantFrom(null, ...ACCOUNT_CLIENTS), fc.boolean(), fc.boolean(), (client, finished, subscribed) => {
-        const refusal = gateRefusal(
-          { account: true, subscription: true, content: true },
-          { accountFinished: finished, subscribed, clinical: false, contentClient: loadsContent(client) },
-        );
-        if (!finished) expect(refusal).toBe('create-account');
-        else if (!subscribed) expect(refusal).toBe('subscription');
-        else expect(refusal).toBe(client === 'sunflower' ? null : 'content');
-      }),
+      fc.property(
+        fc.constantFrom(null, ...ACCOUNT_CLIENTS),
+        fc.boolean(),
+        fc.boolean(),
+        (client, finished, subscribed) => {
+          const refusal = gateRefusal(
+            { account: true, subscription: true, content: true },
+            { accountFinished: finished, subscribed, clinical: false, contentClient: loadsContent(client) },
+          );
+          if (!finished) expect(refusal).toBe('create-account');
+          else if (!subscribed) expect(refusal).toBe('subscription');
+          else expect(refusal).toBe(client === 'sunflower' ? null : 'content');
+        },
+      ),
     );
   });
 });

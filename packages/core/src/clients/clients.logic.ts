@@ -22,7 +22,6 @@ export const ACCOUNT_CLIENTS = ['parenting', 'health-plan', 'sunflower'] as cons
 /** An account's client. */
 export type AccountClient = (typeof ACCOUNT_CLIENTS)[number];
 
-
 /** The query parameter that forces a client variant. */
 export const CLIENT_QUERY_PARAM = '__client__';
 
@@ -114,7 +113,10 @@ export function offersAddOns(variant: ClientVariant): boolean {
  * Whether a measure shows for the client: a client-variant measure (DESSA, pediatric symptom checklist,
  * medication side effects, Social + Emotional) only outside the default client; the others everywhere.
  */
-export function showsMeasure(measure: { readonly clientVariantOnly: boolean }, variant: ClientVariant): boolean {
+export function showsMeasure(
+  measure: { readonly clientVariantOnly: boolean },
+  variant: ClientVariant,
+): boolean {
   return !measure.clientVariantOnly || variant !== 'default';
 }
 

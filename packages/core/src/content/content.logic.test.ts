@@ -43,7 +43,9 @@ describe('content rules', () => {
   it('adding a collection already known sets added true', () => {
     const known = [{ id: 4, collection_id: 2, added: false }];
     expect(changeUserCollection(known, 2, true)).toEqual([{ id: 4, collection_id: 2, added: true }]);
-    expect(isCollectionAdded({ id: 2, user_collection: null }, changeUserCollection(known, 2, true))).toBe(true);
+    expect(isCollectionAdded({ id: 2, user_collection: null }, changeUserCollection(known, 2, true))).toBe(
+      true,
+    );
   });
 
   it('counts the unread pieces of a collection', () => {
@@ -55,14 +57,24 @@ describe('content rules', () => {
   });
 
   it('lists saved pieces and the feed of added collections, newest first', () => {
-    const pieces = [piece(1, [1], '2026-01-01T00:00:00Z'), piece(2, [2], '2026-02-01T00:00:00Z'), piece(3, [1, 2])];
-    expect(savedPieces(pieces, [{ id: 1, piece_id: 3, viewed: false, saved: true }]).map((p) => p.id)).toEqual([3]);
+    const pieces = [
+      piece(1, [1], '2026-01-01T00:00:00Z'),
+      piece(2, [2], '2026-02-01T00:00:00Z'),
+      piece(3, [1, 2]),
+    ];
+    expect(
+      savedPieces(pieces, [{ id: 1, piece_id: 3, viewed: false, saved: true }]).map((p) => p.id),
+    ).toEqual([3]);
     expect(userFeed(pieces, [1, 2]).map((p) => p.id)).toEqual([2, 1, 3]);
     expect(userFeed(pieces, [2]).map((p) => p.id)).toEqual([2, 3]);
   });
 
   it('reads a field in Spanish when translated, in English otherwise', () => {
-    const record = { name: 'Bedtime', translations: { name_es: 'La hora de dormir', summary_es: ' ' }, summary: 'Calm' };
+    const record = {
+      name: 'Bedtime',
+      translations: { name_es: 'La hora de dormir', summary_es: ' ' },
+      summary: 'Calm',
+    };
     expect(translatedField(record, 'name', 'es')).toBe('La hora de dormir');
     expect(translatedField(record, 'summary', 'es')).toBe('Calm');
     expect(translatedField(record, 'name', 'en')).toBe('Bedtime');

@@ -10,7 +10,13 @@
  * - An optimistic change returns the new list and never changes the one it is given, so rolling back is
  *   putting the old list back.
  */
-import type { Collection, ContentPiece, ContentTranslations, UserCollection, UserPiece } from './content.schema';
+import type {
+  Collection,
+  ContentPiece,
+  ContentTranslations,
+  UserCollection,
+  UserPiece,
+} from './content.schema';
 
 /** How long content (collections, pieces, tags, recommendations) is cached: 10 minutes. */
 export const CONTENT_CACHE_MS = 10 * 60 * 1000;
@@ -23,9 +29,14 @@ export interface PieceState {
 }
 
 /** The family's state of a piece: its user piece if there is one, else what the piece says, else unread. */
-export function pieceState(piece: Pick<ContentPiece, 'id' | 'user_piece'>, userPieces: readonly UserPiece[]): PieceState {
+export function pieceState(
+  piece: Pick<ContentPiece, 'id' | 'user_piece'>,
+  userPieces: readonly UserPiece[],
+): PieceState {
   const own = userPieces.find((entry) => entry.piece_id === piece.id) ?? piece.user_piece;
-  return own ? { userPieceId: own.id, viewed: own.viewed, saved: own.saved } : { userPieceId: null, viewed: false, saved: false };
+  return own
+    ? { userPieceId: own.id, viewed: own.viewed, saved: own.saved }
+    : { userPieceId: null, viewed: false, saved: false };
 }
 
 /**
@@ -38,7 +49,9 @@ export function changeUserPiece(
   change: { readonly viewed?: boolean; readonly saved?: boolean },
 ): UserPiece[] {
   const found = userPieces.some((entry) => entry.piece_id === pieceId);
-  const base = found ? [...userPieces] : [...userPieces, { id: 0, piece_id: pieceId, viewed: false, saved: false }];
+  const base = found
+    ? [...userPieces]
+    : [...userPieces, { id: 0, piece_id: pieceId, viewed: false, saved: false }];
   return base.map((entry) => (entry.piece_id === pieceId ? { ...entry, ...change } : entry));
 }
 
@@ -73,7 +86,8 @@ export function isCollectionAdded(
   collection: Pick<Collection, 'id' | 'user_collection'>,
   userCollections: readonly UserCollection[],
 ): boolean {
-  const own = userCollections.find((entry) => entry.collection_id === collection.id) ?? collection.user_collection;
+  const own =
+    userCollections.find((entry) => entry.collection_id === collection.id) ?? collection.user_collection;
   return own?.added === true;
 }
 
@@ -91,7 +105,8 @@ export function unreadCount(
   pieces: readonly Pick<ContentPiece, 'id' | 'collections' | 'user_piece'>[],
   userPieces: readonly UserPiece[],
 ): number {
-  return piecesOfCollection(collectionId, pieces).filter((piece) => !pieceState(piece, userPieces).viewed).length;
+  return piecesOfCollection(collectionId, pieces).filter((piece) => !pieceState(piece, userPieces).viewed)
+    .length;
 }
 
 /** The pieces the family saved, in the order given. */

@@ -1,21 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentPieceArb } from '../testing/entities.arbitraries';
-import { changeUserCollection, changeUserPiece, isCollectionAdded, pieceState, unreadCount } from './content.logic';
+import {
+  changeUserCollection,
+  changeUserPiece,
+  isCollectionAdded,
+  pieceState,
+  unreadCount,
+} from './content.logic';
 import type { UserPiece } from './content.schema';
 
 const userPiecesArb: fc.Arbitrary<UserPiece[]> = fc.uniqueArray(
   fc.record({ id: fc.nat(), piece_id: fc.nat({ max: 20 }), viewed: fc.boolean(), saved: fc.boolean() }),
   { selector: (entry) => entry.piece_id, maxLength: 10 },
 );
-const changeArb = fc.record({ viewed: fc.option(fc.boolean(), { nil: undefined }), saved: fc.option(fc.boolean(), { nil: undefined }) });
+const changeArb = fc.record({
+  viewed: fc.option(fc.boolean(), { nil: undefined }),
+  saved: fc.option(fc.boolean(), { nil: undefined }),
+});
 
 describe('content rules (properties)', () => {
   it('an optimistic piece change shows at once, touches no other piece and leaves the old list to roll back to', () => {
     fc.assert(
       fc.property(userPiecesArb, fc.nat({ max: 20 }), changeArb, (before, pieceId, rawChange) => {
         const change = Object.fromEntries(Object.entries(rawChange).filter(([, v]) => v !== undefined));
-        const snapshot = structuredClone(before);
+        const snapshot = before.map((entry) => ({ ...entry }));
         const after = changeUserPiece(before, pieceId, change);
         const state = pieceState({ id: pieceId, user_piece: null }, after);
         const old = pieceState({ id: pieceId, user_piece: null }, before);

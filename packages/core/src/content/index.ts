@@ -1,2 +1,2 @@
-export * from './content.schema';
 export * from './content.logic';
+export * from './content.schema';

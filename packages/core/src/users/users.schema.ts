@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AccountClientSchema } from '../clients/clients.schema';
 import {
   EmailTextSchema,
   IdSchema,
@@ -6,7 +7,6 @@ import {
   NameTextSchema,
   PhoneTextSchema,
 } from '../common/common.schema';
-import { AccountClientSchema } from '../clients/clients.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
 import { LanguageSchema } from '../language/language.schema';
 import { PASSWORD_MAX_LENGTH, passwordProblems, passwordProblemText } from './users.logic';

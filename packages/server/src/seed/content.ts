@@ -402,11 +402,13 @@ export async function writeContentLibrary(tx: Tx, now: Date): Promise<void> {
     if (!found) throw new Error(`unknown content collection ${key}`);
     return found.id;
   };
-  await tx.insert(t.contentCollectionTags).values(
-    COLLECTIONS.flatMap((collection) =>
-      collection.tags.map((tag) => ({ collectionId: collectionId(collection.key), tagId: tagId(tag) })),
-    ),
-  );
+  await tx
+    .insert(t.contentCollectionTags)
+    .values(
+      COLLECTIONS.flatMap((collection) =>
+        collection.tags.map((tag) => ({ collectionId: collectionId(collection.key), tagId: tagId(tag) })),
+      ),
+    );
   const pieces = await tx
     .insert(t.contentPieces)
     .values(
@@ -423,14 +425,21 @@ export async function writeContentLibrary(tx: Tx, now: Date): Promise<void> {
       })),
     )
     .returning();
-  await tx.insert(t.contentPieceTags).values(
-    PIECES.flatMap((piece, index) =>
-      piece.tags.map((tag) => ({ pieceId: pieces[index]?.id ?? 0, tagId: tagId(tag) })),
-    ),
-  );
-  await tx.insert(t.contentPieceCollections).values(
-    PIECES.flatMap((piece, index) =>
-      piece.collections.map((key) => ({ pieceId: pieces[index]?.id ?? 0, collectionId: collectionId(key) })),
-    ),
-  );
+  await tx
+    .insert(t.contentPieceTags)
+    .values(
+      PIECES.flatMap((piece, index) =>
+        piece.tags.map((tag) => ({ pieceId: pieces[index]?.id ?? 0, tagId: tagId(tag) })),
+      ),
+    );
+  await tx
+    .insert(t.contentPieceCollections)
+    .values(
+      PIECES.flatMap((piece, index) =>
+        piece.collections.map((key) => ({
+          pieceId: pieces[index]?.id ?? 0,
+          collectionId: collectionId(key),
+        })),
+      ),
+    );
 }

@@ -31,7 +31,6 @@ import * as t from '../db/schema';
 import { startPlan } from '../plans/plans.service';
 import { readQuestionnaire, recordAssessment } from '../questionnaires/questionnaires.service';
 import { writeAddOnCatalogue } from './add-ons';
-import { writeContentLibrary } from './content';
 import {
   consentFormSeed,
   courseSeeds,
@@ -41,6 +40,7 @@ import {
   medicationSeeds,
   planSeeds,
 } from './catalogue';
+import { writeContentLibrary } from './content';
 import { writeQuestionnaireCatalogue } from './questionnaires';
 
 /** The demo account a newcomer can log in with. */

@@ -59,7 +59,26 @@ export const paths = {
     settings: { path: 'settings/:page?', getHref: (page = 'account') => `/app/settings/${page}` },
     accessLog: { path: 'settings/access-log', getHref: () => '/app/settings/access-log' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
-    content: { path: 'content/*', getHref: () => '/app/content' },
+    content: {
+      path: 'content',
+      getHref: () => '/app/content',
+      setup: { path: 'setup', getHref: () => '/app/content/setup' },
+      recommendations: {
+        path: 'recommendations/:area_key',
+        getHref: (areaKey: string) => `/app/content/recommendations/${encodeURIComponent(areaKey)}`,
+      },
+      editCollections: { path: 'edit-collections', getHref: () => '/app/content/edit-collections' },
+      collection: {
+        path: 'collection/:collection_id',
+        getHref: (collectionId: number) => `/app/content/collection/${collectionId}`,
+      },
+      piece: { path: 'piece/:piece_id', getHref: (pieceId: number) => `/app/content/piece/${pieceId}` },
+      userFeed: { path: 'user-feed', getHref: () => '/app/content/user-feed' },
+      tab: {
+        path: ':tab?',
+        getHref: (tab: string) => (tab === 'for-you' ? '/app/content' : `/app/content/${tab}`),
+      },
+    },
     help: { path: 'help/*', getHref: () => '/app/help' },
     child: {
       path: 'child/:child_id',

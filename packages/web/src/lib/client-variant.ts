@@ -30,7 +30,11 @@ function readRemembered(): string | null {
 export function sessionClientVariant(search?: string): ClientVariant {
   if (typeof window === 'undefined') return 'default';
   const query = new URLSearchParams(search ?? window.location.search).get(CLIENT_QUERY_PARAM);
-  const variant = rememberedClientVariant({ host: window.location.host, clientQuery: query, remembered: readRemembered() });
+  const variant = rememberedClientVariant({
+    host: window.location.host,
+    clientQuery: query,
+    remembered: readRemembered(),
+  });
   try {
     sessionStorage.setItem(STORAGE_KEY, variant);
   } catch {
@@ -48,5 +52,8 @@ export function signUpClient(): AccountClient | null {
 export function useAppClient(): ClientVariant {
   const location = useLocation();
   const account = useAccount();
-  return appClient({ variant: sessionClientVariant(location.search), account: account ? { client: account.client ?? null } : null });
+  return appClient({
+    variant: sessionClientVariant(location.search),
+    account: account ? { client: account.client ?? null } : null,
+  });
 }

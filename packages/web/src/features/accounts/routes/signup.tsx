@@ -12,8 +12,8 @@ import { type ActionFunctionArgs, Link, replace, useFetcher, useLocation } from 
 import { Field } from '../../../components/field';
 import { LazyPhoneField } from '../../../components/phone-field';
 import { paths } from '../../../config/paths';
-import { signUpClient } from '../../../lib/client-variant';
 import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
+import { signUpClient } from '../../../lib/client-variant';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
 import { logIn as storeLogIn } from '../../../lib/session';

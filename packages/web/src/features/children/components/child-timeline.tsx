@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
-import { useAppClient } from '../../../lib/client-variant';
 import { useChildData } from '../../../lib/child-data';
+import { useAppClient } from '../../../lib/client-variant';
 import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
 import { groupTimeline } from './timeline-sections';
@@ -134,7 +134,17 @@ export function ChildTimeline({
         },
       },
     );
-  }, [child, plans, todayList, changes, account, variant, discoverHidden, notificationsHidden, i18n.language]);
+  }, [
+    child,
+    plans,
+    todayList,
+    changes,
+    account,
+    variant,
+    discoverHidden,
+    notificationsHidden,
+    i18n.language,
+  ]);
   const text = (event: TimelineEvent) => eventText(t, event, child.name);
   const shown = searchTimeline(events, query, text);
   const sections = groupTimeline(shown);
