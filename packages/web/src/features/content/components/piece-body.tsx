@@ -5,8 +5,14 @@
 import Markdown, { type Components } from 'react-markdown';
 
 const components: Components = {
-  // The piece's title is the page's h1: the body's headings start one level below.
+  // The piece's title is the page's h1: the body's headings are its sections (h2) and their parts (h3),
+  // whatever level the author wrote, so no level is ever skipped.
   h1: ({ children }) => <h2>{children}</h2>,
+  h2: ({ children }) => <h2>{children}</h2>,
+  h3: ({ children }) => <h2>{children}</h2>,
+  h4: ({ children }) => <h3>{children}</h3>,
+  h5: ({ children }) => <h3>{children}</h3>,
+  h6: ({ children }) => <h3>{children}</h3>,
   a: ({ href, children }) => {
     const external = href ? /^https?:/i.test(href) : false;
     return (
