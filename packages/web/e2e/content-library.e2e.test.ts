@@ -107,14 +107,15 @@ describe('the content library of a sunflower family', () => {
     await page.getByRole('heading', { name: 'A calmer bedtime', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Three steps' }).waitFor();
     await checkA11y(page, 'content piece');
+    await page.setViewportSize({ width: 390, height: 480 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(300);
     const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(200);
+    expect(scrolled).toBeGreaterThan(150);
     await page.getByRole('link', { name: 'Calmer evenings' }).click();
     await page.waitForURL('**/app/content/collection/**');
     await page.goBack();
     await page.getByRole('heading', { name: 'A calmer bedtime', level: 1 }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 30);
   });
 });
