@@ -30,7 +30,9 @@ export async function signUpFamily(
   // The trial and the child through the same calls the app makes (same origin, the session cookie).
   const childId = await page.evaluate(async (childName) => {
     const json = { 'content-type': 'application/json' };
-    const products = (await (await fetch('/v1/products')).json()) as { products: { id: number; name: string }[] };
+    const products = (await (await fetch('/v1/products')).json()) as {
+      products: { id: number; name: string }[];
+    };
     const trial = products.products.find((product) => product.name === 'attune-trial');
     const started = await fetch('/v1/payment/purchases', {
       method: 'POST',

@@ -35,12 +35,16 @@ afterAll(async () => {
 /** The family's user pieces and collections as the server has them. */
 const serverState = () =>
   page.evaluate(async () => ({
-    pieces: ((await (await fetch('/v1/content/user_pieces')).json()) as {
-      user_pieces: { piece_id: number; saved: boolean }[];
-    }).user_pieces,
-    collections: ((await (await fetch('/v1/content/user_collections')).json()) as {
-      user_collections: { collection_id: number; added: boolean }[];
-    }).user_collections,
+    pieces: (
+      (await (await fetch('/v1/content/user_pieces')).json()) as {
+        user_pieces: { piece_id: number; saved: boolean }[];
+      }
+    ).user_pieces,
+    collections: (
+      (await (await fetch('/v1/content/user_collections')).json()) as {
+        user_collections: { collection_id: number; added: boolean }[];
+      }
+    ).user_collections,
   }));
 
 describe('the content library of a sunflower family', () => {
@@ -60,10 +64,12 @@ describe('the content library of a sunflower family', () => {
     await page.getByRole('heading', { name: 'Results for "homework"' }).waitFor();
     await search.fill('bedtime');
     await page.getByRole('heading', { name: 'Results for "bedtime"' }).waitFor();
-    const history = page.getByRole('region', { name: 'Recent searches' }).or(
-      page.locator('section').filter({ has: page.getByRole('heading', { name: 'Recent searches' }) }),
-    );
-    await expect.poll(() => history.first().getByRole('button').allTextContents()).toEqual(['bedtime', 'homework']);
+    const history = page
+      .getByRole('region', { name: 'Recent searches' })
+      .or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Recent searches' }) }));
+    await expect
+      .poll(() => history.first().getByRole('button').allTextContents())
+      .toEqual(['bedtime', 'homework']);
     await checkA11y(page, 'content search');
   });
 
@@ -83,7 +89,10 @@ describe('the content library of a sunflower family', () => {
     await context.setOffline(true);
     await save.click();
     await page.getByText('There was an error processing your request. Please try again.').waitFor();
-    await page.getByRole('button', { name: 'Save: Five-minute morning routine', pressed: false }).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Save: Five-minute morning routine', pressed: false })
+      .first()
+      .waitFor();
     await context.setOffline(false);
     expect((await serverState()).pieces.filter((p) => p.saved).length).toBe(1);
   });

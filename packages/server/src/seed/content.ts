@@ -432,14 +432,12 @@ export async function writeContentLibrary(tx: Tx, now: Date): Promise<void> {
         piece.tags.map((tag) => ({ pieceId: pieces[index]?.id ?? 0, tagId: tagId(tag) })),
       ),
     );
-  await tx
-    .insert(t.contentPieceCollections)
-    .values(
-      PIECES.flatMap((piece, index) =>
-        piece.collections.map((key) => ({
-          pieceId: pieces[index]?.id ?? 0,
-          collectionId: collectionId(key),
-        })),
-      ),
-    );
+  await tx.insert(t.contentPieceCollections).values(
+    PIECES.flatMap((piece, index) =>
+      piece.collections.map((key) => ({
+        pieceId: pieces[index]?.id ?? 0,
+        collectionId: collectionId(key),
+      })),
+    ),
+  );
 }
