@@ -12,8 +12,10 @@ describe.each(engines)('content library (%s)', (engine) => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await startHarness(engine);
-  }, 60_000);
-  afterAll(() => harness.close());
+  }, 180_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
 
   const CONTENT_CALLS: readonly [string, string, unknown?][] = [
     ['GET', '/v1/content/collections'],
