@@ -10,6 +10,7 @@
 export * from './add-ons/add-ons.schema';
 export * from './agreements/agreements.schema';
 export * from './children/children.schema';
+export * from './clients/clients.schema';
 export * from './clinical/clinical.schema';
 export * from './collaborators/collaborators.schema';
 export * from './common/common.schema';

@@ -7,12 +7,15 @@ import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
 import { getAccount } from './lib/account';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { sessionClientVariant } from './lib/client-variant';
 import { currentLanguage, initI18n } from './lib/i18n';
 import { preloadRoutesOnIntent } from './lib/intent-preload';
 import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 
 applyTheme();
+// The client variant this session was opened as (`__client__`, host prefix) is remembered before any link drops the query.
+sessionClientVariant();
 // The router starts loading the page's chunks and data at once; the language file loads alongside.
 const router = createAppRouter();
 await initI18n();

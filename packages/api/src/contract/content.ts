@@ -21,6 +21,7 @@ export const ContentSearchQuerySchema = z.object({ search: ShortTextSchema.optio
 /**
  * The content library (sunflower client only): collections, pieces, tags and recommendations, cached as
  * content (10 minutes); and the user's own collections and pieces (never cached, updated optimistically).
+ * Every call needs an account of the sunflower client: others get 403 `{ blocker: 'content' }`.
  */
 export const contentContract = {
   /** `GET content/collections` (`?search=`): the collections, `{ collections }`; cached 10 minutes. */
@@ -34,7 +35,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: 'Lists the content collections, optionally filtered by a search.',
   }),
   /** `GET content/pieces` (`?search=`): the content pieces, `{ pieces }`; cached 10 minutes. */
@@ -48,7 +49,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: 'Lists the content pieces, optionally filtered by a search.',
   }),
   /** `GET content/pieces/{id}`: one content piece, `{ piece }`; cached 10 minutes. */
@@ -62,7 +63,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: 'Reads one content piece.',
   }),
   /** `GET content/tags` (`?search=`): the content tags, `{ tags }`; cached 10 minutes. */
@@ -76,7 +77,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: 'Lists the content tags, optionally filtered by a search.',
   }),
   /** `GET recommendations/content_pieces`: the pieces recommended for the user, `{ recommendations }`; cached 10 minutes. */
@@ -89,7 +90,7 @@ export const contentContract = {
     status: 200,
     auth: true,
     cache: 'content',
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: 'Lists the content recommended for the user, by improvement area.',
   }),
   /** `GET content/user_collections`: the user's collections, `{ user_collections }`. */
@@ -101,7 +102,7 @@ export const contentContract = {
     rootKey: 'user_collections',
     status: 200,
     auth: true,
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: "Lists the user's collections.",
   }),
   /** `POST content/user_collections` `{ user_collection: { collection_id } }`: adds a collection; answers `{ user_collection }`. */
@@ -114,7 +115,7 @@ export const contentContract = {
     rootKey: 'user_collection',
     status: 200,
     auth: true,
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: "Adds a collection to the user's collections.",
   }),
   /** `PUT content/user_collections/{id}` `{ user_collection: { added } }`: adds or removes it; answers `{ user_collection }`. */
@@ -128,7 +129,7 @@ export const contentContract = {
     rootKey: 'user_collection',
     status: 200,
     auth: true,
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: "Adds or removes a collection of the user's.",
   }),
   /** `GET content/user_pieces`: the user's pieces (viewed, saved), `{ user_pieces }`. */
@@ -140,7 +141,7 @@ export const contentContract = {
     rootKey: 'user_pieces',
     status: 200,
     auth: true,
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: "Lists the user's pieces (viewed, saved).",
   }),
   /** `POST content/user_pieces` `{ user_piece: { piece_id } }`: starts tracking a piece; answers `{ user_piece }`. */
@@ -153,7 +154,7 @@ export const contentContract = {
     rootKey: 'user_piece',
     status: 200,
     auth: true,
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: 'Starts tracking a content piece for the user.',
   }),
   /** `PATCH content/user_pieces/{id}` `{ user_piece: { viewed?, saved? } }`: marks a piece viewed or saved; answers `{ user_piece }`. */
@@ -167,7 +168,7 @@ export const contentContract = {
     rootKey: 'user_piece',
     status: 200,
     auth: true,
-    gate: { account: true, subscription: true },
+    gate: { account: true, subscription: true, content: true },
     summary: 'Marks a content piece viewed or saved (or not).',
   }),
 } as const;

@@ -88,6 +88,7 @@ export interface ChildOwnership {
  * - `account`: a finished account (not a template user, and confirmed);
  * - `subscription`: an active subscription or trial (and a finished account);
  * - `clinical`: a clinical account;
+ * - `content`: an account of the sunflower client, the only one with the content library;
  * - `plan`: where the input names the activity plan the call starts; a paid add-on's plan needs a paid,
  *   current purchase covering the child the call names (`owner`).
  * - `solution`: the add-on whose tool the call belongs to (`sleep`); it needs a paid, current purchase
@@ -97,12 +98,13 @@ export interface EndpointGate {
   readonly account?: true;
   readonly subscription?: true;
   readonly clinical?: true;
+  readonly content?: true;
   readonly plan?: `body.${string}`;
   readonly solution?: string;
 }
 
 /** The blockers a gate refusal names (the error body's key and `blocker`). */
-export const GATE_BLOCKERS = ['create-account', 'subscription', 'clinical', 'purchase'] as const;
+export const GATE_BLOCKERS = ['create-account', 'subscription', 'clinical', 'content', 'purchase'] as const;
 /** A blocker a gate refusal names. */
 export type GateBlocker = (typeof GATE_BLOCKERS)[number];
 

@@ -344,6 +344,8 @@ export interface GateNeeds {
   readonly subscription?: boolean;
   /** A clinical account. */
   readonly clinical?: boolean;
+  /** An account whose client loads the content library (the sunflower client, `loadsContent`). */
+  readonly content?: boolean;
 }
 
 /** What the gates know about the account. */
@@ -351,19 +353,23 @@ export interface GateFacts {
   readonly accountFinished: boolean;
   readonly subscribed: boolean;
   readonly clinical: boolean;
+  /** Whether the account's client loads the content library (`loadsContent(account.client)`). */
+  readonly contentClient?: boolean;
 }
 
 /**
  * Why a call is refused, by the blocker the app shows: `'create-account'` (account unfinished),
- * `'subscription'` (no active subscription or trial), `'clinical'` (not a clinical account); null when
- * it may go ahead. Checked in that order, as the route guards check them.
+ * `'subscription'` (no active subscription or trial), `'clinical'` (not a clinical account), `'content'`
+ * (the account's client has no content library); null when it may go ahead. Checked in that order, as
+ * the route guards check them.
  */
 export function gateRefusal(
   needs: GateNeeds,
   facts: GateFacts,
-): 'create-account' | 'subscription' | 'clinical' | null {
+): 'create-account' | 'subscription' | 'clinical' | 'content' | null {
   if ((needs.account || needs.subscription) && !facts.accountFinished) return 'create-account';
   if (needs.subscription && !facts.subscribed) return 'subscription';
   if (needs.clinical && !facts.clinical) return 'clinical';
+  if (needs.content && facts.contentClient !== true) return 'content';
   return null;
 }

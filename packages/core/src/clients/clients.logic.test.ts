@@ -1,12 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gateRefusal } from '../access/access.logic';
+import { MEASURES } from '../measures/measures.logic';
 import {
+  ACCOUNT_CLIENTS,
+  accountClientOf,
+  appClient,
+  CONTENT_TABS,
   childViewTab,
   childViewTabs,
   clientVariant,
+  contentTab,
   isSandboxedPath,
   loadsContent,
+  rememberedClientVariant,
   showsDiscoverCards,
+  showsMeasure,
+  showsPlan,
 } from './clients.logic';
 
 describe('clientVariant', () => {
@@ -19,15 +29,21 @@ describe('clientVariant', () => {
     [{ host: 'parenting.attune.health', clientQuery: 'health-plan' }, 'health-plan'],
     [{ host: 'healthplan.attune.health', clientQuery: 'unknown' }, 'health-plan'],
     [{ host: 'localhost:5173', clientQuery: null }, 'default'],
+    [{ host: 'sunflower.attune.health' }, 'sunflower'],
+    [{ host: 'app.attune.health', clientQuery: 'Sunflower' }, 'sunflower'],
   ] as const)('%o -> %s', (location, variant) => {
     expect(clientVariant(location)).toBe(variant);
   });
 
   it('a known __client__ query value always decides the variant, whatever the host', () => {
     fc.assert(
-      fc.property(fc.domain(), fc.constantFrom('parenting', 'health-plan'), (host, clientQuery) => {
-        expect(clientVariant({ host, clientQuery })).toBe(clientQuery);
-      }),
+      fc.property(
+        fc.domain(),
+        fc.constantFrom('parenting', 'health-plan', 'sunflower'),
+        (host, clientQuery) => {
+          expect(clientVariant({ host, clientQuery })).toBe(clientQuery);
+        },
+      ),
     );
   });
 });
@@ -82,6 +98,93 @@ describe('isSandboxedPath', () => {
           expect(isSandboxedPath(`/${segments.join('/')}`)).toBe(
             segments[0] === 's' || segments[0] === 'share',
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('the client of the session and of the account', () => {
+  it.each([
+    [{ host: 'app.test', clientQuery: 'parenting', remembered: 'health-plan' }, 'parenting'],
+    [{ host: 'app.test', clientQuery: null, remembered: 'health-plan' }, 'health-plan'],
+    [{ host: 'sunflower.test', clientQuery: null, remembered: null }, 'sunflower'],
+    [{ host: 'sunflower.test', clientQuery: null, remembered: 'default' }, 'default'],
+    [{ host: 'app.test', clientQuery: 'nope', remembered: 'bogus' }, 'default'],
+  ] as const)('%o is remembered as %s', (facts, variant) => {
+    expect(rememberedClientVariant(facts)).toBe(variant);
+  });
+
+  it('a remembered variant survives navigation: remembering it again without the query keeps it', () => {
+    fc.assert(
+      fc.property(
+        fc.domain(),
+        fc.option(fc.constantFrom('parenting', 'health-plan', 'sunflower', 'x'), { nil: null }),
+        (host, clientQuery) => {
+          const first = rememberedClientVariant({ host, clientQuery, remembered: null });
+          expect(rememberedClientVariant({ host, clientQuery: null, remembered: first })).toBe(first);
+        },
+      ),
+    );
+  });
+
+  it("a logged-in account's client always decides; sign-up records the session's", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('default', ...ACCOUNT_CLIENTS),
+        fc.constantFrom('default', ...ACCOUNT_CLIENTS),
+        (variant, accountVariant) => {
+          const account = { client: accountClientOf(accountVariant) };
+          expect(appClient({ variant, account })).toBe(accountVariant);
+          expect(appClient({ variant, account: null })).toBe(variant);
+        },
+      ),
+    );
+  });
+
+  it('the content tab is for-you unless a known tab is asked for', () => {
+    expect(contentTab(undefined)).toBe('for-you');
+    expect(contentTab('saved')).toBe('saved');
+    expect(contentTab('tools')).toBe('for-you');
+    expect(CONTENT_TABS).toEqual(['for-you', 'explore', 'saved']);
+  });
+
+  it('client-variant measures show only outside the default client; add-on plans only in it', () => {
+    expect(showsMeasure(MEASURES.pediatric_symptom_checklist, 'default')).toBe(false);
+    expect(showsMeasure(MEASURES.pediatric_symptom_checklist, 'parenting')).toBe(true);
+    expect(showsMeasure(MEASURES.inattentive, 'health-plan')).toBe(true);
+    expect(showsPlan({ addOnPlan: true }, 'default')).toBe(true);
+    expect(showsPlan({ addOnPlan: true }, 'sunflower')).toBe(false);
+    expect(showsPlan({ addOnPlan: false }, 'health-plan')).toBe(true);
+  });
+
+  it('only the default client offers discover cards, add-on plans and the Tools tab', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('default', ...ACCOUNT_CLIENTS), (variant) => {
+        const isDefault = variant === 'default';
+        expect(showsDiscoverCards(variant)).toBe(isDefault);
+        expect(showsPlan({ addOnPlan: true }, variant)).toBe(isDefault);
+        expect(childViewTabs({ variant, clinical: false }).includes('tools')).toBe(isDefault);
+      }),
+    );
+  });
+});
+
+describe('the content gate', () => {
+  it('a content call is refused for every client but sunflower, after the account and subscription gates', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(null, ...ACCOUNT_CLIENTS),
+        fc.boolean(),
+        fc.boolean(),
+        (client, finished, subscribed) => {
+          const refusal = gateRefusal(
+            { account: true, subscription: true, content: true },
+            { accountFinished: finished, subscribed, clinical: false, contentClient: loadsContent(client) },
+          );
+          if (!finished) expect(refusal).toBe('create-account');
+          else if (!subscribed) expect(refusal).toBe('subscription');
+          else expect(refusal).toBe(client === 'sunflower' ? null : 'content');
         },
       ),
     );

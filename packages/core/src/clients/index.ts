@@ -1,1 +1,2 @@
 export * from './clients.logic';
+export * from './clients.schema';

@@ -1,10 +1,22 @@
 import * as z from 'zod';
 import { IdSchema, IsoDateTimeSchema } from '../common/common.schema';
 
+/**
+ * A content record's words in other languages, by field and language: `{ name_es, summary_es, body_es }`
+ * (a missing one falls back to the English field; see `translatedField`).
+ */
+export const ContentTranslationsSchema = z.record(z.string(), z.string());
+/** A content record's words in other languages. */
+export type ContentTranslations = z.infer<typeof ContentTranslationsSchema>;
+
+/** An image or video of a piece: an absolute URL, or a path on the app's own site (`/content/bedtime.svg`). */
+export const ContentMediaUrlSchema = z.union([z.url(), z.string().regex(/^\/(?!\/)\S*$/)]);
+
 /** A content tag (`GET content/tags`). */
 export const TagSchema = z.object({
   id: IdSchema,
   name: z.string().min(1),
+  translations: ContentTranslationsSchema.optional(),
 });
 /** A content tag. */
 export type Tag = z.infer<typeof TagSchema>;
@@ -39,9 +51,14 @@ export const ContentPieceSchema = z.object({
   kind: z.string().min(1),
   summary: z.string().nullable(),
   body: z.string().nullable(),
-  image_url: z.url().nullable(),
+  image_url: ContentMediaUrlSchema.nullable(),
+  /** A video the piece shows under its title (`null` for none). */
+  video_url: ContentMediaUrlSchema.nullable().optional(),
+  translations: ContentTranslationsSchema.optional(),
   tags: z.array(TagSchema),
-  collections: z.array(z.object({ id: IdSchema, name: z.string().min(1) })),
+  collections: z.array(
+    z.object({ id: IdSchema, name: z.string().min(1), translations: ContentTranslationsSchema.optional() }),
+  ),
   published_at: IsoDateTimeSchema.nullable(),
   user_piece: UserPieceSchema.nullable(),
 });
@@ -56,6 +73,7 @@ export const CollectionSchema = z.object({
   id: IdSchema,
   name: z.string().min(1),
   description: z.string().nullable(),
+  translations: ContentTranslationsSchema.optional(),
   tags: z.array(TagSchema),
   user_collection: UserCollectionSchema.nullable(),
   last_updated: IsoDateTimeSchema.nullable(),

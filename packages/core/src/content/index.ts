@@ -1,1 +1,2 @@
+export * from './content.logic';
 export * from './content.schema';

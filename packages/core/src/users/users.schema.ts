@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AccountClientSchema } from '../clients/clients.schema';
 import {
   EmailTextSchema,
   IdSchema,
@@ -64,6 +65,8 @@ export const SignUpInputSchema = z
     phone: PhoneTextSchema.min(1).optional(),
     source: z.string().min(1).max(TEXT_LIMITS.short).optional(),
     address: z.string().min(1).max(TEXT_LIMITS.short).optional(),
+    /** The client the app was opened as (`__client__` or host prefix); absent for the default client. */
+    client: AccountClientSchema.optional(),
   })
   .refine((input) => input.password === input.password_confirmation, {
     path: ['password_confirmation'],

@@ -10,6 +10,7 @@
  *   past the free attempts an exponential back-off answers 429, even to the right password.
  */
 import {
+  type AccountClient,
   AGREEMENTS_VERSION,
   LOGIN_LIFETIME_MS,
   loginUsable,
@@ -77,6 +78,8 @@ export interface SignUpInput {
   name?: string | null | undefined;
   phone?: string | null | undefined;
   language?: string | null | undefined;
+  /** The client the app was opened as (core's `accountClientOf`); absent for the default client. */
+  client?: AccountClient | null | undefined;
 }
 
 /**
@@ -142,6 +145,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip = 'unknown'
       // signing up accepts the user agreements in force (the sign-up page links them)
       agreementsVersion: AGREEMENTS_VERSION,
       agreementsAcceptedAt: ctx.clock.now(),
+      client: input.client ?? 'default',
       createdAt: ctx.clock.now(),
     })
     .onConflictDoNothing()

@@ -3,8 +3,10 @@
  * recommended for the areas of its children's paths.
  *
  * Conventions:
- * - a search matches any part of a name, summary, description or body, ignoring case, and is answered by
- *   the database (`ILIKE`), as is each collection's count of pieces the family has not read;
+ * - a search matches any part of a name, summary, description or body, in English or in its translations,
+ *   ignoring case, and is answered by the database (`ILIKE`), as is each collection's count of pieces the
+ *   family has not read;
+ * - only accounts of the sunflower client reach these (the contract's `content` gate refuses the others).
  * - pieces, collections and tags are linked by join tables.
  */
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -25,7 +27,7 @@ import {
 import { HttpError, notFound } from '../http/errors';
 
 type PieceRow = typeof contentPieces.$inferSelect;
-type Named = { id: number; name: string };
+type Named = { id: number; name: string; translations: Record<string, string> };
 
 /** `%search%` for `ILIKE`, with the search's own `%`, `_` and `\` taken literally. */
 const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -36,6 +38,10 @@ function searched(search: string | undefined, ...columns: Parameters<typeof ilik
   const pattern = containing(search);
   return or(...columns.map((column) => ilike(column, pattern)));
 }
+
+/** The words of a `translations` column (its values, not its keys), for a search. */
+const translatedWords = (column: AnyPgColumn) =>
+  sql`coalesce((select string_agg(value, ' ') from jsonb_each_text(${column})), '')`;
 
 /** A join table: the column of the record that has the links, and the column of what it links to. */
 interface Link {
@@ -70,12 +76,13 @@ async function linkedNames(
   const grouped = new Map<number, Named[]>();
   if (ids.length === 0) return grouped;
   const rows = (await ctx.db
-    .select({ owner: link.owner, id: named.id, name: named.name })
+    .select({ owner: link.owner, id: named.id, name: named.name, translations: named.translations })
     .from(link.table)
     .innerJoin(named, eq(named.id, link.target))
     .where(inArray(link.owner, [...ids]))
-    .orderBy(asc(named.id))) as { owner: number; id: number; name: string }[];
-  for (const { owner, id, name } of rows) grouped.set(owner, [...(grouped.get(owner) ?? []), { id, name }]);
+    .orderBy(asc(named.id))) as ({ owner: number } & Named)[];
+  for (const { owner, id, name, translations } of rows)
+    grouped.set(owner, [...(grouped.get(owner) ?? []), { id, name, translations }]);
   return grouped;
 }
 
@@ -100,6 +107,8 @@ async function piecesJson(ctx: AppContext, userId: number, rows: readonly PieceR
       summary: row.summary,
       body: row.body || null,
       image_url: row.imageUrl,
+      video_url: row.videoUrl,
+      translations: row.translations,
       tags: tagsOf.get(row.id) ?? [],
       collections: collectionsOf.get(row.id) ?? [],
       published_at: row.publishedAt.toISOString(),
@@ -140,7 +149,14 @@ export async function listCollections(ctx: AppContext, userId: number, search?: 
       userCollections,
       and(eq(userCollections.collectionId, contentCollections.id), eq(userCollections.userId, userId)),
     )
-    .where(searched(search, contentCollections.name, contentCollections.description))
+    .where(
+      searched(
+        search,
+        contentCollections.name,
+        contentCollections.description,
+        translatedWords(contentCollections.translations),
+      ),
+    )
     .orderBy(asc(contentCollections.id));
   const tagsOf = await linkedNames(
     ctx,
@@ -152,6 +168,7 @@ export async function listCollections(ctx: AppContext, userId: number, search?: 
     id: collection.id,
     name: collection.name,
     description: collection.description,
+    translations: collection.translations,
     tags: tagsOf.get(collection.id) ?? [],
     user_collection: own ? userCollectionJson(own) : null,
     last_updated: collection.lastUpdated.toISOString(),
@@ -164,7 +181,15 @@ export async function listPieces(ctx: AppContext, userId: number, search?: strin
   const rows = await ctx.db
     .select()
     .from(contentPieces)
-    .where(searched(search, contentPieces.name, contentPieces.summary, contentPieces.body))
+    .where(
+      searched(
+        search,
+        contentPieces.name,
+        contentPieces.summary,
+        contentPieces.body,
+        translatedWords(contentPieces.translations),
+      ),
+    )
     .orderBy(desc(contentPieces.publishedAt), asc(contentPieces.id));
   return piecesJson(ctx, userId, rows);
 }
@@ -180,9 +205,9 @@ export async function readPiece(ctx: AppContext, userId: number, id: number) {
 /** The tags (matching the search), by name. */
 export async function listTags(ctx: AppContext, search?: string) {
   return ctx.db
-    .select({ id: contentTags.id, name: contentTags.name })
+    .select({ id: contentTags.id, name: contentTags.name, translations: contentTags.translations })
     .from(contentTags)
-    .where(searched(search, contentTags.name))
+    .where(searched(search, contentTags.name, translatedWords(contentTags.translations)))
     .orderBy(asc(contentTags.name));
 }
 

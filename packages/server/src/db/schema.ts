@@ -959,12 +959,16 @@ export const foodSensitivityResults = pgTable(
 export const contentTags = pgTable('content_tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** Its name in other languages, `{ name_es }`. */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const contentCollections = pgTable('content_collections', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description'),
+  /** Its words in other languages, `{ name_es, description_es }`. */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
   lastUpdated: instant('last_updated').notNull().defaultNow(),
 });
 
@@ -975,6 +979,9 @@ export const contentPieces = pgTable('content_pieces', {
   summary: text('summary'),
   body: text('body').notNull().default(''),
   imageUrl: text('image_url'),
+  videoUrl: text('video_url'),
+  /** Its words in other languages, `{ name_es, summary_es, body_es }`. */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
   areaKeys: jsonb('area_keys').$type<string[]>().notNull().default([]),
   publishedAt: instant('published_at').notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ import {
   hasSubscriptionAccess,
   isAccountFinished,
   isPurchasedForChild,
+  loadsContent,
   type PurchaseFacts,
   planAccessTarget,
   solutionAccessTarget,
@@ -30,6 +31,7 @@ export const GATE_MESSAGES: Readonly<Record<GateBlocker, string>> = {
   'create-account': 'Your account needs to be finished (confirm your email) to do that.',
   subscription: 'An active subscription or free trial is needed to do that.',
   clinical: 'This is only for clinical accounts.',
+  content: 'The content library is not part of your plan.',
   purchase: 'This add-on has to be purchased for this child first.',
 };
 
@@ -89,7 +91,7 @@ export async function isSubscribed(ctx: AppContext, user: UserRow, requestHost: 
 
 /**
  * Enforces an endpoint's gate for the caller: throws {@link GateRefused} (403) naming the first blocker
- * (create-account, subscription, clinical, then purchase for a paid add-on's plan).
+ * (create-account, subscription, clinical, content, then purchase for a paid add-on's plan).
  */
 export async function enforceGate(
   ctx: AppContext,
@@ -118,6 +120,7 @@ export async function enforceGate(
     }),
     subscribed,
     clinical: user.clinical,
+    contentClient: loadsContent(user.client),
   });
   if (refusal) throw new GateRefused(refusal);
   if (gate.plan !== undefined && call.child) {

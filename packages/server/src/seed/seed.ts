@@ -42,6 +42,7 @@ import {
   medicationSeeds,
   planSeeds,
 } from './catalogue';
+import { writeContentLibrary } from './content';
 import { writeQuestionnaireCatalogue } from './questionnaires';
 
 /** The demo account a newcomer can log in with. */
@@ -170,58 +171,6 @@ async function seedCatalogue(tx: Tx): Promise<void> {
       adults: consentFormSeed.sections.adults.map((body, index) => ({ title: `Section ${index + 1}`, body })),
     },
   });
-
-  const [tagFocus, tagRoutines, tagSleep] = await tx
-    .insert(t.contentTags)
-    .values([{ name: 'Focus' }, { name: 'Routines' }, { name: 'Sleep' }])
-    .returning();
-  const [starter, calm] = await tx
-    .insert(t.contentCollections)
-    .values([
-      { name: 'Getting started', description: 'First reads for new families.' },
-      { name: 'Calmer evenings', description: 'Wind-down and sleep.' },
-    ])
-    .returning();
-  const [routine, sprints, bedtime] = await tx
-    .insert(t.contentPieces)
-    .values([
-      {
-        name: 'Five-minute morning routine',
-        summary: 'A simple checklist for school mornings.',
-        body: 'Start with one picture checklist by the door.',
-        areaKeys: ['inattentive'],
-      },
-      {
-        name: 'Breaking homework into sprints',
-        summary: 'Short bursts with breaks.',
-        body: 'Ten minutes of work, two minutes of movement.',
-        areaKeys: ['inattentive', 'hyperactive'],
-      },
-      {
-        name: 'A calmer bedtime',
-        summary: 'Wind down in three steps.',
-        body: 'Lights low, screens off, the same story time each night.',
-        areaKeys: ['sleep'],
-      },
-    ])
-    .returning();
-  if (!tagFocus || !tagRoutines || !tagSleep || !starter || !calm || !routine || !sprints || !bedtime) {
-    throw new Error('content seed insert returned no row');
-  }
-  await tx.insert(t.contentCollectionTags).values([
-    { collectionId: starter.id, tagId: tagRoutines.id },
-    { collectionId: calm.id, tagId: tagSleep.id },
-  ]);
-  await tx.insert(t.contentPieceTags).values([
-    { pieceId: routine.id, tagId: tagRoutines.id },
-    { pieceId: sprints.id, tagId: tagFocus.id },
-    { pieceId: bedtime.id, tagId: tagSleep.id },
-  ]);
-  await tx.insert(t.contentPieceCollections).values([
-    { pieceId: routine.id, collectionId: starter.id },
-    { pieceId: sprints.id, collectionId: starter.id },
-    { pieceId: bedtime.id, collectionId: calm.id },
-  ]);
 }
 
 async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
@@ -423,6 +372,7 @@ export async function seed(
       const again = await tx.select({ count: sql<number>`count(*)::int` }).from(t.activityPlans);
       if ((again[0]?.count ?? 0) > 0) return;
       await seedCatalogue(tx);
+      await writeContentLibrary(tx, ctx.clock.now());
       result.catalogue = true;
     });
     await ctx.catalogue.get(true);
@@ -431,6 +381,7 @@ export async function seed(
       await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
       await writeAddOnCatalogue(tx);
       await writeQuestionnaireCatalogue(tx);
+      await writeContentLibrary(tx, ctx.clock.now());
     });
     // The add-on catalogue may have changed: answers built from the reference data are rebuilt.
     await ctx.catalogue.get(true);

@@ -38,7 +38,7 @@ const ok = <T>(response: { status: number; json: unknown; text: string }, what: 
 
 /** Signs up a family and gives it a child with a plan, a prescription, an assessment and more. */
 export async function familyWithEverything(harness: Harness, prefix: string): Promise<FamilyFixture> {
-  const { token, userId } = await harness.family(prefix);
+  const { token, userId } = await harness.family(prefix, { client: 'sunflower' });
   const today = harness.clock.now().toISOString().slice(0, 10);
   const { maya, mayaPrescriptions } = demoFamily(today);
   const [ritalin] = mayaPrescriptions;

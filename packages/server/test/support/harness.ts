@@ -62,7 +62,7 @@ export interface Harness {
    */
   family(
     prefix?: string,
-    options?: { confirm?: boolean; trial?: boolean },
+    options?: { confirm?: boolean; trial?: boolean; client?: 'parenting' | 'health-plan' | 'sunflower' },
   ): Promise<{ token: string; email: string; userId: number }>;
   close(): Promise<void>;
 }
@@ -123,6 +123,7 @@ export async function startHarness(
             email,
             password: 'calm-river-morning-42',
             password_confirmation: 'calm-river-morning-42',
+            ...(familyOptions.client ? { client: familyOptions.client } : {}),
           },
         },
       });

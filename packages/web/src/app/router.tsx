@@ -46,6 +46,51 @@ function under(group: string, pattern: string): string {
 
 const child = paths.app.child;
 
+/** The content library's pages, under the content layout (which loads the library once). */
+function contentRoutes(): RouteObject[] {
+  const content = paths.app.content;
+  const needs: RouteHandle['needs'] = ['account', 'subscription'];
+  const page = (
+    path: string,
+    name: string,
+    load: () => Promise<LazyModule>,
+    extra: Partial<RouteHandle> = {},
+  ) => ({
+    path,
+    handle: h({ name, needs, header: 'content', back: { kind: 'previous' }, ...extra }),
+    lazy: lazy(load),
+  });
+  return [
+    page(content.setup.path, 'content-setup', () => import('../features/content/routes/content-setup')),
+    page(
+      content.recommendations.path,
+      'content-recommendations',
+      () => import('../features/content/routes/content-recommendations'),
+    ),
+    page(
+      content.editCollections.path,
+      'content-edit-collections',
+      () => import('../features/content/routes/content-edit-collections'),
+    ),
+    page(
+      content.collection.path,
+      'content-collection',
+      () => import('../features/content/routes/content-collection'),
+    ),
+    page(content.piece.path, 'content-piece', () => import('../features/content/routes/content-piece'), {
+      contentPiece: true,
+    }),
+    page(
+      content.userFeed.path,
+      'content-user-feed',
+      () => import('../features/content/routes/content-user-feed'),
+    ),
+    page(content.tab.path, 'content-home', () => import('../features/content/routes/content-home'), {
+      back: { kind: 'named', name: 'home' },
+    }),
+  ];
+}
+
 /** `/dashboard/x?y` -> `/app/x?y` (and the same for `/share` -> `/s`, `intervention` -> `plan`). */
 function aliasRedirect(from: RegExp, to: string) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -235,9 +280,11 @@ const appRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/add-ons/routes/add-on-redirect')),
   },
   {
+    id: 'content',
     path: paths.app.content.path,
-    handle: h({ name: 'content-home', needs: ['account', 'subscription'], header: 'content' }),
-    lazy: lazy(() => import('../features/misc/routes/content')),
+    handle: h({ name: 'content', needs: ['account', 'subscription'], header: 'content' }),
+    lazy: lazy(() => import('../features/content/routes/content-layout')),
+    children: contentRoutes(),
   },
   {
     path: paths.app.help.path,

@@ -73,7 +73,26 @@ export const paths = {
     dataSummary: { path: 'settings/summary', getHref: () => '/app/settings/summary' },
     accessCode: { path: 'access-code', getHref: () => '/app/access-code' },
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
-    content: { path: 'content/*', getHref: () => '/app/content' },
+    content: {
+      path: 'content',
+      getHref: () => '/app/content',
+      setup: { path: 'setup', getHref: () => '/app/content/setup' },
+      recommendations: {
+        path: 'recommendations/:area_key',
+        getHref: (areaKey: string) => `/app/content/recommendations/${encodeURIComponent(areaKey)}`,
+      },
+      editCollections: { path: 'edit-collections', getHref: () => '/app/content/edit-collections' },
+      collection: {
+        path: 'collection/:collection_id',
+        getHref: (collectionId: number) => `/app/content/collection/${collectionId}`,
+      },
+      piece: { path: 'piece/:piece_id', getHref: (pieceId: number) => `/app/content/piece/${pieceId}` },
+      userFeed: { path: 'user-feed', getHref: () => '/app/content/user-feed' },
+      tab: {
+        path: ':tab?',
+        getHref: (tab: string) => (tab === 'for-you' ? '/app/content' : `/app/content/${tab}`),
+      },
+    },
     help: { path: 'help', getHref: () => '/app/help' },
     helpFaqs: { path: 'faqs', getHref: () => '/app/help/faqs' },
     helpCitations: {

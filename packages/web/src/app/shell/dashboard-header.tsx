@@ -1,3 +1,4 @@
+import { loadsContent } from '@attune/core/rules';
 import {
   DashboardHeader as KitDashboardHeader,
   LanguagePicker,
@@ -7,11 +8,12 @@ import {
 } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAccount } from '../../lib/account';
 import type { AppData } from '../../lib/app-data';
 import { isNativeApp, sendToNative } from '../../lib/bridge';
+import { useAppClient } from '../../lib/client-variant';
 import { changeLanguage } from '../../lib/i18n';
 import { useRouteHandle } from '../../lib/route-meta';
 
@@ -43,6 +45,9 @@ export function DashboardHeader() {
   const handle = useRouteHandle();
   const app = useRouteLoaderData('app') as AppData | undefined;
   const [sharing, setSharing] = useState(false);
+  const client = useAppClient();
+  // The content library, for the sunflower client only (the server refuses the others' content calls).
+  const contentLink = account !== null && loadsContent(client);
   const logoIsLink = handle.name !== 'create-account' && handle.name !== 'clinic-signup';
   const home = account ? paths.app.home.getHref() : paths.landing.getHref();
   const children = (app?.children ?? []).map((child) => ({
@@ -52,6 +57,11 @@ export function DashboardHeader() {
   return (
     <>
       <KitDashboardHeader homeHref={logoIsLink ? home : null} onNavigate={(href) => navigate(href)}>
+        {contentLink ? (
+          <Link className="web-header-link" to={paths.app.content.getHref()}>
+            {t('content.navLink')}
+          </Link>
+        ) : null}
         {account ? (
           <UserMenu
             clinical={account.clinical === true}

@@ -13,6 +13,7 @@ import { Field } from '../../../components/field';
 import { LazyPhoneField } from '../../../components/phone-field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
+import { signUpClient } from '../../../lib/client-variant';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
 import { logIn as storeLogIn } from '../../../lib/session';
@@ -46,6 +47,8 @@ type SignUpFailure =
  */
 export async function action({ request }: ActionFunctionArgs) {
   const fields = (await request.json()) as SignUpFields;
+  // The client this session was opened as (`__client__`, host prefix) belongs to the account from now on.
+  const client = signUpClient();
   try {
     await call((api) =>
       api.signUp({
@@ -56,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
             password: fields.password,
             password_confirmation: fields.password_confirmation,
             ...(fields.phone ? { phone: fields.phone } : {}),
+            ...(client ? { client } : {}),
           },
         },
       }),

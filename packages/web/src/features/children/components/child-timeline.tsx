@@ -1,6 +1,5 @@
 import {
-  CLIENT_QUERY_PARAM,
-  clientVariant,
+  MANAGED_CARE_SUMMARY_PLANS,
   MEASURES,
   type MeaningfulChangeScore,
   type Session,
@@ -14,6 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
 import { useChildData } from '../../../lib/child-data';
+import { useAppClient } from '../../../lib/client-variant';
 import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
 import { groupTimeline } from './timeline-sections';
@@ -90,6 +90,7 @@ export function ChildTimeline({
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
   const account = useAccount();
+  const variant = useAppClient();
   const [query, setQuery] = useState('');
   const [notificationsHidden, setNotificationsHidden] = useState(() => readFlag(NOTIFICATIONS_HIDDEN_KEY));
   const [discoverHidden, setDiscoverHidden] = useState(() => readFlag(DISCOVER_HIDDEN_KEY));
@@ -102,11 +103,6 @@ export function ChildTimeline({
     const directions = Object.fromEntries(
       Object.values(MEASURES).flatMap((m) => (m.direction ? [[m.key, m.direction] as const] : [])),
     );
-    const search = typeof location === 'undefined' ? null : new URLSearchParams(location.search);
-    const variant = clientVariant({
-      host: typeof location === 'undefined' ? '' : location.host,
-      clientQuery: search?.get(CLIENT_QUERY_PARAM) ?? null,
-    });
     const pushEnabled = typeof Notification !== 'undefined' && Notification.permission === 'granted';
     return timelineEvents(
       {
@@ -126,6 +122,7 @@ export function ChildTimeline({
       {
         today: today(),
         variant,
+        managedCarePlans: MANAGED_CARE_SUMMARY_PLANS,
         directions,
         discover: { hidden: discoverHidden, products: [], addOns: true, activities: false },
         notifications: {
@@ -137,7 +134,17 @@ export function ChildTimeline({
         },
       },
     );
-  }, [child, plans, todayList, changes, account, discoverHidden, notificationsHidden, i18n.language]);
+  }, [
+    child,
+    plans,
+    todayList,
+    changes,
+    account,
+    variant,
+    discoverHidden,
+    notificationsHidden,
+    i18n.language,
+  ]);
   const text = (event: TimelineEvent) => eventText(t, event, child.name);
   const shown = searchTimeline(events, query, text);
   const sections = groupTimeline(shown);

@@ -6,11 +6,12 @@
  * (uPlot, loaded only here), and the child's gauges.
  */
 import type { Gauge, MeaningfulChangeScore, Trend } from '@attune/core/rules';
-import { findTrend } from '@attune/core/rules';
+import { findTrend, MEASURES, showsMeasure } from '@attune/core/rules';
 import { GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { useAppClient } from '../../../lib/client-variant';
 import { scoreFacts } from './score-facts';
 
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -21,8 +22,14 @@ export interface ScoresTabProps {
   readonly gauges: readonly Gauge[];
 }
 
-export function ScoresTab({ scores, trends, gauges }: ScoresTabProps) {
+export function ScoresTab({ scores: allScores, trends, gauges }: ScoresTabProps) {
   const { t } = useTranslation();
+  // Client-variant measures (DESSA, pediatric symptom checklist...) show only outside the default client.
+  const variant = useAppClient();
+  const scores = allScores.filter((score) => {
+    const measure = (MEASURES as Record<string, { clientVariantOnly: boolean } | undefined>)[score.kind];
+    return !measure || showsMeasure(measure, variant);
+  });
   const shown = gauges.filter((gauge) => gauge.value !== null);
   if (scores.length === 0 && shown.length === 0)
     return <p className="web-muted">{t('child.scores.empty')}</p>;

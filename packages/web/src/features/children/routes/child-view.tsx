@@ -7,7 +7,13 @@ import type {
   Session,
   Trend,
 } from '@attune/core/rules';
-import { childViewTab, startablePlans } from '@attune/core/rules';
+import {
+  appClient,
+  type ClientVariant,
+  childViewTab,
+  childViewTabs,
+  startablePlans,
+} from '@attune/core/rules';
 import { Tabs } from '@attune/ui';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,15 +32,22 @@ import { getAccount, useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
+import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
 import { ChildTimeline } from '../components/child-timeline';
 import { ScoresTab } from '../components/scores-tab';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The tabs of the account: a clinical account has only Tools; otherwise core's tabs for the client. */
+function tabsOf(clinical: boolean, variant: ClientVariant): readonly Tab[] {
+  if (clinical) return ['tools'];
+  return childViewTabs({ variant, clinical }).filter((tab): tab is Tab => TABS.includes(tab as Tab));
+}
+
 /** The tab the URL asks for, among those the account has (a clinical account has only Tools). */
-function tabOf(requested: string | undefined, clinical: boolean): Tab {
-  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
+function tabOf(requested: string | undefined, clinical: boolean, variant: ClientVariant = 'default'): Tab {
+  const tabs = tabsOf(clinical, variant);
   const tab = tabs.find((candidate) => candidate === requested);
   return tab ?? tabs[0] ?? 'timeline';
 }
@@ -137,12 +150,15 @@ function takePrefetched(tab: Tab, childId: number): Promise<LoaderData> | null {
 
 export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
-  // A clinical account's child view is the Clinical tab (core's `childViewTab`; the variant does not matter).
-  if (
-    childViewTab(params.tab, { variant: 'default', clinical: getAccount()?.clinical === true }) === 'clinical'
-  )
+  const account = getAccount();
+  const variant = appClient({
+    variant: sessionClientVariant(),
+    account: account ? { client: account.client ?? null } : null,
+  });
+  // A clinical account's child view is the Clinical tab (core's `childViewTab`).
+  if (childViewTab(params.tab, { variant, clinical: account?.clinical === true }) === 'clinical')
     throw redirect(paths.app.child.clinical.getHref(childId));
-  const tab = tabOf(params.tab, getAccount()?.clinical === true);
+  const tab = tabOf(params.tab, account?.clinical === true, variant);
   return takePrefetched(tab, childId) ?? loadAll(tab, childId, request.signal);
 }
 
@@ -192,8 +208,9 @@ export function Component() {
   const data = early && early.tab !== loaded.tab ? early : loaded;
   const account = useAccount();
   const clinical = account?.clinical === true;
-  const tabs: readonly Tab[] = clinical ? ['tools'] : TABS;
-  const tab = early && early.tab !== loaded.tab ? early.tab : tabOf(params.tab, clinical);
+  const variant = useAppClient();
+  const tabs = tabsOf(clinical, variant);
+  const tab = early && early.tab !== loaded.tab ? early.tab : tabOf(params.tab, clinical, variant);
   const select = (next: string) => {
     const ready = tabs.includes(next as Tab) ? arrived(next as Tab, child.id) : null;
     setEarly(ready);

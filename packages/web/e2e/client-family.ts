@@ -1,0 +1,60 @@
+/**
+ * A new family of a client variant, made the way a parent would: the app opened with `__client__` (or not),
+ * the sign-up page reached by a link (the query is gone by then: the app remembers the variant for its
+ * session), the account confirmed with the mailed link, then the free trial started and a child added
+ * through the app's own calls (as the create-account and add-child pages make them).
+ */
+import type { Page } from 'playwright-core';
+import { confirmationToken } from './harness';
+
+export async function signUpFamily(
+  page: Page,
+  serverUrl: string,
+  options: { readonly client: string | null; readonly email: string; readonly childName: string },
+): Promise<{ childId: number }> {
+  const password = 'calm-river-morning-42';
+  await page.goto(options.client ? `/?lang=en&__client__=${options.client}` : '/?lang=en');
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await page.waitForURL('**/signup**');
+  const gotIt = page.getByRole('button', { name: 'Got It' });
+  if (await gotIt.isVisible().catch(() => false)) await gotIt.click();
+  await page.getByLabel('Your name').fill('Sam Parent');
+  await page.getByRole('textbox', { name: 'Email' }).fill(options.email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/app');
+  const token = await confirmationToken(serverUrl, options.email);
+  await page.goto(`/users/confirmation?confirmation_token=${encodeURIComponent(token)}`);
+  await page.getByText('Your account is confirmed.').waitFor();
+  // The trial and the child through the same calls the app makes (same origin, the session cookie).
+  const childId = await page.evaluate(async (childName) => {
+    const json = { 'content-type': 'application/json' };
+    const products = (await (await fetch('/v1/products')).json()) as {
+      products: { id: number; name: string }[];
+    };
+    const trial = products.products.find((product) => product.name === 'attune-trial');
+    const started = await fetch('/v1/payment/purchases', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ payment: { product_id: trial?.id, soft_trial: true } }),
+    });
+    if (!started.ok) throw new Error(`trial: ${started.status} ${await started.text()}`);
+    const created = await fetch('/v1/patients', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ patient: { name: childName, birthday: '2017-04-12', gender: 'female' } }),
+    });
+    if (!created.ok) throw new Error(`child: ${created.status} ${await created.text()}`);
+    const body = (await created.json()) as { patient?: { id: number }; id?: number };
+    return body.patient?.id ?? body.id ?? 0;
+  }, options.childName);
+  // The account (and its client) as the server has it now.
+  await page.goto('/app');
+  return { childId };
+}
+
+/** The status of a content call made from the page (with the family's session cookie). */
+export function contentCallStatus(page: Page, path = '/v1/content/pieces'): Promise<number> {
+  return page.evaluate(async (url) => (await fetch(url)).status, path);
+}

@@ -1,0 +1,43 @@
+/** The collections as checkboxes: ticking one adds it to the family's, unticking removes it (optimistic). */
+import { isCollectionAdded, translatedField } from '@attune/core/rules';
+import { useTranslation } from 'react-i18next';
+import type { ContentLibrary } from '../api/content-data';
+import { useContentStore } from './content-store';
+
+export function CollectionPicker({
+  library,
+  legend,
+}: {
+  readonly library: ContentLibrary;
+  readonly legend: string;
+}) {
+  const { i18n } = useTranslation();
+  const { userCollections, setCollectionAdded } = useContentStore();
+  return (
+    <fieldset className="web-collection-picker">
+      <legend className="web-h3">{legend}</legend>
+      <ul className="web-collection-picker__list">
+        {library.collections.map((collection) => {
+          const added = isCollectionAdded(collection, userCollections);
+          const id = `collection-${collection.id}`;
+          return (
+            <li key={collection.id} className="web-card web-collection-picker__item">
+              <input
+                id={id}
+                type="checkbox"
+                checked={added}
+                onChange={(event) => setCollectionAdded(collection.id, event.target.checked)}
+              />
+              <label htmlFor={id}>
+                <span className="web-collection-card__name">
+                  {translatedField(collection, 'name', i18n.language)}
+                </span>
+                <span className="web-muted">{translatedField(collection, 'description', i18n.language)}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
