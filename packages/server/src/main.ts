@@ -13,6 +13,8 @@
  * - STRIPE_WEBHOOK_SECRET: accept Stripe's signed events at POST /v1/webhooks/stripe (renewals, refunds);
  * - PAYMENT_PROVIDER=test: the test card provider and receipt validator (refused with NODE_ENV=production);
  * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address);
+ * - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (and VAPID_SUBJECT, a mailto: or https: URL): Web Push to the
+ *   browsers families subscribe (`npx web-push generate-vapid-keys`); without them no browser push;
  * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
  *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
  *   migrates and seeds once, then starts the others and starts a new one when one dies.
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
 import { PaymentConfigurationError } from './purchases/payment-ports';
+import { startReminderSchedule } from './notifications/notifications.service';
 import { startRetentionSchedule } from './retention/retention.service';
 import { DEMO_ACCOUNT, seed } from './seed/seed';
 import { demoWanted, startServer } from './server';
@@ -102,6 +105,8 @@ async function serve() {
   // Tokens, failed log-ins, sent mail and audit rows past their retention are deleted every hour (by
   // one process of a cluster).
   const retention = !cluster.isWorker || cluster.worker?.id === 1 ? startRetentionSchedule(server.ctx) : null;
+  // Session-due reminders (a notification, and a push to subscribed browsers), every hour, same process.
+  const reminders = !cluster.isWorker || cluster.worker?.id === 1 ? startReminderSchedule(server.ctx) : null;
 
   if (cluster.isWorker) {
     console.log(`Attune server process ${process.pid} listening on ${server.url}`);
@@ -122,6 +127,7 @@ async function serve() {
 
   const stop = async () => {
     await retention?.stop();
+    await reminders?.stop();
     await server.close();
     await database.close();
     process.exit(0);

@@ -114,6 +114,10 @@ const SPECIFIED_CALLS = [
   'GET audit_events',
   // issue 11: a played Target Recognition task
   'POST target_recognition/results',
+  // issue 13: notifications read, and Web Push in a browser
+  'POST notifications/:id/read',
+  'GET push_subscriptions/key',
+  'POST push_subscriptions',
 ] as const;
 
 describe('the v1 contract', () => {
