@@ -150,7 +150,9 @@ function webPushOption(given: AppContext['webPush']): { webPush?: NonNullable<Ap
   const publicKey = process.env.VAPID_PUBLIC_KEY;
   const privateKey = process.env.VAPID_PRIVATE_KEY;
   if (!publicKey || !privateKey) return {};
-  return { webPush: { publicKey, privateKey, subject: process.env.VAPID_SUBJECT ?? 'mailto:support@attune.test' } };
+  return {
+    webPush: { publicKey, privateKey, subject: process.env.VAPID_SUBJECT ?? 'mailto:support@attune.test' },
+  };
 }
 
 /** Builds the app and its context. */

@@ -5,7 +5,6 @@
 import { sortPlans, translatedText } from '@attune/core/rules';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { localizedCatalogue } from '../plans/catalogue-cache';
 import {
   addOnCategories,
   helpCards,
@@ -13,6 +12,7 @@ import {
   improvementGroups,
   questionnaires,
 } from '../db/schema';
+import { localizedCatalogue } from '../plans/catalogue-cache';
 
 const DIRECTIONS = ['reduce', 'increase'] as const;
 

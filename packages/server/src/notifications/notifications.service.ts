@@ -147,7 +147,10 @@ async function pushTo(
 ): Promise<number> {
   const config = ctx.webPush;
   if (!config) return 0;
-  const subscriptions = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const subscriptions = await ctx.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
   let accepted = 0;
   for (const subscription of subscriptions) {
     const language = languageOfAcceptLanguage(subscription.language);
@@ -157,7 +160,11 @@ async function pushTo(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(message(language)),
         {
-          vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
+          vapidDetails: {
+            subject: config.subject,
+            publicKey: config.publicKey,
+            privateKey: config.privateKey,
+          },
           TTL: 24 * 60 * 60,
         },
       );
@@ -218,7 +225,9 @@ export async function remindDueSessions(ctx: AppContext): Promise<ReminderReport
     const done = await ctx.db
       .select({ sessionId: notifications.sessionId })
       .from(notifications)
-      .where(and(eq(notifications.kind, SESSION_DUE), inArray(notifications.sessionId, ids.slice(i, i + 1000))));
+      .where(
+        and(eq(notifications.kind, SESSION_DUE), inArray(notifications.sessionId, ids.slice(i, i + 1000))),
+      );
     for (const row of done) if (row.sessionId !== null) reminded.add(row.sessionId);
   }
   const due = new Set(sessionsToRemind(rows, reminded, today));
@@ -248,7 +257,11 @@ export async function remindDueSessions(ctx: AppContext): Promise<ReminderReport
     if (inserted.length === 0) continue;
     reminders += 1;
     pushed += await pushTo(ctx, row.userId, (language) => ({
-      ...wordsOf({ kind: SESSION_DUE, title: '', body: '', data }, localizedCatalogue(english, language), language),
+      ...wordsOf(
+        { kind: SESSION_DUE, title: '', body: '', data },
+        localizedCatalogue(english, language),
+        language,
+      ),
       href,
     }));
   }
@@ -268,12 +281,17 @@ export interface ReminderSchedule {
  * one run at a time; a failed run is logged and tried again at the next tick. The timer does not keep the
  * process alive. The same shape as the retention purge's schedule.
  */
-export function startReminderSchedule(ctx: AppContext, options: { intervalMs?: number } = {}): ReminderSchedule {
+export function startReminderSchedule(
+  ctx: AppContext,
+  options: { intervalMs?: number } = {},
+): ReminderSchedule {
   let running: Promise<ReminderReport | null> | null = null;
   const run = (): Promise<ReminderReport | null> => {
     running ??= remindDueSessions(ctx)
       .catch((error: unknown) => {
-        ctx.logger.error(`session reminders failed: ${error instanceof Error ? error.message : String(error)}`);
+        ctx.logger.error(
+          `session reminders failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return null;
       })
       .finally(() => {

@@ -123,7 +123,10 @@ export function localizedCatalogue(catalogue: PlanCatalogue, language: Language 
     ]),
   );
   const items = new Map(
-    [...catalogue.items].map(([id, row]) => [id, { ...row, content: text(row.translations, 'content', row.content) }]),
+    [...catalogue.items].map(([id, row]) => [
+      id,
+      { ...row, content: text(row.translations, 'content', row.content) },
+    ]),
   );
   const localized: PlanCatalogue = {
     plans,
