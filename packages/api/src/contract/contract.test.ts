@@ -195,6 +195,9 @@ describe('the v1 contract', () => {
         'logOut',
         'registerAppleDevice',
         'updateFoodSensitivityState',
+        // issue 13: marking a notification read, storing this browser's push subscription
+        'readNotification',
+        'createPushSubscription',
       ].sort(),
     );
   });
