@@ -114,7 +114,7 @@ const checkIn = ([title, titleEs]: Both, questionnaire: string): SessionSeed => 
   es: {
     title: titleEs,
     description:
-      'Una revisión breve para ver cómo van las cosas. Tus respuestas te ayudan a notar los cambios con el tiempo.',
+      'Un seguimiento breve para ver cómo van las cosas. Tus respuestas te ayudan a notar los cambios con el tiempo.',
     requirements: 'Unos diez minutos y lo que hayas observado últimamente.',
   },
   length: '10 min',
@@ -237,7 +237,7 @@ export const planSeeds: PlanSeed[] = [
   {
     key: 'rodeo-weekly-check-in',
     title: 'Weekly Check-In',
-    titleEs: 'Revisión semanal',
+    titleEs: 'Seguimiento semanal',
     kind: 'plan',
     description: 'A two-minute weekly look back at the week, to spot patterns early.',
     shortDescription: 'A quick look back at each week.',
@@ -247,21 +247,21 @@ export const planSeeds: PlanSeed[] = [
     icon: 'check-in',
     sessions: [
       intro(
-        ['weekly check-ins', 'las revisiones semanales'],
+        ['weekly check-ins', 'los seguimientos semanales'],
         [
           'Once a week you will answer a few quick questions.',
           'Una vez por semana responderás unas preguntas rápidas.',
         ],
       ),
-      checkIn(['Week 1 check-in', 'Revisión de la semana 1'], 'inattentive'),
-      checkIn(['Week 2 check-in', 'Revisión de la semana 2'], 'inattentive'),
-      checkIn(['Week 3 check-in', 'Revisión de la semana 3'], 'inattentive'),
+      checkIn(['Week 1 check-in', 'Seguimiento de la semana 1'], 'inattentive'),
+      checkIn(['Week 2 check-in', 'Seguimiento de la semana 2'], 'inattentive'),
+      checkIn(['Week 3 check-in', 'Seguimiento de la semana 3'], 'inattentive'),
     ],
   },
   {
     key: 'vanderbilt',
     title: 'Vanderbilt Check-In',
-    titleEs: 'Revisión Vanderbilt',
+    titleEs: 'Seguimiento Vanderbilt',
     kind: 'plan',
     description:
       'A widely used parent rating scale, repeated over time so you and your care team can see change.',
@@ -274,7 +274,7 @@ export const planSeeds: PlanSeed[] = [
     questionnaireKey: 'vanderbilt',
     sessions: [
       intro(
-        ['the Vanderbilt check-in', 'la revisión Vanderbilt'],
+        ['the Vanderbilt check-in', 'el seguimiento Vanderbilt'],
         [
           'Every month you will answer the same questions so change is easy to see.',
           'Cada mes responderás las mismas preguntas para que los cambios sean fáciles de ver.',
@@ -349,7 +349,7 @@ export const planSeeds: PlanSeed[] = [
       'Monthly check-ins across eight areas of social and emotional development, with ideas to build on strengths.',
     shortDescription: 'Build on social and emotional strengths.',
     descriptionEs:
-      'Revisiones mensuales en ocho áreas del desarrollo social y emocional, con ideas para aprovechar las fortalezas.',
+      'Seguimientos mensuales en ocho áreas del desarrollo social y emocional, con ideas para aprovechar las fortalezas.',
     shortDescriptionEs: 'Aprovecha las fortalezas sociales y emocionales.',
     primaryColor: '#c44569',
     icon: 'heart',
@@ -359,8 +359,8 @@ export const planSeeds: PlanSeed[] = [
         ['social and emotional strengths', 'las fortalezas sociales y emocionales'],
         ['Once a month you will rate everyday behaviors.', 'Una vez al mes valorarás conductas cotidianas.'],
       ),
-      checkIn(['First strengths check-in', 'Primera revisión de fortalezas'], 'dessa'),
-      checkIn(['Second strengths check-in', 'Segunda revisión de fortalezas'], 'dessa'),
+      checkIn(['First strengths check-in', 'Primer seguimiento de fortalezas'], 'dessa'),
+      checkIn(['Second strengths check-in', 'Segundo seguimiento de fortalezas'], 'dessa'),
     ],
   },
   {
@@ -372,8 +372,8 @@ export const planSeeds: PlanSeed[] = [
       'Regular check-ins on mood, worry and behavior, so changes can be discussed with your care team early.',
     shortDescription: 'Check-ins on mood, worry and behavior.',
     descriptionEs:
-      'Revisiones periódicas del ánimo, las preocupaciones y la conducta, para hablar pronto de los cambios con tu equipo de atención.',
-    shortDescriptionEs: 'Revisiones del ánimo, las preocupaciones y la conducta.',
+      'Seguimientos periódicos del ánimo, las preocupaciones y la conducta, para hablar pronto de los cambios con tu equipo de atención.',
+    shortDescriptionEs: 'Seguimiento del ánimo, las preocupaciones y la conducta.',
     primaryColor: '#4a6fa5',
     icon: 'layers',
     questionnaireKey: 'anxiety',
@@ -578,7 +578,7 @@ export const planSeeds: PlanSeed[] = [
     description: 'A weekly check-in on sleep with a wearable, working towards a steady bedtime around 20:00.',
     shortDescription: 'Better sleep, one week at a time.',
     descriptionEs:
-      'Una revisión semanal del sueño con un dispositivo portátil, hacia una hora de dormir estable alrededor de las 20:00.',
+      'Un seguimiento semanal del sueño con un dispositivo portátil, hacia una hora de dormir estable alrededor de las 20:00.',
     shortDescriptionEs: 'Dormir mejor, semana a semana.',
     primaryColor: '#2f3e75',
     icon: 'moon',
@@ -824,7 +824,7 @@ export const helpCardSeeds = [
       title_es: 'Saltar una sesión',
       tagline_es: 'La vida pasa',
       description_es:
-        '¿Semana ajetreada? Salta una sesión. Algunas revisiones vuelven un poco más tarde para que no se pierda nada importante.',
+        '¿Semana ajetreada? Salta una sesión. Algunos seguimientos vuelven un poco más tarde para que no se pierda nada importante.',
     },
     color: 'gray',
     tagline: 'Life happens',

@@ -195,6 +195,11 @@ const appRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/misc/routes/content')),
   },
   {
+    path: paths.app.notifications.path,
+    handle: h({ name: 'notifications', back: { kind: 'previous' } }),
+    lazy: lazy(() => import('../features/notifications/routes/notifications')),
+  },
+  {
     path: paths.app.help.path,
     handle: h({ name: 'help-home', back: { kind: 'previous' } }),
     lazy: lazy(() => import('../features/misc/routes/help')),

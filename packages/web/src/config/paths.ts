@@ -61,6 +61,7 @@ export const paths = {
     addOnRedirect: { path: 'add-on/:solution', getHref: (solution: string) => `/app/add-on/${solution}` },
     content: { path: 'content/*', getHref: () => '/app/content' },
     help: { path: 'help/*', getHref: () => '/app/help' },
+    notifications: { path: 'notifications', getHref: () => '/app/notifications' },
     child: {
       path: 'child/:child_id',
       view: {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
+import { NotificationsLink } from '../../features/notifications/components/notifications-link';
 import { useAccount } from '../../lib/account';
 import type { AppData } from '../../lib/app-data';
 import { isNativeApp, sendToNative } from '../../lib/bridge';
@@ -51,6 +52,7 @@ export function DashboardHeader() {
   return (
     <>
       <KitDashboardHeader homeHref={logoIsLink ? home : null} onNavigate={(href) => navigate(href)}>
+        {account ? <NotificationsLink unread={app?.unreadNotifications ?? 0} /> : null}
         {account ? (
           <UserMenu
             clinical={account.clinical === true}

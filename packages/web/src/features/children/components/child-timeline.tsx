@@ -1,9 +1,13 @@
 import {
+  addOnFacts,
   CLIENT_QUERY_PARAM,
   clientVariant,
+  discoverCards,
+  localizeSolution,
   MEASURES,
   type MeaningfulChangeScore,
   type Session,
+  type Solution,
   searchTimeline,
   type TimelineEvent,
   timelineEvents,
@@ -13,9 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
+import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
+import { enableWebPush, readUserTasks } from '../../../lib/web-push';
 import { groupTimeline } from './timeline-sections';
 
 /** Preferences (core-app spec section 4, app-level state), kept in local storage. */
@@ -39,7 +45,7 @@ function storeFlag(key: string) {
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
-function eventText(t: T, event: TimelineEvent, name: string): string {
+function eventText(t: T, event: TimelineEvent, name: string, productName: (name: string) => string): string {
   switch (event.kind) {
     case 'child-created':
       return t('child.timeline.created', { name });
@@ -63,9 +69,9 @@ function eventText(t: T, event: TimelineEvent, name: string): string {
     case 'discover-add-ons':
       return `${t('child.timeline.discover.addOnsTitle')} ${t('child.timeline.discover.addOnsBody', { name })}`;
     case 'discover-product':
-      return `${t('child.timeline.discover.productTitle', { product: event.product })} ${t('child.timeline.discover.productBody', { product: event.product, name })}`;
+      return `${t('child.timeline.discover.productTitle', { product: productName(event.product) })} ${t('child.timeline.discover.productBody', { product: productName(event.product), name })}`;
     case 'adhd-activities':
-      return t('child.timeline.discover.activitiesTitle');
+      return `${t('child.timeline.discover.activitiesTitle')} ${t('child.timeline.discover.activitiesBody', { name })}`;
     case 'managed-care-summary':
       return t('child.timeline.managedCareSummary');
   }
@@ -81,7 +87,10 @@ function eventText(t: T, event: TimelineEvent, name: string): string {
 export function ChildTimeline({
   todayList,
   scores,
+  solutions,
 }: {
+  /** The add-on catalogue: a discover card for each the child does not have (core's `discoverCards`). */
+  readonly solutions: readonly Solution[];
   /** The sessions due today (`GET today_list_sessions`): the timeline shows them as due. */
   readonly todayList: readonly Session[];
   /** The meaningful change scores, for the achieved-goal events. */
@@ -90,6 +99,9 @@ export function ChildTimeline({
   const { t, i18n } = useTranslation();
   const { child, plans } = useChildData();
   const account = useAccount();
+  const { products, purchases } = useAppData();
+  const [userTasks, setUserTasks] = useState(readUserTasks);
+  const [showAllUpcoming, setShowAllUpcoming] = useState(false);
   const [query, setQuery] = useState('');
   const [notificationsHidden, setNotificationsHidden] = useState(() => readFlag(NOTIFICATIONS_HIDDEN_KEY));
   const [discoverHidden, setDiscoverHidden] = useState(() => readFlag(DISCOVER_HIDDEN_KEY));
@@ -108,6 +120,23 @@ export function ChildTimeline({
       clientQuery: search?.get(CLIENT_QUERY_PARAM) ?? null,
     });
     const pushEnabled = typeof Notification !== 'undefined' && Notification.permission === 'granted';
+    const day = today();
+    const discover = discoverCards({
+      addOns: solutions.map((solution) => ({
+        name: solution.name,
+        available: solution.available,
+        purchased: addOnFacts(solution, {
+          products,
+          purchases,
+          waitListItems: [],
+          childId: child.id,
+          today: day,
+        }).purchased,
+      })),
+      planKeys: plans.map((plan) => plan.activity_plan.key),
+      userTasks,
+      hidden: discoverHidden,
+    });
     return timelineEvents(
       {
         birthday: child.birthday,
@@ -124,21 +153,38 @@ export function ChildTimeline({
         meaningfulChanges: changes,
       },
       {
-        today: today(),
+        today: day,
         variant,
         directions,
-        discover: { hidden: discoverHidden, products: [], addOns: true, activities: false },
+        discover,
         notifications: {
           pushEnabled,
           emailEnabled: account?.email_subscription === true,
           smsEnabled: account?.sms_subscription === true,
-          userTasks: {},
+          userTasks,
           promptHidden: notificationsHidden,
         },
       },
     );
-  }, [child, plans, todayList, changes, account, discoverHidden, notificationsHidden, i18n.language]);
-  const text = (event: TimelineEvent) => eventText(t, event, child.name);
+  }, [
+    child,
+    plans,
+    todayList,
+    changes,
+    account,
+    discoverHidden,
+    notificationsHidden,
+    i18n.language,
+    solutions,
+    products,
+    purchases,
+    userTasks,
+  ]);
+  const productName = (name: string) => {
+    const solution = solutions.find((s) => s.name === name);
+    return solution ? localizeSolution(solution, i18n.language).displayName : name;
+  };
+  const text = (event: TimelineEvent) => eventText(t, event, child.name, productName);
   const shown = searchTimeline(events, query, text);
   const sections = groupTimeline(shown);
 
@@ -147,9 +193,9 @@ export function ChildTimeline({
     setNotificationsHidden(true);
   };
   const enableNotifications = async () => {
-    if (typeof Notification !== 'undefined') {
-      await Notification.requestPermission().catch(() => 'denied');
-    }
+    // Permission, this browser's push subscription (stored on the server) and the setup task.
+    await enableWebPush().catch(() => 'unavailable');
+    setUserTasks(readUserTasks());
     hideNotifications();
   };
   const hideDiscover = () => {
@@ -211,11 +257,17 @@ export function ChildTimeline({
     const [title, body] =
       event.kind === 'discover-product'
         ? [
-            t('child.timeline.discover.productTitle', { product: event.product }),
-            t('child.timeline.discover.productBody', { product: event.product, name: child.name }),
+            t('child.timeline.discover.productTitle', { product: productName(event.product) }),
+            t('child.timeline.discover.productBody', {
+              product: productName(event.product),
+              name: child.name,
+            }),
           ]
         : event.kind === 'adhd-activities'
-          ? [t('child.timeline.discover.activitiesTitle'), '']
+          ? [
+              t('child.timeline.discover.activitiesTitle'),
+              t('child.timeline.discover.activitiesBody', { name: child.name }),
+            ]
           : [
               t('child.timeline.discover.addOnsTitle'),
               t('child.timeline.discover.addOnsBody', { name: child.name }),
@@ -227,9 +279,19 @@ export function ChildTimeline({
         <div className="web-timeline-prompt__actions">
           <Link
             className="at-button at-button--primary at-button--sm"
-            to={paths.app.child.addOns.getHref(child.id)}
+            to={
+              event.kind === 'discover-product'
+                ? paths.app.child.addOns.getHref(child.id, event.product)
+                : event.kind === 'adhd-activities'
+                  ? paths.app.child.onboarding.getHref(child.id)
+                  : paths.app.child.addOns.getHref(child.id)
+            }
           >
-            {t('child.timeline.discover.open')}
+            {event.kind === 'discover-product'
+              ? t('child.timeline.discover.openProduct', { product: productName(event.product) })
+              : event.kind === 'adhd-activities'
+                ? t('child.timeline.discover.openActivities')
+                : t('child.timeline.discover.open')}
           </Link>
           <button
             type="button"
@@ -263,14 +325,21 @@ export function ChildTimeline({
       {sections.upcoming.length > 0 ? (
         <section aria-labelledby={`${searchId}-upcoming`} className="web-timeline-section">
           <h3 id={`${searchId}-upcoming`}>{t('child.timeline.sections.upcoming')}</h3>
-          <ol className="web-timeline">{sections.upcoming.map(item)}</ol>
+          <ol className="web-timeline" id={`${searchId}-upcoming-list`}>
+            {(showAllUpcoming ? sections.allUpcoming : sections.upcoming).map(item)}
+          </ol>
           {sections.laterUpcoming.length > 0 ? (
-            <details className="web-disclosure">
-              <summary>
-                {t('child.timeline.showAllUpcoming', { count: sections.laterUpcoming.length })}
-              </summary>
-              <ol className="web-timeline">{sections.laterUpcoming.map(item)}</ol>
-            </details>
+            <button
+              type="button"
+              className="at-button at-button--secondary at-button--sm"
+              aria-expanded={showAllUpcoming}
+              aria-controls={`${searchId}-upcoming-list`}
+              onClick={() => setShowAllUpcoming((open) => !open)}
+            >
+              {showAllUpcoming
+                ? t('child.timeline.showFewerUpcoming')
+                : t('child.timeline.showAllUpcoming', { count: sections.laterUpcoming.length })}
+            </button>
           ) : null}
         </section>
       ) : null}
