@@ -39,6 +39,16 @@ const WORDS: Readonly<Record<string, Readonly<Record<Language, Words>>>> = {
     en: { title: 'Session due today', body: '"{session}" ({plan}) is ready for you.' },
     es: { title: 'Sesión para hoy', body: '«{session}» ({plan}) ya está lista.' },
   },
+  welcome: {
+    en: {
+      title: 'Welcome to Attune',
+      body: 'Take a look around: {first} and {second} each have a plan under way.',
+    },
+    es: {
+      title: 'Te damos la bienvenida a Attune',
+      body: 'Echa un vistazo: {first} y {second} ya tienen un plan en marcha.',
+    },
+  },
   'session-complete': {
     en: { title: 'Session complete', body: 'Well done: "{session}" is complete.' },
     es: { title: 'Sesión completada', body: '¡Bien hecho! «{session}» está completada.' },
@@ -52,9 +62,14 @@ function wordsOf(
   language: Language,
 ): Words {
   const words = WORDS[row.kind]?.[language];
-  const sessionId = Number(row.data.activity_session_id);
-  const session = catalogue.sessions.get(sessionId);
-  if (!words || !session) return { title: row.title, body: row.body };
+  if (!words) return { title: row.title, body: row.body };
+  if (row.data.activity_session_id === undefined) {
+    // Words filled from the row's own data (`{first}`), kept as written when something is missing.
+    const body = words.body.replace(/\{(\w+)\}/g, (match, key: string) => String(row.data[key] ?? match));
+    return body.includes('{') ? { title: row.title, body: row.body } : { title: words.title, body };
+  }
+  const session = catalogue.sessions.get(Number(row.data.activity_session_id));
+  if (!session) return { title: row.title, body: row.body };
   const plan = catalogue.plans.get(session.activityPlanId);
   return {
     title: words.title,
@@ -171,7 +186,7 @@ async function pushTo(
       const response = await fetch(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
-        body: details.body ?? null,
+        body: details.body ? new Uint8Array(details.body) : null,
         redirect: 'error',
         signal: AbortSignal.timeout(10_000),
       });

@@ -158,7 +158,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         content: item.content,
         kind: item.kind,
         requireConfirmation: item.requireConfirmation ?? false,
-        translations: item.contentEs ? { content_es: item.contentEs } : {},
+        translations: (item.contentEs ? { content_es: item.contentEs } : {}) as Record<string, string>,
       })),
     );
     if (items.length > 0) await tx.insert(t.activityItems).values(items);
@@ -410,10 +410,13 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
       updatedAt: now,
     });
   }
+  // Worded in the reader's language when listed (the notifications service's `welcome` words).
   await tx.insert(t.notifications).values({
     userId: user.id,
+    kind: 'welcome',
     title: 'Welcome to Attune',
-    body: 'Take a look around: Maya and Leo each have a plan under way.',
+    body: `Take a look around: ${family.maya.name} and ${family.leo.name} each have a plan under way.`,
+    data: { first: family.maya.name, second: family.leo.name },
     persist: true,
     timestamp: now,
   });
