@@ -8,6 +8,7 @@ import {
   compareTimelineEvents,
   DISCOVER_PRODUCT_LIMIT,
   discoverCards,
+  discoverTaskName,
   managedCareSummaryDate,
   searchTimeline,
   type TimelineChild,
@@ -396,6 +397,11 @@ describe('discoverCards', () => {
         hidden: true,
       }),
     ).toEqual({ hidden: true, products: ['heartmath-hrv', 'greenlight'], addOns: true, activities: false });
+  });
+
+  it('names the task of a dismissed card after the add-on', () => {
+    expect(discoverTaskName('triple-p')).toBe('discoverTripleP');
+    expect(discoverTaskName('sleep')).toBe('discoverSleep');
   });
 
   it('never offers an add-on the child has or one not sold, and at most the limit', () => {

@@ -313,6 +313,14 @@ export const DISCOVER_PRODUCT_LIMIT = 2;
 /** The plan whose absence brings the ADHD activities card. */
 export const ADHD_ACTIVITIES_PLAN_KEY = 'adhd-insights';
 
+/** The one-off task recorded when the parent dismisses an add-on's discover card: `discoverTripleP` for `triple-p`. */
+export function discoverTaskName(name: string): string {
+  return `discover${name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')}`;
+}
+
 /**
  * The discover cards of a child's timeline (`TimelineFacts['discover']`, default client only): a
  * discover-{product} card for each available add-on the family does not have for this child (at most
@@ -335,15 +343,10 @@ export function discoverCards(facts: {
   readonly hidden: boolean;
 }): NonNullable<TimelineFacts['discover']> {
   const missing = facts.addOns.filter((addOn) => addOn.available && !addOn.purchased);
-  const taskOf = (name: string) =>
-    `discover${name
-      .split('-')
-      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-      .join('')}`;
   return {
     hidden: facts.hidden,
     products: missing
-      .filter((addOn) => !Object.hasOwn(facts.userTasks, taskOf(addOn.name)))
+      .filter((addOn) => !Object.hasOwn(facts.userTasks, discoverTaskName(addOn.name)))
       .slice(0, DISCOVER_PRODUCT_LIMIT)
       .map((addOn) => addOn.name),
     addOns: missing.length > 0,

@@ -44,7 +44,8 @@ export function readUserTasks(): Record<string, string> {
   }
 }
 
-function recordTask(name: string): void {
+/** Records one of the parent's one-off tasks as done on this device (`notificationsSetup`, `discoverTripleP`). */
+export function recordUserTask(name: string): void {
   try {
     localStorage.setItem(
       USER_TASKS_KEY,
@@ -74,7 +75,7 @@ export async function enableWebPush(): Promise<WebPushOutcome> {
   const key = await webPushKey();
   if (!key) return 'unavailable';
   const permission = await Notification.requestPermission().catch(() => 'denied' as const);
-  recordTask(NOTIFICATIONS_SETUP_TASK);
+  recordUserTask(NOTIFICATIONS_SETUP_TASK);
   if (permission !== 'granted') return 'denied';
   const registration = await navigator.serviceWorker.ready;
   const subscription =

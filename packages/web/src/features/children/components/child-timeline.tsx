@@ -3,6 +3,7 @@ import {
   CLIENT_QUERY_PARAM,
   clientVariant,
   discoverCards,
+  discoverTaskName,
   localizeSolution,
   MEASURES,
   type MeaningfulChangeScore,
@@ -21,7 +22,7 @@ import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
-import { enableWebPush, readUserTasks } from '../../../lib/web-push';
+import { enableWebPush, readUserTasks, recordUserTask } from '../../../lib/web-push';
 import { groupTimeline } from './timeline-sections';
 
 /** Preferences (core-app spec section 4, app-level state), kept in local storage. */
@@ -296,7 +297,13 @@ export function ChildTimeline({
           <button
             type="button"
             className="at-button at-button--secondary at-button--sm"
-            onClick={hideDiscover}
+            onClick={() => {
+              // A product's card goes on its own (its `discover{Name}` task); the others hide every card.
+              if (event.kind === 'discover-product') {
+                recordUserTask(discoverTaskName(event.product));
+                setUserTasks(readUserTasks());
+              } else hideDiscover();
+            }}
           >
             {t('child.timeline.discover.dismiss')}
           </button>
