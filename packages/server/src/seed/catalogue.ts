@@ -527,7 +527,7 @@ export const planSeeds: PlanSeed[] = [
       'A weekly attention game. It starts at level 1 with 80 sets of targets and levels up with consistent performance.',
     shortDescription: 'A weekly attention game.',
     descriptionEs:
-      'Un juego semanal de atención. Empieza en el nivel 1 con 80 grupos de objetivos y sube de nivel con un rendimiento constante.',
+      'Un juego semanal de atención. Empieza en el nivel 1 con 80 series de objetivos y sube de nivel con un rendimiento constante.',
     shortDescriptionEs: 'Un juego semanal de atención.',
     primaryColor: '#27ae60',
     icon: 'target',
@@ -541,7 +541,7 @@ export const planSeeds: PlanSeed[] = [
       ),
       ...topicSessions(
         [
-          ['Level 1', 'the first sets of targets', 'Nivel 1', 'los primeros grupos de objetivos'],
+          ['Level 1', 'the first sets of targets', 'Nivel 1', 'las primeras series de objetivos'],
           ['Level 1, again', 'steady practice', 'Nivel 1, otra vez', 'la práctica constante'],
           ['Next level', 'levelling up', 'Siguiente nivel', 'subir de nivel'],
         ],
