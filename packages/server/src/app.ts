@@ -69,6 +69,8 @@ export interface AppOptions {
   readonly adminToken?: string;
   /** Log each request's method, route pattern, status and time (never bodies, queries or ids' owners). */
   readonly requestLog?: boolean;
+  /** Web Push's VAPID keys; default VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (no browser push without both). */
+  readonly webPush?: AppContext['webPush'];
 }
 
 /**
@@ -148,6 +150,17 @@ export async function databaseAnswers(db: Db, withinMs = 2000): Promise<boolean>
   }
 }
 
+/** VAPID keys from the options, else from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (VAPID_SUBJECT, a mailto: or https: URL). */
+function webPushOption(given: AppContext['webPush']): { webPush?: NonNullable<AppContext['webPush']> } {
+  if (given) return { webPush: given };
+  const publicKey = process.env.VAPID_PUBLIC_KEY;
+  const privateKey = process.env.VAPID_PRIVATE_KEY;
+  if (!publicKey || !privateKey) return {};
+  return {
+    webPush: { publicKey, privateKey, subject: process.env.VAPID_SUBJECT ?? 'mailto:support@attune.test' },
+  };
+}
+
 /** Builds the app and its context. */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -174,6 +187,7 @@ export function createApp(options: AppOptions) {
     trustedProxies: (options.trustedProxies ?? trustedProxiesFromEnv()).map(normalizeAddress),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
+    ...webPushOption(options.webPush),
   };
 
   const app = new Hono();

@@ -1,6 +1,6 @@
 /** What every handler can reach: the database, the clock, and the ports to the outside world. */
 
-import type { RateLimit } from '@attune/core/rules';
+import type { Language, RateLimit } from '@attune/core/rules';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
@@ -48,6 +48,13 @@ export interface AppContext {
   readonly timeZone?: string;
   /** The sleep device provider (Fitbit) children can be linked to; null when none is set up. */
   readonly sleepDeviceProvider?: SleepDeviceProvider | null;
+  /**
+   * The language of the call being answered (the `Accept-Language` header, core's
+   * `languageOfAcceptLanguage`); unset outside a call, which means English.
+   */
+  readonly language?: Language;
+  /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); unset means no browser push. */
+  readonly webPush?: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
 }
 
 /** The family's calendar day today (`YYYY-MM-DD`), in the family's own time zone (core's `calendarDay`). */

@@ -18,6 +18,8 @@
  * - ADMIN_TOKEN: the staff's token for `/admin/*` (`pnpm --filter @attune/server admin`, e.g. entering
  *   a child's food sensitivity results); without it there are no admin routes;
  * - CARE_TEAM_EMAIL: where help requests are mailed (default care-team@attune.example);
+ * - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (and VAPID_SUBJECT, a mailto: or https: URL): Web Push to the
+ *   browsers families subscribe (`npx web-push generate-vapid-keys`); without them no browser push;
  * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
  *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
  *   migrates and seeds once, then starts the others and starts a new one when one dies.
@@ -29,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
 import { startMailSender, transportFromEnv } from './mail/sender';
+import { startReminderSchedule } from './notifications/notifications.service';
 import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startRetentionSchedule } from './retention/retention.service';
 import { DEMO_ACCOUNT, seed } from './seed/seed';
@@ -113,6 +116,8 @@ async function serve() {
   const mailSender = startMailSender(server.ctx, mailTransport);
   if (production && mailTransport.name !== 'smtp')
     console.warn('  mail: SMTP_URL is not set, no mail leaves this server');
+  // Session-due reminders (a notification, and a push to subscribed browsers), every hour, same process.
+  const reminders = !cluster.isWorker || cluster.worker?.id === 1 ? startReminderSchedule(server.ctx) : null;
 
   if (cluster.isWorker) {
     console.log(`Attune server process ${process.pid} listening on ${server.url}`);
@@ -134,6 +139,7 @@ async function serve() {
   const stop = async () => {
     await retention?.stop();
     await mailSender.stop();
+    await reminders?.stop();
     await server.close();
     await database.close();
     process.exit(0);

@@ -36,3 +36,32 @@ self.addEventListener('fetch', (event) => {
     ),
   );
 });
+
+// Web Push (session reminders): the server sends `{ title, body, href }`, worded in the family's language.
+self.addEventListener('push', (event) => {
+  let message = { title: 'Attune', body: '', href: '/app/notifications' };
+  try {
+    message = { ...message, ...(event.data ? event.data.json() : {}) };
+  } catch {
+    // not JSON: the default words
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/favicon.svg',
+      data: { href: message.href },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const href = new URL(event.notification.data?.href || '/app/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url.startsWith(self.location.origin));
+      if (open) return open.navigate(href).then((client) => client?.focus());
+      return self.clients.openWindow(href);
+    }),
+  );
+});

@@ -146,6 +146,10 @@ const SPECIFIED_CALLS = [
   'POST users/agreements',
   'PUT child_activity_items/:id/reflection',
   'POST payment/purchases/:id/cancel',
+  // issue 13: notifications read, and Web Push in a browser
+  'POST notifications/:id/read',
+  'GET push_subscriptions/key',
+  'POST push_subscriptions',
 ] as const;
 
 describe('the v1 contract', () => {
@@ -228,6 +232,9 @@ describe('the v1 contract', () => {
         'deletePatient',
         'registerAppleDevice',
         'updateFoodSensitivityState',
+        // issue 13: marking a notification read, storing this browser's push subscription
+        'readNotification',
+        'createPushSubscription',
       ].sort(),
     );
   });

@@ -52,3 +52,45 @@ export function preferredLanguage(sources: {
   if (isLanguage(sources.stored)) return sources.stored;
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The app's language named by an `Accept-Language` header (what the app sends for the chosen language):
+ * the first of its tags, by `q` weight then order, whose base language is one of the app's (`es-MX` reads
+ * `es`); English when none is, or when the header is absent.
+ *
+ * @example
+ * languageOfAcceptLanguage('es'); // 'es'
+ * languageOfAcceptLanguage('fr-FR, es;q=0.8, en;q=0.5'); // 'es'
+ */
+export function languageOfAcceptLanguage(header: string | null | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const tags = header
+    .slice(0, 500)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      const base = (tag.trim().split(/[-_]/)[0] ?? '').toLowerCase();
+      return { base, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((tag) => tag.weight > 0 && isLanguage(tag.base))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const first = tags[0]?.base;
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/**
+ * A text in `language`: its `translations` entry `{field}_{language}` (the catalogue's convention, as plans'
+ * `title_es`) when there is a non-blank one, otherwise the English. English always gives the English.
+ */
+export function translatedText(
+  translations: Readonly<Record<string, string>> | null | undefined,
+  field: string,
+  language: Language,
+  english: string,
+): string {
+  if (language === DEFAULT_LANGUAGE) return english;
+  const text = translations?.[`${field}_${language}`];
+  return text && text.trim() !== '' ? text : english;
+}

@@ -36,3 +36,42 @@ export function notificationsPromptVisible(facts: NotificationsPromptFacts): boo
 export function requestsPushTokenAtStart(hasSeenPushPrompt: string | boolean | null | undefined): boolean {
   return hasSeenPushPrompt === true || hasSeenPushPrompt === 'true';
 }
+
+/** How often the server looks for sessions to remind the family of: every hour. */
+export const SESSION_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+
+/** A child's session as the reminder rule sees it. */
+export interface ReminderCandidate {
+  readonly sessionId: number;
+  /** The day it is due, `YYYY-MM-DD`, or null when not scheduled. */
+  readonly scheduleDate: string | null;
+  readonly complete: boolean;
+  readonly skipped: boolean;
+  /** Its plan's state: only an active plan's sessions are due. */
+  readonly planState: string;
+}
+
+/**
+ * The sessions to remind the family of on `today` (the family's calendar day): due today or earlier,
+ * neither complete nor skipped, of an active plan (the today list's rule), and not reminded of before.
+ * A session gets at most one reminder: those in `reminded` are never returned, and each id once.
+ */
+export function sessionsToRemind(
+  candidates: readonly ReminderCandidate[],
+  reminded: ReadonlySet<number>,
+  today: string,
+): number[] {
+  const due = new Set<number>();
+  for (const session of candidates) {
+    if (reminded.has(session.sessionId)) continue;
+    if (session.complete || session.skipped || session.planState !== 'active') continue;
+    if (session.scheduleDate === null || session.scheduleDate > today) continue;
+    due.add(session.sessionId);
+  }
+  return [...due];
+}
+
+/** The notifications not read yet (a null `read_at`). */
+export function unreadCount(notifications: readonly { readonly read_at?: string | null }[]): number {
+  return notifications.filter((n) => !n.read_at).length;
+}

@@ -7,7 +7,13 @@ import { NotificationSchema } from './notifications.schema';
 describe('NotificationSchema', () => {
   it('a notification without kind or persist is a feed notification that does not persist', () => {
     const raw = { id: 12, timestamp: '2026-03-01T10:00:00Z', title: 'New session ready', body: null };
-    expect(NotificationSchema.parse(raw)).toEqual({ ...raw, kind: 'feed', persist: false });
+    expect(NotificationSchema.parse(raw)).toEqual({
+      ...raw,
+      kind: 'feed',
+      persist: false,
+      read_at: null,
+      href: null,
+    });
   });
 
   it('keeps an app-raised notification with a string id, its kind and persist flag', () => {
@@ -18,6 +24,8 @@ describe('NotificationSchema', () => {
       persist: true,
       title: 'API Error (500)',
       body: 'There was an error with the API request.',
+      read_at: null,
+      href: null,
     };
     expect(NotificationSchema.parse(raised)).toEqual(raised);
   });

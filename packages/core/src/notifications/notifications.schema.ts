@@ -7,6 +7,8 @@ import { IdSchema, IsoDateTimeSchema } from '../common/common.schema';
  * - `kind` defaults to `'feed'` when absent.
  * - `persist: true` keeps it across log in and log out; others are cleared then (default `false`).
  * - `title` and `body` are display text already in the parent's language (`body` `null` when none).
+ * - `read_at` is when the parent read it, `null` while unread (absent on the app's own: `null`).
+ * - `href` is where it leads in the app (`/app/child/1/plan/2/session/3`), `null` when nowhere.
  */
 export const NotificationSchema = z.object({
   id: z.union([IdSchema, z.string().min(1)]),
@@ -15,6 +17,8 @@ export const NotificationSchema = z.object({
   persist: z.boolean().default(false),
   title: z.string(),
   body: z.string().nullable(),
+  read_at: IsoDateTimeSchema.nullable().default(null),
+  href: z.string().nullable().default(null),
 });
 /** A notification (after parsing: `kind` and `persist` are always present). */
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -996,6 +996,8 @@ export const notificationArb: fc.Arbitrary<Notification> = fc.record({
   persist: fc.boolean(),
   title: textArb,
   body: nullable(textArb),
+  read_at: nullable(isoDateTimeArb()),
+  href: nullable(fc.constantFrom('/app', '/app/child/1/plan/2/session/3')),
 });
 
 /** A content tag. */

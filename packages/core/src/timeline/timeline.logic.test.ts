@@ -6,6 +6,9 @@ import { childActivityPlanArb } from '../testing/entities.arbitraries';
 import { session as sessionFixture } from '../testing/fixtures';
 import {
   compareTimelineEvents,
+  DISCOVER_PRODUCT_LIMIT,
+  discoverCards,
+  discoverTaskName,
   managedCareSummaryDate,
   searchTimeline,
   type TimelineChild,
@@ -365,6 +368,57 @@ describe('timeline laws', () => {
           if (query.trim() === '') expect(found).toEqual(texts);
           const own = texts[pick % texts.length] as string;
           expect(searchTimeline(texts, own, (t) => t)).toContain(own);
+        },
+      ),
+    );
+  });
+});
+
+describe('discoverCards', () => {
+  const addOns = [
+    { name: 'sleep', available: true, purchased: true },
+    { name: 'triple-p', available: true, purchased: false },
+    { name: 'bark', available: false, purchased: false },
+    { name: 'heartmath-hrv', available: true, purchased: false },
+    { name: 'greenlight', available: true, purchased: false },
+  ];
+  it('offers the first add-ons the child does not have, add-ons while any, activities without ADHD Insights', () => {
+    expect(discoverCards({ addOns, planKeys: ['sleep'], userTasks: {}, hidden: false })).toEqual({
+      hidden: false,
+      products: ['triple-p', 'heartmath-hrv'],
+      addOns: true,
+      activities: true,
+    });
+    expect(
+      discoverCards({
+        addOns,
+        planKeys: ['adhd-insights'],
+        userTasks: { discoverTripleP: '2026-01-01T00:00:00Z' },
+        hidden: true,
+      }),
+    ).toEqual({ hidden: true, products: ['heartmath-hrv', 'greenlight'], addOns: true, activities: false });
+  });
+
+  it('names the task of a dismissed card after the add-on', () => {
+    expect(discoverTaskName('triple-p')).toBe('discoverTripleP');
+    expect(discoverTaskName('sleep')).toBe('discoverSleep');
+  });
+
+  it('never offers an add-on the child has or one not sold, and at most the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.constantFrom('a', 'b-c', 'd', 'e', 'f'),
+            available: fc.boolean(),
+            purchased: fc.boolean(),
+          }),
+        ),
+        (list) => {
+          const cards = discoverCards({ addOns: list, planKeys: [], userTasks: {}, hidden: false });
+          expect(cards.products.length).toBeLessThanOrEqual(DISCOVER_PRODUCT_LIMIT);
+          for (const name of cards.products)
+            expect(list.some((a) => a.name === name && a.available && !a.purchased)).toBe(true);
         },
       ),
     );

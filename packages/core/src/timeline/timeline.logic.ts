@@ -306,3 +306,50 @@ export function searchTimeline<E>(events: readonly E[], query: string, textOf: (
     return words.every((word) => text.includes(word));
   });
 }
+
+/** How many discover-{product} cards a timeline offers at most. */
+export const DISCOVER_PRODUCT_LIMIT = 2;
+
+/** The plan whose absence brings the ADHD activities card. */
+export const ADHD_ACTIVITIES_PLAN_KEY = 'adhd-insights';
+
+/** The one-off task recorded when the parent dismisses an add-on's discover card: `discoverTripleP` for `triple-p`. */
+export function discoverTaskName(name: string): string {
+  return `discover${name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')}`;
+}
+
+/**
+ * The discover cards of a child's timeline (`TimelineFacts['discover']`, default client only): a
+ * discover-{product} card for each available add-on the family does not have for this child (at most
+ * {@link DISCOVER_PRODUCT_LIMIT}, in the catalogue's order; one whose `discover{Name}` task is done is not
+ * offered again), the discover add-ons card while there is any such add-on, and the ADHD activities card
+ * while the child has no ADHD Insights plan.
+ */
+export function discoverCards(facts: {
+  /** The add-on catalogue, in its order: name, whether it is sold now, whether this child has it. */
+  readonly addOns: readonly {
+    readonly name: string;
+    readonly available: boolean;
+    readonly purchased: boolean;
+  }[];
+  /** The child's plans' catalogue keys. */
+  readonly planKeys: readonly string[];
+  /** The parent's one-off tasks (`discover{Name}` when a card was dismissed). */
+  readonly userTasks: Readonly<Record<string, string>>;
+  /** The parent hid discover cards. */
+  readonly hidden: boolean;
+}): NonNullable<TimelineFacts['discover']> {
+  const missing = facts.addOns.filter((addOn) => addOn.available && !addOn.purchased);
+  return {
+    hidden: facts.hidden,
+    products: missing
+      .filter((addOn) => !Object.hasOwn(facts.userTasks, discoverTaskName(addOn.name)))
+      .slice(0, DISCOVER_PRODUCT_LIMIT)
+      .map((addOn) => addOn.name),
+    addOns: missing.length > 0,
+    activities: !facts.planKeys.includes(ADHD_ACTIVITIES_PLAN_KEY),
+  };
+}

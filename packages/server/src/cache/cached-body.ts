@@ -45,7 +45,7 @@ export function answerCached(c: Context, body: CachedBody, cacheControl: string)
   const compressible = body.variants.br !== null || body.variants.gzip !== null;
   if (matchesEtag(c.req.header('if-none-match'), body.etag)) {
     const headers: Record<string, string> = { etag: body.etag, 'cache-control': cacheControl };
-    if (compressible) headers.vary = 'Accept-Encoding';
+    headers.vary = compressible ? 'Accept-Encoding, Accept-Language' : 'Accept-Language';
     return markFinal(new Response(null, { status: 304, headers }));
   }
   const { body: bytes, encoding } = pickVariant(body.variants, c.req.header('accept-encoding'));
@@ -55,7 +55,7 @@ export function answerCached(c: Context, body: CachedBody, cacheControl: string)
     etag: body.etag,
     'cache-control': cacheControl,
   };
-  if (compressible) headers.vary = 'Accept-Encoding';
+  headers.vary = compressible ? 'Accept-Encoding, Accept-Language' : 'Accept-Language';
   if (encoding) headers['content-encoding'] = encoding;
   return markFinal(new Response(bytes, { status: 200, headers }));
 }

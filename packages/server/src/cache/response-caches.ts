@@ -4,7 +4,7 @@
  *
  * - reference calls (the catalogues every family shares, see {@link REFERENCE_CALLS}): one serialized
  *   answer per call, kept until the catalogue is reloaded (at start, by the seed; it changes only on
- *   deploy). Their bodies carry both languages (`translations`), so one entry serves en and es alike.
+ *   deploy). Their texts follow `Accept-Language`, so one entry is kept per call and language.
  *   Calls that need a log-in check the caller first (the token cache, no lookup);
  * - a child's plans (`GET child_activity_plans?child_id=`): one serialized answer per child, filed
  *   under the child's plans counter (`child_plan_versions`, raised by database triggers on any write to
@@ -17,6 +17,7 @@
  */
 import type { Endpoint } from '@attune/api/contract';
 import { contract } from '@attune/api/contract';
+import { languageOfAcceptLanguage } from '@attune/core/rules';
 import type { Context, Hono, Next } from 'hono';
 import type { AppContext } from '../context';
 import { answerBytes, answerCached, type CachedBody, cachedBody, replaceAnswer } from './cached-body';
@@ -46,7 +47,8 @@ interface PlansEntry {
 /** The answers a process keeps. */
 export class ResponseCaches {
   private readonly reference = new Map<string, { generation: number; body: CachedBody }>();
-  private readonly plans = new Map<number, PlansEntry>();
+  /** Keyed by child and language (`12:es`): a child's plans carry their texts in the language asked for. */
+  private readonly plans = new Map<string, PlansEntry>();
   private plansBytes = 0;
 
   /** Forgets everything (the catalogue changed in a way the generation does not show). */
@@ -65,21 +67,21 @@ export class ResponseCaches {
     this.reference.set(name, { generation, body });
   }
 
-  plansEntry(childId: number, version: number, generation: number): CachedBody | undefined {
-    const entry = this.plans.get(childId);
+  plansEntry(key: string, version: number, generation: number): CachedBody | undefined {
+    const entry = this.plans.get(key);
     return entry && entry.version === version && entry.generation === generation ? entry.body : undefined;
   }
 
-  keepPlans(childId: number, entry: PlansEntry): void {
-    const old = this.plans.get(childId);
+  keepPlans(key: string, entry: PlansEntry): void {
+    const old = this.plans.get(key);
     if (old) {
       // Never replace a newer answer with an older one (two fills racing).
       if (old.version > entry.version && old.generation === entry.generation) return;
-      this.plans.delete(childId);
+      this.plans.delete(key);
       this.plansBytes -= old.body.size;
     }
     if (entry.body.size > PLANS_CACHE_BYTES / 4) return;
-    this.plans.set(childId, entry);
+    this.plans.set(key, entry);
     this.plansBytes += entry.body.size;
     for (const [id, each] of this.plans) {
       if (this.plansBytes <= PLANS_CACHE_BYTES) break;
@@ -112,12 +114,14 @@ export function mountResponseCaches(app: Hono, ctx: AppContext): void {
         if (!user) return next();
       }
       const generation = ctx.catalogue.generation;
-      const hit = caches.responses.referenceEntry(name, generation);
+      // One answer per language: the catalogue's texts follow Accept-Language.
+      const key = `${name}:${languageOfAcceptLanguage(c.req.header('accept-language'))}`;
+      const hit = caches.responses.referenceEntry(key, generation);
       if (hit) return answerCached(c, hit, PUBLIC);
       await next();
       if (c.res.status !== 200 || c.error) return;
       const body = await cachedBody(await answerBytes(c.res));
-      if (ctx.catalogue.generation === generation) caches.responses.keepReference(name, generation, body);
+      if (ctx.catalogue.generation === generation) caches.responses.keepReference(key, generation, body);
       replaceAnswer(c, answerCached(c, body, PUBLIC));
     });
   }
@@ -131,13 +135,14 @@ export function mountResponseCaches(app: Hono, ctx: AppContext): void {
     // Not the caller's child, or no such child: the router answers (404) as for any call.
     if (!user || !child || child.userId !== user.id) return next();
     const generation = ctx.catalogue.generation;
-    const hit = caches.responses.plansEntry(childId, child.plans, generation);
+    const key = `${childId}:${languageOfAcceptLanguage(c.req.header('accept-language'))}`;
+    const hit = caches.responses.plansEntry(key, child.plans, generation);
     if (hit) return answerCached(c, hit, PRIVATE);
     await next();
     if (c.res.status !== 200 || c.error) return;
     const body = await cachedBody(await answerBytes(c.res));
     if (ctx.catalogue.generation === generation) {
-      caches.responses.keepPlans(childId, { version: child.plans, generation, body });
+      caches.responses.keepPlans(key, { version: child.plans, generation, body });
     }
     replaceAnswer(c, answerCached(c, body, PRIVATE));
   });

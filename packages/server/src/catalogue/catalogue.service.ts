@@ -2,7 +2,7 @@
  * The reference lists every family shares (they never name a child): activity plans with their sessions
  * and items, improvement areas and groups, add-on categories and help cards.
  */
-import { sortPlans } from '@attune/core/rules';
+import { sortPlans, translatedText } from '@attune/core/rules';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import {
@@ -12,12 +12,13 @@ import {
   improvementGroups,
   questionnaires,
 } from '../db/schema';
+import { localizedCatalogue } from '../plans/catalogue-cache';
 
 const DIRECTIONS = ['reduce', 'increase'] as const;
 
 /** The activity plans of the catalogue, highest priority first, with their sessions and items. */
 export async function listActivityPlans(ctx: AppContext) {
-  const catalogue = await ctx.catalogue.get();
+  const catalogue = localizedCatalogue(await ctx.catalogue.get(), ctx.language);
   const questionnaireRows = await ctx.db
     .select({ id: questionnaires.id, key: questionnaires.key, title: questionnaires.title })
     .from(questionnaires);
@@ -99,14 +100,15 @@ export async function listAddOnCategories(ctx: AppContext) {
 /** The help cards. */
 export async function listHelpCards(ctx: AppContext) {
   const rows = await ctx.db.select().from(helpCards).orderBy(asc(helpCards.id));
+  const language = ctx.language ?? 'en';
   return rows.map((row) => ({
     id: row.id,
     solution_name: row.solutionName,
-    title: row.title,
+    title: translatedText(row.translations, 'title', language, row.title),
     color: row.color,
-    description: row.description,
+    description: translatedText(row.translations, 'description', language, row.description),
     video_url: row.videoUrl,
-    tagline: row.tagline || null,
+    tagline: translatedText(row.translations, 'tagline', language, row.tagline) || null,
     generic: row.generic,
     tags: row.tags,
   }));

@@ -243,6 +243,8 @@ export const activitySessions = pgTable(
       .$type<{ complete: boolean; skip: boolean }>()
       .notNull()
       .default({ complete: true, skip: true }),
+    /** Its texts in other languages, `{field}_{language}` keys as plans' translations. */
+    translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [uniqueIndex('activity_sessions_plan_position').on(t.activityPlanId, t.position)],
 );
@@ -258,6 +260,8 @@ export const activityItems = pgTable(
     content: text('content').notNull(),
     kind: text('kind').notNull().default('text'),
     requireConfirmation: boolean('require_confirmation').notNull().default(false),
+    /** Its content in other languages, `{ content_es }`. */
+    translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [uniqueIndex('activity_items_session_position').on(t.activitySessionId, t.position)],
 );
@@ -504,6 +508,8 @@ export const helpCards = pgTable('help_cards', {
   tagline: text('tagline').notNull().default(''),
   generic: boolean('generic').notNull().default(false),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  /** Its texts in other languages (`title_es`, `tagline_es`, `description_es`). */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const courses = pgTable('courses', {
@@ -746,16 +752,45 @@ export const collaborators = pgTable(
   ],
 );
 
-export const notifications = pgTable('notifications', {
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('feed'),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    persist: boolean('persist').notNull().default(false),
+    timestamp: instant('timestamp').notNull().defaultNow(),
+    /** When the parent read it; null while unread. */
+    readAt: instant('read_at'),
+    /** Where it leads in the app, '' when nowhere. */
+    href: text('href').notNull().default(''),
+    /** What its words are built from, by kind (`session-due`: `{ session_id }`), so they follow the reader's language. */
+    data: jsonb('data').$type<Record<string, number | string>>().notNull().default({}),
+    /** The session a reminder is about: one reminder per session (the unique index below). */
+    sessionId: integer('session_id').references(() => childActivitySessions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('notifications_kind_session').on(t.kind, t.sessionId),
+    index('notifications_user_timestamp').on(t.userId, t.timestamp),
+  ],
+);
+
+/** A browser's Web Push subscription (the standard Push API), one row per endpoint, owned by an account. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull().default('feed'),
-  title: text('title').notNull(),
-  body: text('body').notNull().default(''),
-  persist: boolean('persist').notNull().default(false),
-  timestamp: instant('timestamp').notNull().defaultNow(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** The language the parent used when subscribing: pushes are worded in it. */
+  language: text('language').notNull().default('en'),
+  createdAt: createdAt(),
 });
 
 export const testGroups = pgTable('test_groups', {

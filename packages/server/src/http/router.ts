@@ -16,7 +16,7 @@
  */
 import type { Contract, Endpoint, EndpointResponseInput } from '@attune/api/contract';
 import { paramsSchema } from '@attune/api/contract';
-import { familyTimeZone } from '@attune/core/rules';
+import { familyTimeZone, languageOfAcceptLanguage } from '@attune/core/rules';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/accounts.service';
@@ -163,7 +163,9 @@ export function mountContract(
 
       // The family's day comes from its own zone, sent by the app on every call.
       const timeZone = familyTimeZone(c.req.header('x-time-zone'));
-      const callCtx: AppContext = { ...ctx, timeZone };
+      // The language the app asks for (`Accept-Language`): catalogue texts and notifications follow it.
+      const language = languageOfAcceptLanguage(c.req.header('accept-language'));
+      const callCtx: AppContext = { ...ctx, timeZone, language };
 
       // Ownership, declared once on the endpoint (`owner`): the caller's child, or 404.
       let child: ChildRow | null | undefined;

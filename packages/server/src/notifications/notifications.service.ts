@@ -1,9 +1,83 @@
-/** What the app tells a family: its notification feed and the test groups its account is in. */
-import { desc, eq } from 'drizzle-orm';
+/**
+ * What the app tells a family: its notification feed (read and unread), the browsers it gets Web Push on,
+ * the session-due reminders and the test groups its account is in.
+ *
+ * Conventions:
+ * - A notification the server writes keeps its English words (`title`, `body`) and what they are built
+ *   from (`kind`, `data`); it is worded when listed, in the language of the call (`Accept-Language`), and
+ *   when pushed, in the language the browser subscribed in. Kinds without words here show as written.
+ * - A session gets at most one reminder: core's `sessionsToRemind` picks the due sessions not reminded of,
+ *   and the unique index on (kind, session) makes a second writer (another process, a retried run) a no-op.
+ * - The family's day for reminders is UTC's: the account keeps no time zone (the app sends it per call).
+ */
+import {
+  type Language,
+  languageOfAcceptLanguage,
+  SESSION_REMINDER_INTERVAL_MS,
+  sessionsToRemind,
+} from '@attune/core/rules';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import webPush from 'web-push';
 import type { AppContext } from '../context';
-import { notifications, testGroups } from '../db/schema';
+import {
+  childActivityPlans,
+  childActivitySessions,
+  children,
+  notifications,
+  pushSubscriptions,
+  testGroups,
+} from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
 
-/** The account's latest 100 notifications, newest first. */
+/** The kind of a session-due reminder. */
+export const SESSION_DUE = 'session-due';
+
+type Words = { readonly title: string; readonly body: string };
+const WORDS: Readonly<Record<string, Readonly<Record<Language, Words>>>> = {
+  [SESSION_DUE]: {
+    en: { title: 'Session due today', body: '"{session}" ({plan}) is ready for you.' },
+    es: { title: 'Sesión para hoy', body: '«{session}» ({plan}) ya está lista.' },
+  },
+  welcome: {
+    en: {
+      title: 'Welcome to Attune',
+      body: 'Take a look around: {first} and {second} each have a plan under way.',
+    },
+    es: {
+      title: 'Te damos la bienvenida a Attune',
+      body: 'Echa un vistazo: {first} y {second} ya tienen un plan en marcha.',
+    },
+  },
+  'session-complete': {
+    en: { title: 'Session complete', body: 'Well done: "{session}" is complete.' },
+    es: { title: 'Sesión completada', body: '¡Bien hecho! «{session}» está completada.' },
+  },
+};
+
+/** A notification's title and body in `language`, from its kind and data; its stored words otherwise. */
+function wordsOf(
+  row: Pick<typeof notifications.$inferSelect, 'kind' | 'title' | 'body' | 'data'>,
+  catalogue: PlanCatalogue,
+  language: Language,
+): Words {
+  const words = WORDS[row.kind]?.[language];
+  if (!words) return { title: row.title, body: row.body };
+  if (row.data.activity_session_id === undefined) {
+    // Words filled from the row's own data (`{first}`), kept as written when something is missing.
+    const body = words.body.replace(/\{(\w+)\}/g, (match, key: string) => String(row.data[key] ?? match));
+    return body.includes('{') ? { title: row.title, body: row.body } : { title: words.title, body };
+  }
+  const session = catalogue.sessions.get(Number(row.data.activity_session_id));
+  if (!session) return { title: row.title, body: row.body };
+  const plan = catalogue.plans.get(session.activityPlanId);
+  return {
+    title: words.title,
+    body: words.body.replace('{session}', session.title).replace('{plan}', plan?.title ?? ''),
+  };
+}
+
+/** The account's latest 100 notifications, newest first, worded in the call's language. */
 export async function listNotifications(ctx: AppContext, userId: number) {
   const rows = await ctx.db
     .select()
@@ -11,14 +85,245 @@ export async function listNotifications(ctx: AppContext, userId: number) {
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.timestamp), desc(notifications.id))
     .limit(100);
-  return rows.map((row) => ({
-    id: row.id,
-    timestamp: row.timestamp.toISOString(),
-    kind: row.kind,
-    persist: row.persist,
-    title: row.title,
-    body: row.body || null,
-  }));
+  const language = ctx.language ?? 'en';
+  const catalogue = localizedCatalogue(await ctx.catalogue.get(), language);
+  return rows.map((row) => {
+    const words = wordsOf(row, catalogue, language);
+    return {
+      id: row.id,
+      timestamp: row.timestamp.toISOString(),
+      kind: row.kind,
+      persist: row.persist,
+      title: words.title,
+      body: words.body || null,
+      read_at: row.readAt ? row.readAt.toISOString() : null,
+      href: row.href || null,
+    };
+  });
+}
+
+/** Marks one of the account's notifications read (reading it again keeps the first time); 404 otherwise. */
+export async function readNotification(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const rows = await ctx.db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const row = rows[0];
+  if (!row) throw notFound('Notification');
+  if (row.readAt) return;
+  await ctx.db.update(notifications).set({ readAt: ctx.clock.now() }).where(eq(notifications.id, id));
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Stores a browser's push subscription for the account, in the call's language. The endpoint must be an
+ * https URL (a push service); outside production a loopback http one is accepted too (test push
+ * services). Storing the same endpoint again updates it (and moves it to this account: one browser,
+ * one subscriber).
+ */
+export async function storePushSubscription(
+  ctx: AppContext,
+  userId: number,
+  input: { endpoint: string; keys: { p256dh: string; auth: string } },
+): Promise<void> {
+  const url = new URL(input.endpoint);
+  const allowed =
+    url.protocol === 'https:' || (!ctx.production && url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  if (!allowed) throw new HttpError(422, { endpoint: ['must be an https URL of a push service'] });
+  const language = ctx.language ?? 'en';
+  await ctx.db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, language })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, language },
+    });
+}
+
+/** The public VAPID key browsers subscribe with, or null when push is not configured. */
+export function pushPublicKey(ctx: AppContext): string | null {
+  return ctx.webPush?.publicKey ?? null;
+}
+
+/** What one reminder run did. */
+export interface ReminderReport {
+  /** Reminders written (one per session due and not reminded of before). */
+  readonly reminders: number;
+  /** Pushes the push services accepted. */
+  readonly pushed: number;
+}
+
+/** Sends a push to every browser of the account; a subscription its push service says is gone is removed. */
+async function pushTo(
+  ctx: AppContext,
+  userId: number,
+  message: (language: Language) => { title: string; body: string; href: string },
+): Promise<number> {
+  const config = ctx.webPush;
+  if (!config) return 0;
+  const subscriptions = await ctx.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  let accepted = 0;
+  for (const subscription of subscriptions) {
+    const language = languageOfAcceptLanguage(subscription.language);
+    try {
+      // web-push builds the encrypted request; it is sent with fetch (web-push itself speaks only https).
+      const details = webPush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(message(language)),
+        {
+          vapidDetails: {
+            subject: config.subject,
+            publicKey: config.publicKey,
+            privateKey: config.privateKey,
+          },
+          TTL: 24 * 60 * 60,
+        },
+      );
+      const response = await fetch(details.endpoint, {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body ? new Uint8Array(details.body) : null,
+        redirect: 'error',
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.status === 404 || response.status === 410) {
+        await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      } else if (response.ok) {
+        accepted += 1;
+      }
+    } catch (error) {
+      ctx.logger.error(`push failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return accepted;
+}
+
+/**
+ * Writes a session-due reminder for each session due today or earlier (UTC's day) and not reminded of
+ * before (core's `sessionsToRemind`), and pushes it to the family's browsers.
+ */
+export async function remindDueSessions(ctx: AppContext): Promise<ReminderReport> {
+  const now = ctx.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  const rows = await ctx.db
+    .select({
+      sessionId: childActivitySessions.id,
+      scheduleDate: childActivitySessions.scheduleDate,
+      complete: childActivitySessions.complete,
+      skipped: childActivitySessions.skipped,
+      position: childActivitySessions.position,
+      activitySessionId: childActivitySessions.activitySessionId,
+      planId: childActivityPlans.id,
+      planState: childActivityPlans.state,
+      childId: children.id,
+      userId: children.userId,
+    })
+    .from(childActivitySessions)
+    .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
+    .innerJoin(children, eq(children.id, childActivityPlans.childId))
+    .where(
+      and(
+        eq(childActivityPlans.state, 'active'),
+        eq(childActivitySessions.complete, false),
+        eq(childActivitySessions.skipped, false),
+        lte(childActivitySessions.scheduleDate, today),
+      ),
+    );
+  if (rows.length === 0) return { reminders: 0, pushed: 0 };
+  const reminded = new Set<number>();
+  const ids = rows.map((row) => row.sessionId);
+  for (let i = 0; i < ids.length; i += 1000) {
+    const done = await ctx.db
+      .select({ sessionId: notifications.sessionId })
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, SESSION_DUE), inArray(notifications.sessionId, ids.slice(i, i + 1000))),
+      );
+    for (const row of done) if (row.sessionId !== null) reminded.add(row.sessionId);
+  }
+  const due = new Set(sessionsToRemind(rows, reminded, today));
+  const english = await ctx.catalogue.get();
+  let reminders = 0;
+  let pushed = 0;
+  for (const row of rows) {
+    if (!due.has(row.sessionId)) continue;
+    const href = `/app/child/${row.childId}/plan/${row.planId}/session/${row.position}`;
+    const data = { activity_session_id: row.activitySessionId };
+    const words = wordsOf({ kind: SESSION_DUE, title: '', body: '', data }, english, 'en');
+    const inserted = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: row.userId,
+        kind: SESSION_DUE,
+        title: words.title,
+        body: words.body,
+        data,
+        href,
+        sessionId: row.sessionId,
+        persist: true,
+        timestamp: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
+    if (inserted.length === 0) continue;
+    reminders += 1;
+    pushed += await pushTo(ctx, row.userId, (language) => ({
+      ...wordsOf(
+        { kind: SESSION_DUE, title: '', body: '', data },
+        localizedCatalogue(english, language),
+        language,
+      ),
+      href,
+    }));
+  }
+  return { reminders, pushed };
+}
+
+/** A running reminder schedule. */
+export interface ReminderSchedule {
+  /** Stops the schedule and waits for a run under way. */
+  stop(): Promise<void>;
+  /** Runs once now (the schedule's own step), e.g. in tests. */
+  runNow(): Promise<ReminderReport | null>;
+}
+
+/**
+ * Reminds at once and then every `intervalMs` (core's hourly `SESSION_REMINDER_INTERVAL_MS` by default),
+ * one run at a time; a failed run is logged and tried again at the next tick. The timer does not keep the
+ * process alive. The same shape as the retention purge's schedule.
+ */
+export function startReminderSchedule(
+  ctx: AppContext,
+  options: { intervalMs?: number } = {},
+): ReminderSchedule {
+  let running: Promise<ReminderReport | null> | null = null;
+  const run = (): Promise<ReminderReport | null> => {
+    running ??= remindDueSessions(ctx)
+      .catch((error: unknown) => {
+        ctx.logger.error(
+          `session reminders failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return null;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  void run();
+  const timer = setInterval(() => void run(), options.intervalMs ?? SESSION_REMINDER_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+    runNow: run,
+  };
 }
 
 /** The test groups the account is in. */

@@ -2,6 +2,7 @@
  * The plan catalogue (activity plans, session templates and items) held in memory: it changes only when
  * the seed runs, and every plan listing needs it. Reloaded when an id is not found.
  */
+import { type Language, translatedText } from '@attune/core/rules';
 import { asc } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { activityItems, activityPlans, activitySessions } from '../db/schema';
@@ -79,4 +80,66 @@ export class CatalogueCache {
       itemsOfSession,
     };
   }
+}
+
+const localizedCatalogues = new WeakMap<PlanCatalogue, Map<Language, PlanCatalogue>>();
+
+/**
+ * The catalogue with its texts in `language` (each row's `translations`, core's `translatedText`; English
+ * where a text has no translation). English gives the catalogue itself; others are built once per load.
+ */
+export function localizedCatalogue(catalogue: PlanCatalogue, language: Language | undefined): PlanCatalogue {
+  if (!language || language === 'en') return catalogue;
+  let byLanguage = localizedCatalogues.get(catalogue);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    localizedCatalogues.set(catalogue, byLanguage);
+  }
+  const hit = byLanguage.get(language);
+  if (hit) return hit;
+  const text = (translations: Record<string, string>, field: string, english: string) =>
+    translatedText(translations, field, language, english);
+  const plans = new Map(
+    [...catalogue.plans].map(([id, row]) => [
+      id,
+      {
+        ...row,
+        title: text(row.translations, 'title', row.title),
+        description: text(row.translations, 'description', row.description),
+        shortDescription: text(row.translations, 'short_description', row.shortDescription),
+      },
+    ]),
+  );
+  const sessions = new Map(
+    [...catalogue.sessions].map(([id, row]) => [
+      id,
+      {
+        ...row,
+        title: text(row.translations, 'title', row.title),
+        description: text(row.translations, 'description', row.description),
+        requirements: text(row.translations, 'requirements', row.requirements),
+        length: text(row.translations, 'length', row.length),
+      },
+    ]),
+  );
+  const items = new Map(
+    [...catalogue.items].map(([id, row]) => [
+      id,
+      { ...row, content: text(row.translations, 'content', row.content) },
+    ]),
+  );
+  const localized: PlanCatalogue = {
+    plans,
+    plansByKey: new Map([...plans.values()].map((row) => [row.key, row])),
+    sessions,
+    items,
+    sessionsOfPlan: new Map(
+      [...catalogue.sessionsOfPlan].map(([id, rows]) => [id, rows.map((row) => sessions.get(row.id) ?? row)]),
+    ),
+    itemsOfSession: new Map(
+      [...catalogue.itemsOfSession].map(([id, rows]) => [id, rows.map((row) => items.get(row.id) ?? row)]),
+    ),
+  };
+  byLanguage.set(language, localized);
+  return localized;
 }

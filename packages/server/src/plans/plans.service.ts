@@ -17,7 +17,7 @@ import type { Db, Tx } from '../db/database';
 import { childActivityItems, childActivityPlans, childActivitySessions } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { iso } from '../lib/days';
-import type { PlanCatalogue } from './catalogue-cache';
+import { localizedCatalogue, type PlanCatalogue } from './catalogue-cache';
 
 type PlanRow = typeof childActivityPlans.$inferSelect;
 type SessionRow = typeof childActivitySessions.$inferSelect;
@@ -123,7 +123,12 @@ async function catalogueFor(
   planRows: readonly PlanRow[],
   db: Db | Tx = ctx.db,
 ): Promise<PlanCatalogue> {
-  return ctx.catalogue.ensure((c) => planRows.every((row) => c.plans.has(row.activityPlanId)), db);
+  const catalogue = await ctx.catalogue.ensure(
+    (c) => planRows.every((row) => c.plans.has(row.activityPlanId)),
+    db,
+  );
+  // Titles, steps and texts in the language the app asked for.
+  return localizedCatalogue(catalogue, ctx.language);
 }
 
 type SessionTuple = [

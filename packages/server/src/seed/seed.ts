@@ -51,6 +51,72 @@ export const DEMO_ACCOUNT = {
   password: 'attune-demo-2026',
 } as const;
 
+/** The Spanish texts of a plan, its sessions and items, as `translations` (`{field}_es`). */
+function planTranslations(plan: (typeof planSeeds)[number]) {
+  return {
+    plan: {
+      title_es: plan.titleEs,
+      description_es: plan.descriptionEs,
+      short_description_es: plan.shortDescriptionEs,
+    },
+    sessions: plan.sessions.map((session) => ({
+      session: {
+        title_es: session.es.title,
+        description_es: session.es.description,
+        requirements_es: session.es.requirements,
+      },
+      items: session.items.map(
+        (item): Record<string, string> => (item.contentEs ? { content_es: item.contentEs } : {}),
+      ),
+    })),
+  };
+}
+
+/**
+ * Brings the catalogue's translations up to date on a database seeded before they existed (or before a
+ * text changed): plans by key, sessions and items by position. One UPDATE per plan when nothing changed.
+ */
+async function writeCatalogueTranslations(tx: Tx): Promise<void> {
+  for (const plan of planSeeds) {
+    const translations = planTranslations(plan);
+    const [row] = await tx
+      .select({ id: t.activityPlans.id, translations: t.activityPlans.translations })
+      .from(t.activityPlans)
+      .where(eq(t.activityPlans.key, plan.key));
+    if (!row || JSON.stringify(row.translations) === JSON.stringify(translations.plan)) continue;
+    await tx
+      .update(t.activityPlans)
+      .set({ translations: translations.plan })
+      .where(eq(t.activityPlans.id, row.id));
+    const sessions = await tx
+      .select({ id: t.activitySessions.id, position: t.activitySessions.position })
+      .from(t.activitySessions)
+      .where(eq(t.activitySessions.activityPlanId, row.id));
+    for (const session of sessions) {
+      const wanted = translations.sessions[session.position];
+      if (!wanted) continue;
+      await tx
+        .update(t.activitySessions)
+        .set({ translations: wanted.session })
+        .where(eq(t.activitySessions.id, session.id));
+      for (const [index, item] of wanted.items.entries()) {
+        await tx
+          .update(t.activityItems)
+          .set({ translations: item })
+          .where(
+            and(eq(t.activityItems.activitySessionId, session.id), eq(t.activityItems.position, index + 1)),
+          );
+      }
+    }
+  }
+  for (const card of helpCardSeeds) {
+    await tx
+      .update(t.helpCards)
+      .set({ translations: card.translations })
+      .where(eq(t.helpCards.title, card.title));
+  }
+}
+
 async function seedCatalogue(tx: Tx): Promise<void> {
   for (const plan of planSeeds) {
     const [row] = await tx
@@ -65,7 +131,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         questionnaireKey: plan.questionnaireKey ?? null,
         primaryColor: plan.primaryColor,
         icon: plan.icon,
-        translations: { title_es: plan.titleEs },
+        translations: planTranslations(plan).plan,
         // The core's rules, written down for anyone reading the table; the server asks the core itself.
         priority: planPriority(plan.key),
         cadenceDays: planCadenceDays(plan.key),
@@ -83,6 +149,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
           description: session.description,
           requirements: session.requirements,
           length: session.length,
+          translations: planTranslations(plan).sessions[position]?.session ?? {},
           actions: { complete: true, skip: position !== 0 },
         })),
       )
@@ -94,6 +161,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         content: item.content,
         kind: item.kind,
         requireConfirmation: item.requireConfirmation ?? false,
+        translations: (item.contentEs ? { content_es: item.contentEs } : {}) as Record<string, string>,
       })),
     );
     if (items.length > 0) await tx.insert(t.activityItems).values(items);
@@ -295,10 +363,13 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
       updatedAt: now,
     });
   }
+  // Worded in the reader's language when listed (the notifications service's `welcome` words).
   await tx.insert(t.notifications).values({
     userId: user.id,
+    kind: 'welcome',
     title: 'Welcome to Attune',
-    body: 'Take a look around: Maya and Leo each have a plan under way.',
+    body: `Take a look around: ${family.maya.name} and ${family.leo.name} each have a plan under way.`,
+    data: { first: family.maya.name, second: family.leo.name },
     persist: true,
     timestamp: now,
   });
@@ -382,6 +453,7 @@ export async function seed(
       await writeAddOnCatalogue(tx);
       await writeQuestionnaireCatalogue(tx);
       await writeContentLibrary(tx, ctx.clock.now());
+      await writeCatalogueTranslations(tx);
     });
     // The add-on catalogue may have changed: answers built from the reference data are rebuilt.
     await ctx.catalogue.get(true);

@@ -20,6 +20,7 @@ import { type AppContext, todayOf } from '../context';
 import type { Tx } from '../db/database';
 import { childActivityItems, childActivityPlans, childActivitySessions, notifications } from '../db/schema';
 import { invalid, notFound } from '../http/errors';
+import { localizedCatalogue } from '../plans/catalogue-cache';
 import { childPlansJson, itemJson, sessionJson } from '../plans/plans.service';
 
 /** What the caller asks of an item. */
@@ -117,8 +118,8 @@ export async function changeItemIn(
     const itemRow = itemRows.find((row) => row.id === itemId);
     if (!sessionRow || !plan || !itemRow) throw notFound('Item');
     return {
-      child_activity_item: itemJson(catalogue, itemRow),
-      child_activity_session: sessionJson(catalogue, sessionRow, itemRows),
+      child_activity_item: itemJson(localizedCatalogue(catalogue, ctx.language), itemRow),
+      child_activity_session: sessionJson(localizedCatalogue(catalogue, ctx.language), sessionRow, itemRows),
       child_activity_plan: plan,
     };
   }
@@ -153,11 +154,13 @@ async function endSession(
     if (ended.length === 1) {
       const catalogue = await ctx.catalogue.get(false, tx);
       const title = catalogue.sessions.get(session.activitySessionId)?.title ?? 'Session';
+      // Worded in the reader's language when listed (notifications.service); English kept as written.
       await tx.insert(notifications).values({
         userId: input.userId,
-        kind: 'feed',
+        kind: 'session-complete',
         title: 'Session complete',
         body: `Well done: "${title}" is complete.`,
+        data: { activity_session_id: session.activitySessionId },
         persist: true,
         timestamp: now,
       });

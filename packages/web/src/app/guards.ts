@@ -1,7 +1,7 @@
 /**
  * Route guards, run as loaders before a page renders.
  */
-import { guardRoute, hasSubscriptionAccess } from '@attune/core/rules';
+import { guardRoute, hasSubscriptionAccess, unreadCount } from '@attune/core/rules';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { getAccount, setAccount } from '../lib/account';
@@ -40,17 +40,26 @@ export async function appLoader({ request }: LoaderFunctionArgs): Promise<AppDat
   if (!account) return redirect(paths.login.getHref(fullPath(request)));
   const host = new URL(request.url).hostname;
   try {
-    const [user, children, purchases, products] = await Promise.all([
+    const [user, children, purchases, products, notifications] = await Promise.all([
       call((api) => api.getCurrentUser(), request.signal),
       call((api) => api.listPatients(), request.signal),
       call((api) => api.listPurchases(), request.signal),
       call((api) => api.listProducts(), request.signal),
+      call((api) => api.listNotifications(), request.signal),
     ]);
     const refreshed = { ...account, ...user, token: account.token };
     setAccount(refreshed);
     // The server's rule on the family's day: a trial or a paid month that has ended no longer counts.
     const subscribed = hasSubscriptionAccess(user, purchases, subscriptionIds(products), host, today());
-    return { account: refreshed, user, children, purchases, products, subscribed };
+    return {
+      account: refreshed,
+      user,
+      children,
+      purchases,
+      products,
+      subscribed,
+      unreadNotifications: unreadCount(notifications),
+    };
   } catch (error) {
     // The client has already sent the family to logout; the page never renders.
     if (isApiError(error) && error._tag === 'Unauthorized')

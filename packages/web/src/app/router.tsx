@@ -287,6 +287,11 @@ const appRoutes: RouteObject[] = [
     children: contentRoutes(),
   },
   {
+    path: paths.app.notifications.path,
+    handle: h({ name: 'notifications', back: { kind: 'previous' } }),
+    lazy: lazy(() => import('../features/notifications/routes/notifications')),
+  },
+  {
     path: paths.app.help.path,
     handle: h({ back: { kind: 'previous' } }),
     lazy: lazy(() => import('../features/help/routes/help-layout')),

@@ -104,6 +104,7 @@ export const paths = {
     helpContact: { path: 'contact', getHref: () => '/app/help/contact' },
     teamLetter: { path: 'team-letter', getHref: () => '/app/team-letter' },
     agreements: { path: 'agreements', getHref: () => '/app/agreements' },
+    notifications: { path: 'notifications', getHref: () => '/app/notifications' },
     child: {
       path: 'child/:child_id',
       view: {

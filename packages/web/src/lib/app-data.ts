@@ -14,6 +14,8 @@ export interface AppData {
   readonly children: readonly Child[];
   readonly products: readonly Product[];
   readonly subscribed: boolean;
+  /** How many of the account's notifications are unread (core's `unreadCount`): the shell's badge. */
+  readonly unreadNotifications: number;
 }
 
 export const PRODUCT_NAME = 'Attune';

@@ -4,7 +4,7 @@
  */
 import { guardRoute, PUSH_PROMPT_SEEN_KEY, requestsPushTokenAtStart } from '@attune/core/rules';
 import { Blocker, PushPrompt } from '@attune/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { AgreementsPrompt } from '../../features/legal/components/agreements-prompt';
@@ -12,6 +12,7 @@ import { isAccountFinished } from '../../lib/account';
 import type { AppData } from '../../lib/app-data';
 import { isNativeApp, sendToNative } from '../../lib/bridge';
 import { useRouteHandle } from '../../lib/route-meta';
+import { enableWebPush, webPushKey, webPushSupported } from '../../lib/web-push';
 
 export function Component() {
   const data = useLoaderData() as AppData;
@@ -42,12 +43,15 @@ export function Component() {
 }
 
 /**
- * Inside the native app, once a child is added: 'You're ready to start making progress!'. Once shown and
- * hidden, `hasSeenPushPrompt` is stored and the app asks for a push token at every start.
+ * Once a child is added: 'You're ready to start making progress!'. Inside the native app, once shown and
+ * hidden, `hasSeenPushPrompt` is stored and the app asks the wrapper for a push token at every start. In a
+ * browser that can receive Web Push, and when the server pushes (it has a VAPID key), Continue asks for
+ * permission and stores this browser's subscription; the prompt is shown once.
  */
 function PushPromptOnce() {
+  const native = isNativeApp();
   const [open, setOpen] = useState(() => {
-    if (!isNativeApp()) return false;
+    if (!native) return false;
     try {
       if (requestsPushTokenAtStart(localStorage.getItem(PUSH_PROMPT_SEEN_KEY))) {
         sendToNative({ type: 'requestPushToken' });
@@ -58,13 +62,31 @@ function PushPromptOnce() {
     }
     return true;
   });
+  useEffect(() => {
+    if (native || !webPushSupported()) return;
+    let seen = true;
+    try {
+      seen = localStorage.getItem(PUSH_PROMPT_SEEN_KEY) === 'true';
+    } catch {
+      // no storage: never ask
+    }
+    if (seen || Notification.permission !== 'default') return;
+    let live = true;
+    void webPushKey().then((key) => {
+      if (live && key) setOpen(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [native]);
   const hide = (requestToken: boolean) => {
     try {
       localStorage.setItem(PUSH_PROMPT_SEEN_KEY, 'true');
     } catch {
       // asked again next time
     }
-    if (requestToken) sendToNative({ type: 'requestPushToken' });
+    if (requestToken && native) sendToNative({ type: 'requestPushToken' });
+    else if (requestToken) void enableWebPush().catch(() => 'unavailable');
     setOpen(false);
   };
   return <PushPrompt open={open} onContinue={() => hide(true)} onDismiss={() => hide(false)} />;

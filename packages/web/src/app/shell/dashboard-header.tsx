@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
+import { NotificationsLink } from '../../features/notifications/components/notifications-link';
 import { useAccount } from '../../lib/account';
 import type { AppData } from '../../lib/app-data';
 import { isNativeApp, sendToNative } from '../../lib/bridge';
@@ -62,6 +63,7 @@ export function DashboardHeader() {
             {t('content.navLink')}
           </Link>
         ) : null}
+        {account ? <NotificationsLink unread={app?.unreadNotifications ?? 0} /> : null}
         {account ? (
           <UserMenu
             clinical={account.clinical === true}

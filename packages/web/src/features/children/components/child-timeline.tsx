@@ -1,8 +1,13 @@
 import {
+  addOnFacts,
+  discoverCards,
+  discoverTaskName,
+  localizeSolution,
   MANAGED_CARE_SUMMARY_PLANS,
   MEASURES,
   type MeaningfulChangeScore,
   type Session,
+  type Solution,
   searchTimeline,
   type TimelineEvent,
   timelineEvents,
@@ -12,10 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
+import { useAppData } from '../../../lib/app-data';
 import { useChildData } from '../../../lib/child-data';
 import { useAppClient } from '../../../lib/client-variant';
 import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
+import { enableWebPush, readUserTasks, recordUserTask } from '../../../lib/web-push';
 import { groupTimeline } from './timeline-sections';
 
 /** Preferences (core-app spec section 4, app-level state), kept in local storage. */
@@ -39,7 +46,7 @@ function storeFlag(key: string) {
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
-function eventText(t: T, event: TimelineEvent, name: string): string {
+function eventText(t: T, event: TimelineEvent, name: string, productName: (name: string) => string): string {
   switch (event.kind) {
     case 'child-created':
       return t('child.timeline.created', { name });
@@ -63,9 +70,9 @@ function eventText(t: T, event: TimelineEvent, name: string): string {
     case 'discover-add-ons':
       return `${t('child.timeline.discover.addOnsTitle')} ${t('child.timeline.discover.addOnsBody', { name })}`;
     case 'discover-product':
-      return `${t('child.timeline.discover.productTitle', { product: event.product })} ${t('child.timeline.discover.productBody', { product: event.product, name })}`;
+      return `${t('child.timeline.discover.productTitle', { product: productName(event.product) })} ${t('child.timeline.discover.productBody', { product: productName(event.product), name })}`;
     case 'adhd-activities':
-      return t('child.timeline.discover.activitiesTitle');
+      return `${t('child.timeline.discover.activitiesTitle')} ${t('child.timeline.discover.activitiesBody', { name })}`;
     case 'managed-care-summary':
       return t('child.timeline.managedCareSummary');
   }
@@ -81,7 +88,10 @@ function eventText(t: T, event: TimelineEvent, name: string): string {
 export function ChildTimeline({
   todayList,
   scores,
+  solutions,
 }: {
+  /** The add-on catalogue: a discover card for each the child does not have (core's `discoverCards`). */
+  readonly solutions: readonly Solution[];
   /** The sessions due today (`GET today_list_sessions`): the timeline shows them as due. */
   readonly todayList: readonly Session[];
   /** The meaningful change scores, for the achieved-goal events. */
@@ -91,6 +101,9 @@ export function ChildTimeline({
   const { child, plans } = useChildData();
   const account = useAccount();
   const variant = useAppClient();
+  const { products, purchases } = useAppData();
+  const [userTasks, setUserTasks] = useState(readUserTasks);
+  const [showAllUpcoming, setShowAllUpcoming] = useState(false);
   const [query, setQuery] = useState('');
   const [notificationsHidden, setNotificationsHidden] = useState(() => readFlag(NOTIFICATIONS_HIDDEN_KEY));
   const [discoverHidden, setDiscoverHidden] = useState(() => readFlag(DISCOVER_HIDDEN_KEY));
@@ -104,6 +117,23 @@ export function ChildTimeline({
       Object.values(MEASURES).flatMap((m) => (m.direction ? [[m.key, m.direction] as const] : [])),
     );
     const pushEnabled = typeof Notification !== 'undefined' && Notification.permission === 'granted';
+    const day = today();
+    const discover = discoverCards({
+      addOns: solutions.map((solution) => ({
+        name: solution.name,
+        available: solution.available,
+        purchased: addOnFacts(solution, {
+          products,
+          purchases,
+          waitListItems: [],
+          childId: child.id,
+          today: day,
+        }).purchased,
+      })),
+      planKeys: plans.map((plan) => plan.activity_plan.key),
+      userTasks,
+      hidden: discoverHidden,
+    });
     return timelineEvents(
       {
         birthday: child.birthday,
@@ -120,16 +150,16 @@ export function ChildTimeline({
         meaningfulChanges: changes,
       },
       {
-        today: today(),
+        today: day,
         variant,
         managedCarePlans: MANAGED_CARE_SUMMARY_PLANS,
         directions,
-        discover: { hidden: discoverHidden, products: [], addOns: true, activities: false },
+        discover,
         notifications: {
           pushEnabled,
           emailEnabled: account?.email_subscription === true,
           smsEnabled: account?.sms_subscription === true,
-          userTasks: {},
+          userTasks,
           promptHidden: notificationsHidden,
         },
       },
@@ -144,8 +174,16 @@ export function ChildTimeline({
     discoverHidden,
     notificationsHidden,
     i18n.language,
+    solutions,
+    products,
+    purchases,
+    userTasks,
   ]);
-  const text = (event: TimelineEvent) => eventText(t, event, child.name);
+  const productName = (name: string) => {
+    const solution = solutions.find((s) => s.name === name);
+    return solution ? localizeSolution(solution, i18n.language).displayName : name;
+  };
+  const text = (event: TimelineEvent) => eventText(t, event, child.name, productName);
   const shown = searchTimeline(events, query, text);
   const sections = groupTimeline(shown);
 
@@ -154,9 +192,9 @@ export function ChildTimeline({
     setNotificationsHidden(true);
   };
   const enableNotifications = async () => {
-    if (typeof Notification !== 'undefined') {
-      await Notification.requestPermission().catch(() => 'denied');
-    }
+    // Permission, this browser's push subscription (stored on the server) and the setup task.
+    await enableWebPush().catch(() => 'unavailable');
+    setUserTasks(readUserTasks());
     hideNotifications();
   };
   const hideDiscover = () => {
@@ -218,11 +256,17 @@ export function ChildTimeline({
     const [title, body] =
       event.kind === 'discover-product'
         ? [
-            t('child.timeline.discover.productTitle', { product: event.product }),
-            t('child.timeline.discover.productBody', { product: event.product, name: child.name }),
+            t('child.timeline.discover.productTitle', { product: productName(event.product) }),
+            t('child.timeline.discover.productBody', {
+              product: productName(event.product),
+              name: child.name,
+            }),
           ]
         : event.kind === 'adhd-activities'
-          ? [t('child.timeline.discover.activitiesTitle'), '']
+          ? [
+              t('child.timeline.discover.activitiesTitle'),
+              t('child.timeline.discover.activitiesBody', { name: child.name }),
+            ]
           : [
               t('child.timeline.discover.addOnsTitle'),
               t('child.timeline.discover.addOnsBody', { name: child.name }),
@@ -234,14 +278,30 @@ export function ChildTimeline({
         <div className="web-timeline-prompt__actions">
           <Link
             className="at-button at-button--primary at-button--sm"
-            to={paths.app.child.addOns.getHref(child.id)}
+            to={
+              event.kind === 'discover-product'
+                ? paths.app.child.addOns.getHref(child.id, event.product)
+                : event.kind === 'adhd-activities'
+                  ? paths.app.child.onboarding.getHref(child.id)
+                  : paths.app.child.addOns.getHref(child.id)
+            }
           >
-            {t('child.timeline.discover.open')}
+            {event.kind === 'discover-product'
+              ? t('child.timeline.discover.openProduct', { product: productName(event.product) })
+              : event.kind === 'adhd-activities'
+                ? t('child.timeline.discover.openActivities')
+                : t('child.timeline.discover.open')}
           </Link>
           <button
             type="button"
             className="at-button at-button--secondary at-button--sm"
-            onClick={hideDiscover}
+            onClick={() => {
+              // A product's card goes on its own (its `discover{Name}` task); the others hide every card.
+              if (event.kind === 'discover-product') {
+                recordUserTask(discoverTaskName(event.product));
+                setUserTasks(readUserTasks());
+              } else hideDiscover();
+            }}
           >
             {t('child.timeline.discover.dismiss')}
           </button>
@@ -270,14 +330,21 @@ export function ChildTimeline({
       {sections.upcoming.length > 0 ? (
         <section aria-labelledby={`${searchId}-upcoming`} className="web-timeline-section">
           <h3 id={`${searchId}-upcoming`}>{t('child.timeline.sections.upcoming')}</h3>
-          <ol className="web-timeline">{sections.upcoming.map(item)}</ol>
+          <ol className="web-timeline" id={`${searchId}-upcoming-list`}>
+            {(showAllUpcoming ? sections.allUpcoming : sections.upcoming).map(item)}
+          </ol>
           {sections.laterUpcoming.length > 0 ? (
-            <details className="web-disclosure">
-              <summary>
-                {t('child.timeline.showAllUpcoming', { count: sections.laterUpcoming.length })}
-              </summary>
-              <ol className="web-timeline">{sections.laterUpcoming.map(item)}</ol>
-            </details>
+            <button
+              type="button"
+              className="at-button at-button--secondary at-button--sm"
+              aria-expanded={showAllUpcoming}
+              aria-controls={`${searchId}-upcoming-list`}
+              onClick={() => setShowAllUpcoming((open) => !open)}
+            >
+              {showAllUpcoming
+                ? t('child.timeline.showFewerUpcoming')
+                : t('child.timeline.showAllUpcoming', { count: sections.laterUpcoming.length })}
+            </button>
           ) : null}
         </section>
       ) : null}

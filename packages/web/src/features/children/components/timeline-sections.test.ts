@@ -48,6 +48,15 @@ describe('groupTimeline', () => {
     expect(sections.past.map((e) => e.id)).toEqual(['session-completed:2:1', 'child-created']);
   });
 
+  it('shows all upcoming in date order: the next of each plan and the later ones merged by day', () => {
+    const sections = groupTimeline(events);
+    const days = sections.allUpcoming.map((e) => e.date.slice(0, 10));
+    expect(days).toEqual([...days].sort());
+    expect(sections.allUpcoming.map((e) => e.id).sort()).toEqual(
+      [...sections.upcoming, ...sections.laterUpcoming].map((e) => e.id).sort(),
+    );
+  });
+
   it('keeps every event exactly once', () => {
     const sections = groupTimeline(events);
     const all = [

@@ -15,8 +15,10 @@ export interface TimelineSections {
   readonly due: readonly TimelineEventOf<'due-session'>[];
   /** The next scheduled session of each plan, soonest first. */
   readonly upcoming: readonly TimelineEventOf<'scheduled-session'>[];
-  /** Every other scheduled session, soonest first (shown on "show all upcoming"). */
+  /** Every other scheduled session, soonest first. */
   readonly laterUpcoming: readonly TimelineEventOf<'scheduled-session'>[];
+  /** Every scheduled session, soonest first: what "show all upcoming" shows, in date order. */
+  readonly allUpcoming: readonly TimelineEventOf<'scheduled-session'>[];
   /** Enable-notifications prompt and discover cards, in core's order. */
   readonly prompts: readonly TimelineEvent[];
   /** What happened (sessions done or skipped, goals, birthdays, the child joining), newest first. */
@@ -67,5 +69,5 @@ export function groupTimeline(events: readonly TimelineEvent[]): TimelineSection
       upcoming.push(event);
     }
   }
-  return { due, upcoming, laterUpcoming, prompts, past };
+  return { due, upcoming, laterUpcoming, allUpcoming: scheduled, prompts, past };
 }

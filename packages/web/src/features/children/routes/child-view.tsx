@@ -5,6 +5,7 @@ import type {
   Gauge,
   MeaningfulChangeScore,
   Session,
+  Solution,
   Trend,
 } from '@attune/core/rules';
 import {
@@ -58,6 +59,8 @@ type TabData =
       readonly tab: 'timeline';
       readonly todayList: readonly Session[];
       readonly scores: readonly MeaningfulChangeScore[];
+      /** The add-on catalogue, for the discover cards (a cached reference call). */
+      readonly solutions: readonly Solution[];
     }
   | {
       readonly tab: 'scores';
@@ -77,11 +80,12 @@ async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<
   const query = { child_id: childId };
   switch (tab) {
     case 'timeline': {
-      const [todayList, scores] = await Promise.all([
+      const [todayList, scores, solutions] = await Promise.all([
         call((api) => api.listTodaySessions({ query }), signal),
         call((api) => api.listMeaningfulChangeScores({ query }), signal),
+        call((api) => api.listSolutions(), signal),
       ]);
-      return { tab, todayList, scores };
+      return { tab, todayList, scores, solutions };
     }
     case 'scores': {
       const [scores, trends, gauges] = await Promise.all([
@@ -231,7 +235,7 @@ export function Component() {
     if (data.tab !== id) return null;
     switch (data.tab) {
       case 'timeline':
-        return <ChildTimeline todayList={data.todayList} scores={data.scores} />;
+        return <ChildTimeline todayList={data.todayList} scores={data.scores} solutions={data.solutions} />;
       case 'scores':
         return <ScoresTab scores={data.scores} trends={data.trends} gauges={data.gauges} />;
       case 'tools':
