@@ -4,7 +4,7 @@ import {
   notificationsPromptVisible,
   requestsPushTokenAtStart,
   sessionsToRemind,
-  unreadCount,
+  unreadNotificationCount,
 } from './notifications.logic';
 
 const none = { pushEnabled: false, emailEnabled: false, smsEnabled: false, userTasks: {} };
@@ -115,8 +115,8 @@ describe('sessionsToRemind', () => {
   });
 });
 
-describe('unreadCount', () => {
+describe('unreadNotificationCount', () => {
   it('counts the notifications without read_at', () => {
-    expect(unreadCount([{ read_at: null }, { read_at: '2026-01-01T00:00:00.000Z' }, {}])).toBe(2);
+    expect(unreadNotificationCount([{ read_at: null }, { read_at: '2026-01-01T00:00:00.000Z' }, {}])).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Route guards, run as loaders before a page renders.
  */
-import { guardRoute, hasSubscriptionAccess, unreadCount } from '@attune/core/rules';
+import { guardRoute, hasSubscriptionAccess, unreadNotificationCount } from '@attune/core/rules';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { getAccount, setAccount } from '../lib/account';
@@ -58,7 +58,7 @@ export async function appLoader({ request }: LoaderFunctionArgs): Promise<AppDat
       purchases,
       products,
       subscribed,
-      unreadNotifications: unreadCount(notifications),
+      unreadNotifications: unreadNotificationCount(notifications),
     };
   } catch (error) {
     // The client has already sent the family to logout; the page never renders.

@@ -14,7 +14,7 @@ export interface AppData {
   readonly children: readonly Child[];
   readonly products: readonly Product[];
   readonly subscribed: boolean;
-  /** How many of the account's notifications are unread (core's `unreadCount`): the shell's badge. */
+  /** How many of the account's notifications are unread (core's `unreadNotificationCount`): the shell's badge. */
   readonly unreadNotifications: number;
 }
 

@@ -4,7 +4,7 @@
  * reloads the list and the shell's badge.
  */
 import type { Notification } from '@attune/core/rules';
-import { unreadCount } from '@attune/core/rules';
+import { unreadNotificationCount } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -66,7 +66,7 @@ function NotificationItem({ notification }: { readonly notification: Notificatio
 export function Component() {
   const { t } = useTranslation();
   const notifications = useLoaderData() as readonly Notification[];
-  const unread = unreadCount(notifications);
+  const unread = unreadNotificationCount(notifications);
   return (
     <div className="web-page web-page--narrow">
       <h1>{t('notificationsPage.title')}</h1>

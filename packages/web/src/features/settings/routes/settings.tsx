@@ -102,7 +102,7 @@ function AccountPage() {
   const fetcher = useFetcher<typeof action>();
   const saving = fetcher.state !== 'idle';
   const data = fetcher.data;
-  const saved = !saving && data !== undefined && 'saved' in data && data.saved === true;
+  const saved = !saving && data != null && 'saved' in data && data.saved === true;
   if (!account) return null;
   const choose = (language: 'en' | 'es') => void fetcher.submit({ language }, { method: 'post' });
   return (
