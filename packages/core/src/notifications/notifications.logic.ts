@@ -72,6 +72,8 @@ export function sessionsToRemind(
 }
 
 /** The notifications not read yet (a null `read_at`). */
-export function unreadNotificationCount(notifications: readonly { readonly read_at?: string | null }[]): number {
+export function unreadNotificationCount(
+  notifications: readonly { readonly read_at?: string | null }[],
+): number {
   return notifications.filter((n) => !n.read_at).length;
 }
