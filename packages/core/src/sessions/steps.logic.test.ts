@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  REFLECTION_MAX_LENGTH,
-  ReflectionBodySchema,
-  STEP_KINDS,
-  stepKind,
-  storedReflection,
-} from './steps.logic';
+import { REFLECTION_MAX_LENGTH, STEP_KINDS, stepKind, storedReflection } from './steps.logic';
+import { ReflectionBodySchema } from './steps.schema';
 
 describe('plan steps', () => {
   it('show a video, a reflection or a check-in by their kind, and unknown kinds as text', () => {

@@ -3,8 +3,6 @@
  * questionnaire, a checklist or text to read. Conventions: the item's `kind` names it; a kind the app does
  * not know reads as text, so a new kind never hides its content.
  */
-import * as z from 'zod';
-import { IdSchema } from '../common/common.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
 
 /** The kinds of step the app shows differently. */
@@ -19,14 +17,6 @@ export function stepKind(item: { readonly kind: string }): StepKind {
 
 /** The longest reflection a parent can write (a note: {@link TEXT_LIMITS}.long). */
 export const REFLECTION_MAX_LENGTH = TEXT_LIMITS.long;
-
-/** Body of `PUT child_activity_items/{id}/reflection`: `{ child_id, reflection: { text } }`; `''` clears it. */
-export const ReflectionBodySchema = z.object({
-  child_id: IdSchema,
-  reflection: z.object({ text: z.string().max(REFLECTION_MAX_LENGTH) }),
-});
-/** Body of `PUT child_activity_items/{id}/reflection`. */
-export type ReflectionBody = z.infer<typeof ReflectionBodySchema>;
 
 /** The reflection as stored: trimmed, and `null` when nothing is left (an empty note is no note). */
 export function storedReflection(text: string): string | null {
