@@ -22,6 +22,12 @@ const prescriptionFields = (f: FamilyFixture, today: string) => ({
 /** Every call that reaches a child's or another account's record, with the ways an intruder could try. */
 const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   getPatient: [(v) => ({ params: { id: v.childId } })],
+  exportPatient: [(v) => ({ params: { id: v.childId } })],
+  deletePatient: [(v) => ({ params: { id: v.childId } })],
+  saveReflection: [
+    (v) => ({ params: { id: v.itemId }, body: { child_id: v.childId, reflection: { text: 'Taken' } } }),
+    (v, i) => ({ params: { id: v.itemId }, body: { child_id: i.childId, reflection: { text: 'Taken' } } }),
+  ],
   listAuditEvents: [(v) => ({ query: { child_id: v.childId } })],
   updatePatient: [(v) => ({ params: { id: v.childId }, body: { patient: { name: 'Taken' } } })],
   listGauges: [(v) => ({ params: { id: v.childId } })],
@@ -245,6 +251,23 @@ const notChildScoped: (keyof Contract)[] = [
   'createUserCollection',
   'listUserPieces',
   'createUserPiece',
+  // The account's own side: the caller's own account, password, log-ins, mail, agreements and push key.
+  'resendConfirmation',
+  'requestPasswordReset',
+  'resetPassword',
+  'changePassword',
+  'logOutEverywhere',
+  'deleteAccount',
+  'exportAccount',
+  'unsubscribe',
+  'getAgreements',
+  'acceptAgreements',
+  'getPushKey',
+  'createPushSubscription',
+  // A record of the account (not of a child), found among the caller's own: another family's is 404
+  // (notifications.int.test.ts, shell.int.test.ts).
+  'readNotification',
+  'cancelPurchase',
 ];
 
 /** Calls of the matrix that reach a record of the account itself (not of a child): their services check it. */

@@ -174,6 +174,10 @@ describe.each(engines)('writes that happen once (%s)', (engine) => {
   it('searches the library ignoring case, takes % literally, and counts unread pieces per collection', async () => {
     type Collection = { id: number; name: string; unread: number };
     type Piece = { id: number; name: string; collections: { id: number }[] };
+    // The content library is the sunflower client's: a sunflower family reads and writes it.
+    const sunflower = (await harness.family('writes-sunflower', { client: 'sunflower' })).token;
+    const call = (method: string, path: string, body?: unknown) =>
+      harness.call(method, path, { token: sunflower, body });
     const pieces = ((await call('GET', '/v1/content/pieces')).json as { pieces: Piece[] }).pieces;
     const piece = pieces[0];
     if (!piece) throw new Error('the library has no pieces');
