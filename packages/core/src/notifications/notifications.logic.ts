@@ -77,3 +77,37 @@ export function unreadNotificationCount(
 ): number {
   return notifications.filter((n) => !n.read_at).length;
 }
+
+/** The Web Push services' hosts a subscription endpoint may name in production (exact hosts). */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+] as const;
+/** The Web Push services' host suffixes (any subdomain of these). */
+export const PUSH_SERVICE_HOST_SUFFIXES = ['.notify.windows.com', '.push.apple.com'] as const;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether `url` may be stored as a browser's push subscription endpoint (the server posts to it): in
+ * production only an https URL on a known Web Push service's host (FCM, Mozilla, Windows, Apple), on the
+ * default port and without credentials; outside production any https URL, or http on the loopback
+ * (test push services). A malformed URL never is.
+ */
+export function isPushServiceEndpoint(url: string, options: { readonly production: boolean }): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.username || parsed.password) return false;
+  const host = parsed.hostname.toLowerCase();
+  if (!options.production)
+    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(host));
+  if (parsed.protocol !== 'https:' || parsed.port !== '') return false;
+  return (
+    (PUSH_SERVICE_HOSTS as readonly string[]).includes(host) ||
+    PUSH_SERVICE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
+  );
+}
