@@ -286,6 +286,10 @@ for (const engine of engines) {
         'complete',
       );
       expect((await list())[0]?.status).toBe('complete');
+      // The family is mailed in the account's language, with a link to the child's Clinical tab.
+      const done = (await outbox()).filter((message) => message.to === family.email).at(-1);
+      expect(done?.subject).toMatch(/’s appointment is complete$/);
+      expect(done?.text).toContain('/clinical');
     });
 
     it('a help request from any family is stored and mailed to the care team, with the source and a way to reply', async () => {
