@@ -32,7 +32,7 @@ import { paths } from '../../../config/paths';
 import { getAccount, useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
-import { useChildData } from '../../../lib/child-data';
+import { useChildData, useChildMay } from '../../../lib/child-data';
 import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
 import { ChildTimeline } from '../components/child-timeline';
 import { ScoresTab } from '../components/scores-tab';
@@ -268,6 +268,8 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
   const busy = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('activity_plan_id'));
   const failed = fetcher.state === 'idle' && fetcher.data?.error;
   const { products, purchases } = useAppData();
+  // A collaborator may not start plans (core's `collaboratorMay`, as the server's gate).
+  const mayStart = useChildMay('change');
   // An add-on's plan is offered once it is bought for this child (core's access rule, as the server's gate).
   const available = startablePlans(catalogue, {
     startedPlanIds: plans.map((plan) => plan.activity_plan_id),
@@ -306,7 +308,7 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
           );
         })}
       </ul>
-      {available.length > 0 ? (
+      {mayStart && available.length > 0 ? (
         <details className="web-disclosure" open={plans.length === 0}>
           <summary>
             <span className="web-h3">{t('child.plans.startTitle')}</span>{' '}
@@ -362,6 +364,8 @@ function Tools({
 }) {
   const { t } = useTranslation();
   const { child } = useChildData();
+  // The tools and add-ons are bought and used by the family; a collaborator sees the courses only.
+  const family = useChildMay('change');
   return (
     <div className="web-card">
       {courses.length > 0 ? (
@@ -376,43 +380,47 @@ function Tools({
           </ul>
         </>
       ) : null}
-      <h2 className="web-h3">{t('tools.listTitle')}</h2>
-      <ul className="web-lectures" aria-label={t('tools.listTitle')}>
-        {TOOL_LINKS.map((tool) => (
-          <li key={tool}>
-            <Link
-              to={
-                tool === 'target-recognition'
-                  ? paths.app.child.targetRecognition.getHref(child.id)
-                  : paths.app.child.tool.getHref(child.id, tool)
-              }
-            >
-              {t(`tools.names.${tool}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <h2 className="web-h3">{t('child.tools.title')}</h2>
-      <p>{t('child.tools.body', { name: child.name })}</p>
-      <ul className="web-chips">
-        {categories.map((category) => (
-          <li key={category.tag}>
-            <Link
-              className="web-chip web-chip--link"
-              style={{ borderColor: `var(--at-category-${category.tag}, var(--at-category-gray))` }}
-              to={paths.app.child.addOnCategory.getHref(child.id, category.tag)}
-            >
-              {t(`pages.addOns.categories.${category.tag}`, { defaultValue: category.title })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link
-        className="at-button at-button--primary at-button--md"
-        to={paths.app.child.addOns.getHref(child.id)}
-      >
-        {t('child.tools.browse')}
-      </Link>
+      {family ? (
+        <>
+          <h2 className="web-h3">{t('tools.listTitle')}</h2>
+          <ul className="web-lectures" aria-label={t('tools.listTitle')}>
+            {TOOL_LINKS.map((tool) => (
+              <li key={tool}>
+                <Link
+                  to={
+                    tool === 'target-recognition'
+                      ? paths.app.child.targetRecognition.getHref(child.id)
+                      : paths.app.child.tool.getHref(child.id, tool)
+                  }
+                >
+                  {t(`tools.names.${tool}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="web-h3">{t('child.tools.title')}</h2>
+          <p>{t('child.tools.body', { name: child.name })}</p>
+          <ul className="web-chips">
+            {categories.map((category) => (
+              <li key={category.tag}>
+                <Link
+                  className="web-chip web-chip--link"
+                  style={{ borderColor: `var(--at-category-${category.tag}, var(--at-category-gray))` }}
+                  to={paths.app.child.addOnCategory.getHref(child.id, category.tag)}
+                >
+                  {t(`pages.addOns.categories.${category.tag}`, { defaultValue: category.title })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            className="at-button at-button--primary at-button--md"
+            to={paths.app.child.addOns.getHref(child.id)}
+          >
+            {t('child.tools.browse')}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }
