@@ -95,17 +95,17 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * (test push services). A malformed URL never is.
  */
 export function isPushServiceEndpoint(url: string, options: { readonly production: boolean }): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.username || parsed.password) return false;
-  const host = parsed.hostname.toLowerCase();
-  if (!options.production)
-    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(host));
-  if (parsed.protocol !== 'https:' || parsed.port !== '') return false;
+  // scheme://authority[/path][?query][#fragment], the authority without credentials (no '@')
+  const match = /^(https?):\/\/([^/?#\s@\\]+)([/?#][^\s]*)?$/i.exec(url);
+  if (!match) return false;
+  const scheme = (match[1] ?? '').toLowerCase();
+  const authority = (match[2] ?? '').toLowerCase();
+  const parts = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(authority);
+  if (!parts) return false;
+  const host = (parts[1] ?? '').replace(/\.$/, '');
+  const port = parts[2];
+  if (!options.production) return scheme === 'https' || (scheme === 'http' && LOOPBACK_HOSTS.has(host));
+  if (scheme !== 'https' || (port !== undefined && port !== '443')) return false;
   return (
     (PUSH_SERVICE_HOSTS as readonly string[]).includes(host) ||
     PUSH_SERVICE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
