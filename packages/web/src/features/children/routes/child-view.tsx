@@ -34,6 +34,7 @@ import { appErrorOf, call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { useChildData, useChildMay } from '../../../lib/child-data';
 import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
+import { useErrorText } from '../../../lib/error-text';
 import { ChildTimeline } from '../components/child-timeline';
 import { ScoresTab } from '../components/scores-tab';
 
@@ -266,7 +267,8 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
   const { child, plans } = useChildData();
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('activity_plan_id'));
-  const failed = fetcher.state === 'idle' && fetcher.data?.error;
+  const failed = fetcher.state === 'idle' ? (fetcher.data?.error ?? null) : null;
+  const errorText = useErrorText();
   const { products, purchases } = useAppData();
   // A collaborator may not start plans (core's `collaboratorMay`, as the server's gate).
   const mayStart = useChildMay('change');
@@ -338,7 +340,8 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
       ) : null}
       {failed ? (
         <p role="alert" className="web-form-error">
-          {t('child.plans.startError')}
+          {/* a gate's refusal (no subscription, an add-on not bought) says which; any other failure the generic words */}
+          {(failed.kind === 'gate-refused' ? errorText(failed) : null) ?? t('child.plans.startError')}
         </p>
       ) : null}
     </section>
