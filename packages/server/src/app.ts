@@ -71,6 +71,8 @@ export interface AppOptions {
   readonly requestLog?: boolean;
   /** Web Push's VAPID keys; default VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (no browser push without both). */
   readonly webPush?: AppContext['webPush'];
+  /** The key secrets at rest are sealed with; `ATTUNE_SECRET_KEY` when unset. */
+  readonly secretKey?: string;
 }
 
 /**
@@ -188,6 +190,9 @@ export function createApp(options: AppOptions) {
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
     ...webPushOption(options.webPush),
+    ...((options.secretKey ?? process.env.ATTUNE_SECRET_KEY)
+      ? { secretKey: options.secretKey ?? process.env.ATTUNE_SECRET_KEY }
+      : {}),
   };
 
   const app = new Hono();

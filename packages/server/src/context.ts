@@ -53,6 +53,11 @@ export interface AppContext {
    * `languageOfAcceptLanguage`); unset outside a call, which means English.
    */
   readonly language?: Language;
+  /**
+   * The key secrets at rest are sealed with (`ATTUNE_SECRET_KEY`, lib/secret-box.ts); unset means the
+   * `secret-box` key kept in `server_keys`.
+   */
+  readonly secretKey?: string;
   /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); unset means no browser push. */
   readonly webPush?: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
 }

@@ -201,6 +201,26 @@ for (const engine of engines) {
       ).plans;
       expect((await insure(plans[0]?.id ?? 0)).status).toBe(200);
       expect((await intake()).insurance_saved).toBe(true);
+      // A card photo (front, then back): an allowed image type within the size limit, else 422 on the card.
+      const card = (value: string) =>
+        harness.call('POST', '/v1/clinic/insurances/person_informations', {
+          token: family.token,
+          body: { person_information: { ownable_id: child, ownable_type: 'Patient', card: value } },
+        });
+      const png = `data:image/png;base64,${Buffer.from('front of the card').toString('base64')}`;
+      const front = await card(png);
+      expect(front.status).toBe(200);
+      expect((front.json as { person_information: { card: string } }).person_information.card).toBe(png);
+      expect((await card(`data:image/jpeg;base64,${Buffer.from('back').toString('base64')}`)).status).toBe(
+        200,
+      );
+      for (const bad of [
+        `data:image/gif;base64,${Buffer.from('gif').toString('base64')}`,
+        `data:image/png;base64,${Buffer.alloc(700_001).toString('base64')}`,
+      ]) {
+        const refused = await card(bad);
+        expect([refused.status, fieldsOf(refused)]).toEqual([422, ['person_information.card']]);
+      }
     });
 
     it('an appointment goes pending, scheduled (mailed to the family) and complete; the link waits for the questionnaires', async () => {
@@ -286,6 +306,10 @@ for (const engine of engines) {
         'complete',
       );
       expect((await list())[0]?.status).toBe('complete');
+      // The family is mailed in the account's language, with a link to the child's Clinical tab.
+      const done = (await outbox()).filter((message) => message.to === family.email).at(-1);
+      expect(done?.subject).toMatch(/’s appointment is complete$/);
+      expect(done?.text).toContain('/clinical');
     });
 
     it('a help request from any family is stored and mailed to the care team, with the source and a way to reply', async () => {

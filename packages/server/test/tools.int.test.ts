@@ -5,8 +5,11 @@
  * another family's child (404), bad input (422 naming the field) and a child without the purchase (403).
  */
 import { DESSA_AREAS, dessaAreaOf } from '@attune/core/rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLabAdmin as runAdmin } from '../src/admin/lab-results';
+import { sleepDeviceLinks } from '../src/db/schema';
+import { sleepDeviceToken } from '../src/sleep/sleep.service';
 import { fitbitProvider } from '../src/sleep/sleep-device-provider';
 import { type FakeFitbit, startFakeFitbit } from './support/fake-fitbit';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
@@ -184,6 +187,16 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     expect((await call('GET', `/v1/children/${childId}/sleep_device`)).json).toMatchObject({
       sleep_device: { service: 'fitbit' },
     });
+    // The token is sealed at rest (AES-256-GCM): the raw row holds none of it, and it opens again on use.
+    const token = hash.get('access_token') ?? '';
+    const [raw] = await harness.server.ctx.db
+      .select()
+      .from(sleepDeviceLinks)
+      .where(eq(sleepDeviceLinks.childId, childId));
+    expect(raw?.accessToken).toMatch(/^v1\./);
+    expect(raw?.accessToken).not.toContain(token);
+    expect(JSON.stringify(raw)).not.toContain(token);
+    expect(await sleepDeviceToken(harness.server.ctx, childId)).toBe(token);
     expect((await call('DELETE', `/v1/children/${childId}/sleep_device`)).status).toBe(204);
     expect((await call('GET', `/v1/children/${childId}/sleep_device`)).json).toEqual({ sleep_device: null });
   });

@@ -222,9 +222,37 @@ describe('a clinic family', () => {
     await page.getByLabel('Last name').fill('Rivera');
     await page.getByLabel('Policy number').fill('AET-559-201');
     await page.getByLabel('Date of birth of the insured person').fill('1984-02-11');
+    // A card photo of another type is refused on its side; the details typed stay.
+    const gif = { name: 'card.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') };
+    await page.getByLabel('Front of the card').setInputFiles(gif);
+    await page.getByText('Choose a JPEG, PNG or WebP photo.').waitFor();
+    await page.getByRole('button', { name: 'Send Card Photos' }).click();
+    await page.getByText('Choose a photo of this side of the card.').waitFor();
+    await checkA11y(page, 'insurance, card photo refused');
+    expect(await page.getByLabel('Policy number').inputValue()).toBe('AET-559-201');
     await page.getByRole('button', { name: 'Save Insurance' }).click();
     await page.waitForURL(`**/app/child/${childId}/clinical`);
     await page.getByText('Your insurance details are saved.').waitFor();
+  });
+
+  it('sends the insurance card photos, front and back, stored through the same call', async () => {
+    await page.goto(`/app/child/${childId}/clinical/insurance`);
+    const png = (text: string) => ({ name: `${text}.png`, mimeType: 'image/png', buffer: Buffer.from(text) });
+    await page.getByLabel('Front of the card').setInputFiles(png('front'));
+    await page.getByText('Chosen: front.png').waitFor();
+    await page.getByLabel('Back of the card').setInputFiles(png('back'));
+    await page.getByText('Chosen: back.png').waitFor();
+    await page.getByRole('button', { name: 'Send Card Photos' }).click();
+    await page.waitForURL(`**/app/child/${childId}/clinical`);
+    const cards = await page.evaluate(async () => {
+      const response = await fetch('/v1/clinic/insurances/person_informations');
+      const body = (await response.json()) as { person_informations: { card: string | null }[] };
+      return body.person_informations.map((info) => info.card).filter((card) => card !== null);
+    });
+    expect(cards.slice(-2)).toEqual([
+      `data:image/png;base64,${Buffer.from('front').toString('base64')}`,
+      `data:image/png;base64,${Buffer.from('back').toString('base64')}`,
+    ]);
   });
 
   it('asks for an appointment (pending) and answers the clinical questionnaires', async () => {

@@ -2,8 +2,9 @@
  * Collaborators who share one child, end to end on the real server in headless Chromium (axe on every
  * page): the demo family invites a collaborator for Maya from her settings (read and answer
  * questionnaires) and makes a questionnaire link; the invitation mail is in the dev outbox; the
- * collaborator, in a fresh browser context, signs up, accepts, answers a questionnaire for Maya, and
- * cannot open the family's other child; the family stops sharing and the collaborator's next call is refused.
+ * collaborator, in a fresh browser context, signs up, accepts, answers a questionnaire for Maya, sees
+ * none of the family's write controls on Maya's pages (the family still does), and cannot open the
+ * family's other child; the family stops sharing and the collaborator's next call is refused.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,35 @@ describe('collaborators who share one child', () => {
     // The family sees the answers in Maya's scores, marked with who gave them.
     await family.goto(`/app/child/${maya}/scores`);
     await family.getByText('Answered by Ms Park (Teacher)').first().waitFor();
+  });
+
+  it('the collaborator sees Maya without the family’s controls; the family still has them', async () => {
+    // Maya's first plan, to open as both (the demo family has started plans for her).
+    const plan = await family.evaluate(async (id) => {
+      const response = await fetch(`/v1/child_activity_plans?child_id=${id}`);
+      const body = (await response.json()) as { plans: { id: number }[] };
+      return body.plans[0]?.id ?? 0;
+    }, maya);
+    expect(plan).toBeGreaterThan(0);
+    const controls = async (page: Page) => {
+      await page.goto(`/app/child/${maya}`);
+      await page.getByRole('heading', { name: 'Plans' }).first().waitFor();
+      const edit = await page.getByRole('link', { name: "Edit Maya's settings" }).count();
+      const start = await page.getByText('Start a plan').count();
+      await page.goto(`/app/child/${maya}/tools`);
+      await page.getByRole('tab', { name: 'Tools', selected: true }).waitFor();
+      const browse = await page.getByRole('link', { name: 'Browse Add-ons' }).count();
+      await page.goto(`/app/child/${maya}/plan/${plan}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const toggle = await page.getByRole('button', { name: /^(Pause|Unpause) Plan$/ }).count();
+      return { edit, start, browse, toggle };
+    };
+    expect(await controls(family)).toEqual({ edit: 1, start: 1, browse: 1, toggle: 1 });
+    expect(await controls(helper)).toEqual({ edit: 0, start: 0, browse: 0, toggle: 0 });
+    await checkA11y(helper, 'a plan as a collaborator');
+    // The settings are the family's: a collaborator who types their address is taken to the child.
+    await helper.goto(`/app/child/${maya}/settings`);
+    await helper.waitForURL(`**/app/child/${maya}`);
   });
 
   it('the collaborator cannot open the family’s other child, nor change Maya', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, sendText, startTestServer, type TestServer } from '../testing/http-server';
 import { things } from '../testing/things.contract';
 import { type ClientOptions, createClient } from './client';
-import type { ApiNotification, Unauthorized } from './errors';
+import { type ApiNotification, toAppError, type Unauthorized } from './errors';
 import { toPromise } from './run';
 
 let server: TestServer;
@@ -143,6 +143,28 @@ describe('the error catalogue', () => {
     });
     expect(h.notifications).toEqual([{ kind: 'api-error', call: 'listThings', status: 500 }]);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it.each(['create-account', 'subscription', 'clinical', 'content', 'purchase'] as const)(
+    'a gate 403 naming %s is told as that blocker, never as API Error (403)',
+    async (blocker) => {
+      const h = harness();
+      server.handle((_request, response) =>
+        sendJson(response, 403, { errors: { [blocker]: ['refused'] }, blocker }),
+      );
+      const failure = await failureOf(h.client.call(things.listThings, {}));
+      expect(failure).toMatchObject({ _tag: 'HttpError', status: 403, errors: { [blocker]: ['refused'] } });
+      expect(h.notifications).toEqual([{ kind: 'gate-refused', call: 'listThings', blocker }]);
+      expect(toAppError(failure as never)).toEqual({ kind: 'gate-refused', blocker });
+    },
+  );
+
+  it('a 403 naming no gate stays an API error', async () => {
+    const h = harness();
+    server.handle((_request, response) => sendJson(response, 403, { errors: { base: ['no'] } }));
+    const failure = await failureOf(h.client.call(things.listThings, {}));
+    expect(h.notifications).toEqual([{ kind: 'api-error', call: 'listThings', status: 403 }]);
+    expect(toAppError(failure as never)).toEqual({ kind: 'api-error', status: 403 });
   });
 
   it('a 422 passes quietly to the caller with the server errors, field by field', async () => {

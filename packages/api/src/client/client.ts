@@ -16,6 +16,7 @@
  *   Every failure reaches the caller in the error channel; a call never throws.
  * - No retries: a failed call is the caller's to retry.
  */
+import { gateBlockerOfAnswer } from '@attune/core/rules';
 import { Effect, Either } from 'effect';
 import ky from 'ky';
 import type { z } from 'zod';
@@ -390,14 +391,18 @@ export function createClient(options: ClientOptions): Client {
     // A 422 passes quietly to the caller (the form shows the field's message), and so does the log-in's
     // 401: a mistyped password is the log-in form's own message, not an 'API Error (401)'. The log-out's
     // 401 too: the session had already ended, which is what log-out wanted.
-    if (status !== 422 && !(status === 401 && (isLogIn(endpoint) || isLogOut(endpoint)))) {
+    // A gate's 403 is told as the blocker it names (core's `gateBlockerOfAnswer`), never as 'API Error (403)'.
+    const errors = serverErrorsOf(text);
+    const blocker = gateBlockerOfAnswer(status, errors);
+    if (blocker) notify({ kind: 'gate-refused', call, blocker });
+    else if (status !== 422 && !(status === 401 && (isLogIn(endpoint) || isLogOut(endpoint)))) {
       notify({ kind: 'api-error', call, status });
     }
     return Effect.fail(
       new HttpError({
         call,
         status,
-        errors: serverErrorsOf(text),
+        errors,
         message: `${call}: API Error (${status})`,
       }),
     );

@@ -2,7 +2,7 @@
  * The tagged errors a call can fail with. Each names the call (`call`, the endpoint's name) and carries a
  * developer-facing `message`; the UI picks its own words from `_tag` (and `status` / `kind`).
  */
-import type { AppError } from '@attune/core/rules';
+import { type AppError, type GateBlocker, gateBlockerOfAnswer } from '@attune/core/rules';
 import { Data } from 'effect';
 import type { EmptyListKind } from '../contract/endpoint';
 
@@ -101,11 +101,13 @@ export type ApiError =
 export type ApiNotification =
   | { readonly kind: 'request-error'; readonly call: string }
   | { readonly kind: 'api-error'; readonly call: string; readonly status: number }
+  | { readonly kind: 'gate-refused'; readonly call: string; readonly blocker: GateBlocker }
   | { readonly kind: 'no-response'; readonly call: string };
 
 /**
  * The error of core's catalogue for a failed call, for machines and the UI (`describeError`):
- * RequestError is `request-error`; HttpError 422 `unprocessable`, other statuses `api-error`;
+ * RequestError is `request-error`; HttpError 422 `unprocessable`, a gate's 403 `gate-refused` (the
+ * blocker it names), other statuses `api-error`;
  * Unauthorized `unauthorized`; Offline and NoResponse `no-response`; Cancelled `cancelled`;
  * EmptyList `empty-list`; DecodeError `request-failed` ('Request error'), or `invalid-wait-list` for the
  * joined wait list.
@@ -114,10 +116,11 @@ export function toAppError(error: ApiError): AppError {
   switch (error._tag) {
     case 'RequestError':
       return { kind: 'request-error' };
-    case 'HttpError':
-      return error.status === 422
-        ? { kind: 'unprocessable', status: 422 }
-        : { kind: 'api-error', status: error.status };
+    case 'HttpError': {
+      if (error.status === 422) return { kind: 'unprocessable', status: 422 };
+      const blocker = gateBlockerOfAnswer(error.status, error.errors);
+      return blocker ? { kind: 'gate-refused', blocker } : { kind: 'api-error', status: error.status };
+    }
     case 'Unauthorized':
       return { kind: 'unauthorized' };
     case 'Offline':

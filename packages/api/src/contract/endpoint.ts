@@ -13,7 +13,7 @@
  * - Query and path values travel as strings: their schemas accept the typed value on the client and the
  *   string on the server (see {@link QueryIdSchema}).
  */
-import { type EmptyListName, ERROR_TEXTS_EN } from '@attune/core/rules';
+import { type EmptyListName, ERROR_TEXTS_EN, GATE_BLOCKERS, type GateBlocker } from '@attune/core/rules';
 import { z } from 'zod';
 
 /** The HTTP methods the v1 API uses. */
@@ -103,10 +103,8 @@ export interface EndpointGate {
   readonly solution?: string;
 }
 
-/** The blockers a gate refusal names (the error body's key and `blocker`). */
-export const GATE_BLOCKERS = ['create-account', 'subscription', 'clinical', 'content', 'purchase'] as const;
-/** A blocker a gate refusal names. */
-export type GateBlocker = (typeof GATE_BLOCKERS)[number];
+/** The blockers a gate refusal names (the error body's key and `blocker`): core's list. */
+export { GATE_BLOCKERS, type GateBlocker };
 
 /** What {@link defineEndpoint} takes: one call of the v1 API. */
 export interface EndpointConfig {

@@ -125,3 +125,34 @@ export function currentAppointment<A extends Pick<Appointment, 'status'>>(
 ): A | null {
   return appointments.find((appointment) => appointment.status !== 'complete') ?? appointments.at(-1) ?? null;
 }
+
+/** The image types an insurance card photo may be (what every phone camera and browser can give). */
+export const INSURANCE_CARD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * The largest insurance card photo, in bytes: its data URL (base64, a third larger) and the rest of the
+ * body stay under the server's 1 MB body limit.
+ */
+export const INSURANCE_CARD_MAX_BYTES = 700_000;
+
+/** What is wrong with a chosen insurance card photo: not an image type we take, too large, or nothing. */
+export function insuranceCardProblem(file: {
+  readonly type: string;
+  readonly size: number;
+}): 'type' | 'size' | null {
+  if (!(INSURANCE_CARD_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > INSURANCE_CARD_MAX_BYTES || file.size <= 0) return 'size';
+  return null;
+}
+
+/**
+ * Whether a card photo as sent (`data:<type>;base64,<data>`) is one {@link insuranceCardProblem} takes: an
+ * allowed image type, well-formed base64, at most {@link INSURANCE_CARD_MAX_BYTES} once decoded.
+ */
+export function isInsuranceCardDataUrl(value: string): boolean {
+  const match = /^data:([a-z/+.-]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(value);
+  if (!match) return false;
+  const data = match[2] ?? '';
+  if (data.length % 4 !== 0) return false;
+  const size = (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+  return insuranceCardProblem({ type: match[1] ?? '', size }) === null;
+}

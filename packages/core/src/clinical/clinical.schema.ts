@@ -8,6 +8,7 @@ import {
   ShortTextSchema,
 } from '../common/common.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
+import { isInsuranceCardDataUrl } from './clinical.logic';
 
 /** One section of a consent form: a heading and its text (markdown). */
 export const ConsentSectionSchema = z.object({
@@ -143,7 +144,9 @@ export const PersonInformationCardInputSchema = z.object({
   person_information: z.object({
     ownable_id: IdSchema,
     ownable_type: z.literal('Patient'),
-    card: z.string().startsWith('data:image/'),
+    card: z.string().refine(isInsuranceCardDataUrl, {
+      message: 'must be a JPEG, PNG or WebP photo of at most 700 KB',
+    }),
   }),
 });
 /** Body of `POST clinic/insurances/person_informations` for a photographed card. */

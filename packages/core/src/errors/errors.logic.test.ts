@@ -8,6 +8,8 @@ import {
   ERROR_TEXTS_EN,
   emptyListError,
   errorForStatus,
+  GATE_BLOCKERS,
+  gateBlockerOfAnswer,
   isAppError,
   prescriptionEditorError,
 } from './errors.logic';
@@ -15,6 +17,7 @@ import {
 const EVERY_ERROR: AppError[] = [
   { kind: 'request-error' },
   { kind: 'api-error', status: 500 },
+  ...GATE_BLOCKERS.map((blocker) => ({ kind: 'gate-refused', blocker }) as const),
   { kind: 'unprocessable', status: 422 },
   { kind: 'unauthorized' },
   { kind: 'cancelled' },
@@ -161,5 +164,45 @@ describe('error catalogue', () => {
     expect(exception.error).toEqual({ kind: 'trend-not-found', key: 'anxiety' });
     expect(isAppError({ kind: 'nope' })).toBe(false);
     expect(isAppError(null)).toBe(false);
+  });
+});
+
+describe('gateBlockerOfAnswer', () => {
+  it.each([
+    [403, { 'create-account': ['finish'] }, 'create-account'],
+    [403, { subscription: ['subscribe'] }, 'subscription'],
+    [403, { clinical: ['clinic only'] }, 'clinical'],
+    [403, { content: ['not in your plan'] }, 'content'],
+    [403, { purchase: ['buy it first'] }, 'purchase'],
+    [403, { child_id: ['not yours'] }, null],
+    [403, {}, null],
+    [422, { subscription: ['odd'] }, null],
+    [500, { purchase: ['odd'] }, null],
+  ] as const)('%i %o -> %s', (status, errors, blocker) => {
+    expect(gateBlockerOfAnswer(status, errors)).toBe(blocker);
+  });
+
+  it('names a blocker exactly for a 403 keyed by one, and each blocker reads as its own title and message', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 599 }),
+        fc.subarray([...GATE_BLOCKERS]),
+        fc.array(fc.string()),
+        (status, blockers, others) => {
+          const errors = Object.fromEntries([...others, ...blockers].map((key) => [key, ['x']]));
+          const named = gateBlockerOfAnswer(status, errors);
+          const expected =
+            status === 403 ? (GATE_BLOCKERS.find((b) => Object.hasOwn(errors, b)) ?? null) : null;
+          expect(named).toBe(expected);
+          if (named) {
+            const { titleKey, messageKey } = describeError({ kind: 'gate-refused', blocker: named });
+            expect([titleKey, messageKey]).toEqual([
+              `errors.gate.${named}.title`,
+              `errors.gate.${named}.body`,
+            ]);
+          }
+        },
+      ),
+    );
   });
 });

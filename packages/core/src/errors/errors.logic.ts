@@ -33,9 +33,31 @@ export type EmptyListName = (typeof EMPTY_LIST_NAMES)[number];
 /** Why an access code was refused. */
 export type AccessCodeFailure = 'not-recognised' | 'expired' | 'max-uses' | 'already-applied' | 'error';
 
+/**
+ * What a 403 from one of the server's gates names (`{ errors: { <blocker>: [...] }, blocker }`): an
+ * unfinished account, no subscription or trial, a clinical-only call, the content library not in the
+ * plan, an add-on not bought for the child.
+ */
+export const GATE_BLOCKERS = ['create-account', 'subscription', 'clinical', 'content', 'purchase'] as const;
+/** What a gate's 403 names. */
+export type GateBlocker = (typeof GATE_BLOCKERS)[number];
+
+/**
+ * The gate blocker a failed call's answer names: a 403 whose errors are keyed by one of
+ * {@link GATE_BLOCKERS} (the first, in that order); null for any other status or a 403 naming none.
+ */
+export function gateBlockerOfAnswer(
+  status: number,
+  errors: Readonly<Record<string, unknown>> | null | undefined,
+): GateBlocker | null {
+  if (status !== 403 || !errors) return null;
+  return GATE_BLOCKERS.find((blocker) => Object.hasOwn(errors, blocker)) ?? null;
+}
+
 /** Every error the product can report, as data. */
 export type AppError =
   | { readonly kind: 'request-error' }
+  | { readonly kind: 'gate-refused'; readonly blocker: GateBlocker }
   | { readonly kind: 'api-error'; readonly status: number }
   | { readonly kind: 'unprocessable'; readonly status: 422 }
   | { readonly kind: 'unauthorized' }
@@ -139,6 +161,16 @@ export const ERROR_TEXTS_EN = {
   'errors.accessCode.error': 'There was an error checking that access code. Please try again.',
   'errors.insurancePlanNotFound': 'Insurance plan not found',
   'errors.accountExists': 'An account with this email already exists.',
+  'errors.gate.create-account.title': 'Create Your Account',
+  'errors.gate.create-account.body': 'Finish creating your account to continue.',
+  'errors.gate.subscription.title': 'Subscription Needed',
+  'errors.gate.subscription.body': 'This part of Attune needs a subscription. Continue to choose one.',
+  'errors.gate.clinical.title': 'For Clinical Accounts',
+  'errors.gate.clinical.body': 'This is only for clinical accounts.',
+  'errors.gate.content.title': 'Content Library Not Included',
+  'errors.gate.content.body': 'The content library is not part of your plan.',
+  'errors.gate.purchase.title': 'Add-on Needed',
+  'errors.gate.purchase.body': 'This add-on has to be purchased for this child first.',
 } as const;
 
 /** A locale key of the error catalogue. */
@@ -185,6 +217,8 @@ export function describeError(error: AppError): ErrorDescription {
       return show('errors.requestErrorMessage', 'errors.requestErrorTitle');
     case 'api-error':
       return show('errors.apiErrorMessage', 'errors.apiErrorTitle', { status: error.status });
+    case 'gate-refused':
+      return show(`errors.gate.${error.blocker}.body`, `errors.gate.${error.blocker}.title`);
     case 'unprocessable':
     case 'unauthorized':
     case 'cancelled':
@@ -291,6 +325,7 @@ export function prescriptionEditorError(kind: 'add-failed' | 'save-failed' | 'de
 const KINDS: Record<AppErrorKind, true> = {
   'request-error': true,
   'api-error': true,
+  'gate-refused': true,
   unprocessable: true,
   unauthorized: true,
   cancelled: true,

@@ -77,3 +77,37 @@ export function unreadNotificationCount(
 ): number {
   return notifications.filter((n) => !n.read_at).length;
 }
+
+/** The Web Push services' hosts a subscription endpoint may name in production (exact hosts). */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+] as const;
+/** The Web Push services' host suffixes (any subdomain of these). */
+export const PUSH_SERVICE_HOST_SUFFIXES = ['.notify.windows.com', '.push.apple.com'] as const;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether `url` may be stored as a browser's push subscription endpoint (the server posts to it): in
+ * production only an https URL on a known Web Push service's host (FCM, Mozilla, Windows, Apple), on the
+ * default port and without credentials; outside production any https URL, or http on the loopback
+ * (test push services). A malformed URL never is.
+ */
+export function isPushServiceEndpoint(url: string, options: { readonly production: boolean }): boolean {
+  // scheme://authority[/path][?query][#fragment], the authority without credentials (no '@')
+  const match = /^(https?):\/\/([^/?#\s@\\]+)([/?#][^\s]*)?$/i.exec(url);
+  if (!match) return false;
+  const scheme = (match[1] ?? '').toLowerCase();
+  const authority = (match[2] ?? '').toLowerCase();
+  const parts = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(authority);
+  if (!parts) return false;
+  const host = (parts[1] ?? '').replace(/\.$/, '');
+  const port = parts[2];
+  if (!options.production) return scheme === 'https' || (scheme === 'http' && LOOPBACK_HOSTS.has(host));
+  if (scheme !== 'https' || (port !== undefined && port !== '443')) return false;
+  return (
+    (PUSH_SERVICE_HOSTS as readonly string[]).includes(host) ||
+    PUSH_SERVICE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)
+  );
+}

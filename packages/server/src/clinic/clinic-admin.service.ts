@@ -7,7 +7,8 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accessCodes, appointments, children, users } from '../db/schema';
-import { sendMail } from '../mail/outbox';
+import { appointmentCompleteMail } from '../mail/messages';
+import { sendAccountMail, sendMail } from '../mail/outbox';
 
 /** A new access code: six digits (random unless given), for `maxUses` accounts, until `expiresAt` (or never). */
 export async function createAccessCode(
@@ -47,7 +48,17 @@ export async function createAppointment(ctx: AppContext, childId: number) {
 
 async function familyOf(ctx: AppContext, appointmentId: number) {
   const [row] = await ctx.db
-    .select({ appointment: appointments, email: users.email, childName: children.name })
+    .select({
+      appointment: appointments,
+      email: users.email,
+      childName: children.name,
+      recipient: {
+        id: users.id,
+        email: users.email,
+        language: users.language,
+        emailSubscription: users.emailSubscription,
+      },
+    })
     .from(appointments)
     .innerJoin(children, eq(children.id, appointments.childId))
     .innerJoin(users, eq(users.id, children.userId))
@@ -81,13 +92,19 @@ export async function scheduleAppointment(
   return row;
 }
 
-/** Marks an appointment complete (its session ended at `endTime`, now by default). */
+/**
+ * Marks an appointment complete (its session ended at `endTime`, now by default), and mails the family
+ * in the account's language.
+ */
 export async function completeAppointment(ctx: AppContext, options: { id: number; endTime?: Date }) {
+  const { recipient, childName, appointment } = await familyOf(ctx, options.id);
   const [row] = await ctx.db
     .update(appointments)
     .set({ state: 'complete', sessionEndTime: options.endTime ?? ctx.clock.now() })
     .where(eq(appointments.id, options.id))
     .returning();
   if (!row) throw new Error(`no appointment ${options.id}`);
+  const link = `${ctx.publicUrl}/app/child/${appointment.childId}/clinical`;
+  await sendAccountMail(ctx, recipient, (language) => appointmentCompleteMail[language]({ childName, link }));
   return row;
 }

@@ -115,6 +115,28 @@ export const accountDeletedMail: Texts<Record<string, never>> = {
   }),
 };
 
+/** The clinic marked a child's appointment complete: what comes next, and where to see it. */
+export const appointmentCompleteMail: Texts<{ childName: string; link: string }> = {
+  en: ({ childName, link }) => ({
+    subject: `${childName}’s appointment is complete`,
+    text: lines(
+      `Thank you for attending ${childName}’s appointment with the Attune clinic. It is now marked complete.`,
+      '',
+      'Your clinician will follow up with any next steps. You can see the appointment in the child’s Clinical tab:',
+      link,
+    ),
+  }),
+  es: ({ childName, link }) => ({
+    subject: `La cita de ${childName} ha terminado`,
+    text: lines(
+      `Gracias por asistir a la cita de ${childName} con la clínica de Attune. Ya está marcada como terminada.`,
+      '',
+      'Tu profesional clínico te indicará los siguientes pasos. Puedes ver la cita en la pestaña Clínica del niño o la niña:',
+      link,
+    ),
+  }),
+};
+
 /** The footer of every mail to an account: the signed link that stops its mail. */
 export const unsubscribeFooter: Record<MailLanguage, (link: string) => string> = {
   en: (link) => lines('', '--', `To stop receiving these emails, open: ${link}`),

@@ -3,34 +3,13 @@
  * makes once and keeps in `server_keys` (so every process and every restart checks the same signature).
  * A link works without logging in and only ever turns the account's mail off.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { serverKeys } from '../db/schema';
+import { serverKey } from '../lib/server-keys';
 
 const KEY_NAME = 'unsubscribe-link';
-const keys = new WeakMap<Db, Promise<Buffer>>();
 
-async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverKeys)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME));
-  if (!row) throw new Error('the unsubscribe key could not be made');
-  return Buffer.from(row.value, 'base64url');
-}
-
-function signingKey(ctx: AppContext): Promise<Buffer> {
-  let key = keys.get(ctx.db);
-  if (!key) {
-    key = loadKey(ctx.db);
-    key.catch(() => keys.delete(ctx.db));
-    keys.set(ctx.db, key);
-  }
-  return key;
-}
+const signingKey = (ctx: AppContext): Promise<Buffer> => serverKey(ctx.db, KEY_NAME);
 
 const signature = (key: Buffer, userId: number) =>
   createHmac('sha256', key).update(`unsubscribe:${userId}`).digest();

@@ -11,6 +11,7 @@
  * - The family's day for reminders is UTC's: the account keeps no time zone (the app sends it per call).
  */
 import {
+  isPushServiceEndpoint,
   type Language,
   languageOfAcceptLanguage,
   SESSION_REMINDER_INTERVAL_MS,
@@ -114,12 +115,10 @@ export async function readNotification(ctx: AppContext, userId: number, id: numb
   await ctx.db.update(notifications).set({ readAt: ctx.clock.now() }).where(eq(notifications.id, id));
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /**
- * Stores a browser's push subscription for the account, in the call's language. The endpoint must be an
- * https URL (a push service); outside production a loopback http one is accepted too (test push
- * services). Storing the same endpoint again updates it (and moves it to this account: one browser,
+ * Stores a browser's push subscription for the account, in the call's language. The endpoint must be a
+ * push service's (core's `isPushServiceEndpoint`: in production only the known Web Push services' hosts;
+ * outside production any https URL or a loopback http one, for test push services). Storing the same endpoint again updates it (and moves it to this account: one browser,
  * one subscriber).
  */
 export async function storePushSubscription(
@@ -127,10 +126,8 @@ export async function storePushSubscription(
   userId: number,
   input: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<void> {
-  const url = new URL(input.endpoint);
-  const allowed =
-    url.protocol === 'https:' || (!ctx.production && url.protocol === 'http:' && LOOPBACK.has(url.hostname));
-  if (!allowed) throw new HttpError(422, { endpoint: ['must be an https URL of a push service'] });
+  if (!isPushServiceEndpoint(input.endpoint, { production: ctx.production }))
+    throw new HttpError(422, { endpoint: ['must be an https URL of a push service'] });
   const language = ctx.language ?? 'en';
   await ctx.db
     .insert(pushSubscriptions)

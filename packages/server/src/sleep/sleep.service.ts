@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { sleepDeviceLinks, sleepResults } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sleepJson } from '../insights/insights.service';
+import { openSecret, sealSecret } from '../lib/secret-box';
 import type { SleepDeviceProvider } from './sleep-device-provider';
 
 /** How long the parent has at the provider's page. */
@@ -158,7 +159,7 @@ export async function completeSleepDeviceLink(
       oauthState: null,
       stateExpiresAt: null,
       providerUserId: verified.userId,
-      accessToken: input.access_token,
+      accessToken: await sealSecret(ctx, input.access_token),
       linkedAt: ctx.clock.now(),
     })
     .where(and(eq(sleepDeviceLinks.id, row.id), eq(sleepDeviceLinks.oauthState, row.oauthState)))
@@ -166,6 +167,15 @@ export async function completeSleepDeviceLink(
   const json = linked ? deviceJson(linked) : null;
   if (!json) throw new HttpError(422, { state: ['was already used'] });
   return json;
+}
+
+/**
+ * The OAuth token of the child's linked device, opened from its sealed form (lib/secret-box.ts), or null
+ * when no device is linked.
+ */
+export async function sleepDeviceToken(ctx: AppContext, childId: number): Promise<string | null> {
+  const [row] = await ctx.db.select().from(sleepDeviceLinks).where(eq(sleepDeviceLinks.childId, childId));
+  return row?.linkedAt && row.accessToken ? openSecret(ctx, row.accessToken) : null;
 }
 
 /** Unlinks the child's device (and forgets its token). */

@@ -27,7 +27,8 @@ export function createWebClient() {
     isOnline: () => navigator.onLine,
     isLoggingOut: () => window.location.pathname === '/logout',
     onUnauthorized: () => unauthorized(),
-    // The notification is already a catalogue error ('request-error', 'api-error' with its status, 'no-response').
+    // The notification is already a catalogue error ('request-error', 'api-error' with its status, a gate's
+    // 'gate-refused' with its blocker, 'no-response').
     onNotify: (notification) => notifyError(notification),
     ...(store ? { cache: { store, appVersion: __APP_VERSION__ } } : {}),
   });

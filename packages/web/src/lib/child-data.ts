@@ -2,12 +2,36 @@
  * The child every `/app/child/:child_id/...` page is about, with its plans, loaded once by the child layout
  * and read by the pages through `useChildData()`.
  */
-import type { Child, ChildActivityPlan } from '@attune/core/rules';
+import {
+  type Child,
+  type ChildActivityPlan,
+  type CollaboratorAction,
+  type CollaboratorPermission,
+  collaboratorMay,
+} from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 
 export interface ChildData {
   readonly child: Child;
   readonly plans: readonly ChildActivityPlan[];
+  /**
+   * What another family let this account do with the child when it is a collaborator's, or null when the
+   * child is the family's own (`GET shared_children`).
+   */
+  readonly permission: CollaboratorPermission | null;
+}
+
+/**
+ * Whether the account may do `action` with the child on screen: the family may do anything; a collaborator
+ * what core's `collaboratorMay` allows (the server's own rule, mirrored so no refused control shows).
+ */
+export function childMay(permission: CollaboratorPermission | null, action: CollaboratorAction): boolean {
+  return permission === null || collaboratorMay(permission, action);
+}
+
+/** {@link childMay} for the child of the current `/app/child/:child_id` route. */
+export function useChildMay(action: CollaboratorAction): boolean {
+  return childMay(useChildData().permission, action);
 }
 
 export function useChildData(): ChildData {

@@ -6,15 +6,20 @@ const refused = (status: number, errors: Record<string, string[]>) =>
   new HttpError({ call: 'createPatient', status, errors, message: '' });
 
 describe("the server's gate refusals, as the blockers the app has", () => {
-  it('a 403 naming create-account or subscription shows that blocker', () => {
-    expect(gateBlockerOf(refused(403, { 'create-account': ['finish'] }))).toBe('createAccount');
-    expect(gateBlockerOf(refused(403, { subscription: ['subscribe'] }))).toBe('subscription');
+  it.each([
+    ['create-account', 'createAccount'],
+    ['subscription', 'subscription'],
+    ['clinical', 'clinical'],
+    ['content', 'content'],
+    ['purchase', 'purchase'],
+  ] as const)('a 403 naming %s shows the %s blocker', (blocker, screen) => {
+    expect(gateBlockerOf(refused(403, { [blocker]: ['refused'] }))).toBe(screen);
   });
 
-  it('anything else is no blocker: a clinical or purchase refusal, another status, a thrown Error', () => {
-    expect(gateBlockerOf(refused(403, { clinical: ['clinic only'] }))).toBeNull();
-    expect(gateBlockerOf(refused(403, { purchase: ['buy it first'] }))).toBeNull();
+  it('anything else is no blocker: a 403 naming no gate, another status, a thrown Error', () => {
+    expect(gateBlockerOf(refused(403, { base: ['not yours'] }))).toBeNull();
     expect(gateBlockerOf(refused(422, { subscription: ['odd'] }))).toBeNull();
+    expect(gateBlockerOf(refused(500, { purchase: ['odd'] }))).toBeNull();
     expect(gateBlockerOf(new Error('boom'))).toBeNull();
   });
 });

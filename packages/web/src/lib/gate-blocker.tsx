@@ -1,42 +1,93 @@
 /**
  * The server's gates, mirrored: a call refused with 403 names its blocker (`{ errors: { subscription:
- * [...] }, blocker: 'subscription' }`, see the contract's `gate`), and the app shows the blocker it already
- * has for that step, in place, with Go Back and Continue (to create-account), exactly as its route guards do.
+ * [...] }, blocker: 'subscription' }`, see the contract's `gate` and core's `gateBlockerOfAnswer`), and the
+ * app shows the blocker for it in place: the create-account and subscription blockers it already has for
+ * that step (Go Back, and Continue to create-account, exactly as its route guards do); for a clinical-only
+ * page, the content library outside the plan, or an add-on not bought for the child, what is missing with
+ * Go Back and the way on (the clinic's access code, the plans, the child's add-ons).
  */
-import { Blocker, type BlockerKind } from '@attune/ui';
-import { useNavigate } from 'react-router';
+import { type GateBlocker as GateBlockerName, gateBlockerOfAnswer } from '@attune/core/rules';
+import { Blocker } from '@attune/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { isApiError } from './api-client';
 
+/** The blocker the app shows for each gate the server names. */
+export const GATE_BLOCKER_SCREENS = {
+  'create-account': 'createAccount',
+  subscription: 'subscription',
+  clinical: 'clinical',
+  content: 'content',
+  purchase: 'purchase',
+} as const satisfies Record<GateBlockerName, string>;
+
+/** A blocker screen the app shows for a gate's refusal. */
+export type GateBlockerKind = (typeof GATE_BLOCKER_SCREENS)[GateBlockerName];
+
 /**
  * The blocker a failed call asks for: 'createAccount' for an unfinished account, 'subscription' for a
- * missing or ended subscription or trial; null for any other failure (a clinical-only call or an add-on
- * not bought reads as the error it is).
+ * missing or ended subscription or trial, 'clinical' for a clinical-only call, 'content' for the content
+ * library outside the plan, 'purchase' for an add-on not bought for the child; null for any other failure.
  */
-export function gateBlockerOf(error: unknown): Extract<BlockerKind, 'createAccount' | 'subscription'> | null {
-  if (!isApiError(error) || error._tag !== 'HttpError' || error.status !== 403) return null;
-  if ('create-account' in error.errors) return 'createAccount';
-  if ('subscription' in error.errors) return 'subscription';
-  return null;
+export function gateBlockerOf(error: unknown): GateBlockerKind | null {
+  if (!isApiError(error) || error._tag !== 'HttpError') return null;
+  const blocker = gateBlockerOfAnswer(error.status, error.errors);
+  return blocker ? GATE_BLOCKER_SCREENS[blocker] : null;
 }
 
-/** The blocker in place of a page or form: Go Back leaves (or closes), Continue goes to create-account. */
+const SERVER_NAME: Record<GateBlockerKind, GateBlockerName> = {
+  createAccount: 'create-account',
+  subscription: 'subscription',
+  clinical: 'clinical',
+  content: 'content',
+  purchase: 'purchase',
+};
+
+/** The blocker in place of a page or form: Go Back leaves (or closes), Continue goes the way on. */
 export function GateBlocker({
   kind,
   onGoBack,
 }: {
-  readonly kind: Extract<BlockerKind, 'createAccount' | 'subscription'>;
+  readonly kind: GateBlockerKind;
   readonly onGoBack?: () => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = useId();
+  const goBack =
+    onGoBack ?? (() => (window.history.length > 1 ? navigate(-1) : navigate(paths.app.home.getHref())));
+  if (kind === 'createAccount' || kind === 'subscription')
+    return (
+      <Blocker
+        kind={kind}
+        open
+        onGoBack={goBack}
+        onContinue={() => navigate(paths.app.createAccount.getHref())}
+      />
+    );
+  const childId = params.child_id && /^\d+$/.test(params.child_id) ? Number(params.child_id) : null;
+  const onward =
+    kind === 'purchase' && childId !== null
+      ? paths.app.child.addOns.getHref(childId)
+      : kind === 'clinical'
+        ? paths.app.accessCode.getHref()
+        : paths.app.home.getHref();
+  const name = SERVER_NAME[kind];
   return (
-    <Blocker
-      kind={kind}
-      open
-      onGoBack={
-        onGoBack ?? (() => (window.history.length > 1 ? navigate(-1) : navigate(paths.app.home.getHref())))
-      }
-      onContinue={() => navigate(paths.app.createAccount.getHref())}
-    />
+    <section className="web-card" role="alert" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t(`errors.gate.${name}.title`)}</h1>
+      <p>{t(`errors.gate.${name}.body`)}</p>
+      <div className="web-actions">
+        <button type="button" className="at-button at-button--secondary at-button--md" onClick={goBack}>
+          {t('blockers.goBack')}
+        </button>
+        <Link className="at-button at-button--primary at-button--md" to={onward}>
+          {t('blockers.continue')}
+        </Link>
+      </div>
+    </section>
   );
 }

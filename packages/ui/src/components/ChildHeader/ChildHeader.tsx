@@ -37,8 +37,8 @@ export interface ChildHeaderProps extends ChildHeaderFacts {
   readonly child: { readonly name: string; readonly gender: Gender } & Partial<ChildAppearance>;
   /** The child view (child-view route). */
   readonly profileHref: string;
-  /** The child's settings (child-settings route, page edit-profile). */
-  readonly settingsHref: string;
+  /** The child's settings (child-settings route, page edit-profile); null hides the edit link (no right to change). */
+  readonly settingsHref: string | null;
   readonly onNavigate?: (href: string) => void;
   /** The extra control (e.g. the child's tools), shown per {@link childHeaderControls}. */
   readonly extra?: ReactNode;
@@ -68,7 +68,7 @@ export function ChildHeader({
       </a>
       <div className="at-header__end">
         {controls.extra ? extra : null}
-        {controls.editSettings ? (
+        {controls.editSettings && settingsHref !== null ? (
           <a
             href={settingsHref}
             className="at-icon-button at-child-header__settings"

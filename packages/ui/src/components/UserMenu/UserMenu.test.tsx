@@ -167,6 +167,22 @@ describe('ChildHeader', () => {
     expect(screen.getByRole('button', { name: 'Tools' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
+
+  it('offers no edit link without a settings address (a collaborator may not change the child)', () => {
+    renderWithI18n(
+      <ChildHeader
+        child={{ name: 'Maya', gender: 'female' }}
+        profileHref="/app/child/5"
+        settingsHref={null}
+        path="/app/child/5"
+        clinical={false}
+        hasFinishedAppointment={false}
+        rnMode={false}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Maya' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: "Edit Maya's settings" })).toBeNull();
+  });
 });
 
 describe('ContentHeader and CourseHeader', () => {

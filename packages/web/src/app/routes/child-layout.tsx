@@ -1,25 +1,27 @@
 /**
  * Every page about one child: loads the child (404 when it is not this family's) and its plans, and shows
  * the child header (avatar and name linking to the child view, and the edit-settings link except on
- * settings, onboarding and add-ons routes).
+ * settings, onboarding and add-ons routes, and never for a collaborator, who may not change the child).
  */
 import { ChildHeader } from '@attune/ui';
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAccount } from '../../lib/account';
 import { call, statusOf } from '../../lib/api-client';
-import { type ChildData, useChildData } from '../../lib/child-data';
+import { type ChildData, childMay, useChildData } from '../../lib/child-data';
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ChildData> {
   const id = params.child_id ?? '';
   if (!/^\d+$/.test(id)) throw new Response('Not Found', { status: 404 });
   const childId = Number(id);
   try {
-    const [child, plans] = await Promise.all([
+    const [child, plans, shared] = await Promise.all([
       call((api) => api.getPatient({ params: { id: childId } }), request.signal),
       call((api) => api.listChildPlans({ query: { child_id: childId } }), request.signal),
+      call((api) => api.listSharedChildren(), request.signal),
     ]);
-    return { child, plans };
+    const permission = shared.find((each) => each.child_id === childId)?.permission ?? null;
+    return { child, plans, permission };
   } catch (error) {
     if (statusOf(error) === 404) throw new Response('Not Found', { status: 404 });
     throw error;
@@ -27,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
 }
 
 export function Component() {
-  const { child } = useChildData();
+  const { child, permission } = useChildData();
   const location = useLocation();
   const navigate = useNavigate();
   const account = useAccount();
@@ -37,7 +39,7 @@ export function Component() {
         <ChildHeader
           child={child}
           profileHref={paths.app.child.view.getHref(child.id)}
-          settingsHref={paths.app.child.settings.getHref(child.id)}
+          settingsHref={childMay(permission, 'change') ? paths.app.child.settings.getHref(child.id) : null}
           path={location.pathname}
           clinical={account?.clinical === true}
           hasFinishedAppointment={false}

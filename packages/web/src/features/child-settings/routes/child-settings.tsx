@@ -6,6 +6,7 @@ import {
   type ActionFunctionArgs,
   Link,
   type LoaderFunctionArgs,
+  Navigate,
   useFetcher,
   useLoaderData,
   useParams,
@@ -15,7 +16,7 @@ import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
-import { useChildData } from '../../../lib/child-data';
+import { childMay, useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
 import { ChildData, deleteChildAction } from '../components/child-data';
 
@@ -52,8 +53,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
-  const { child } = useChildData();
+  const { child, permission } = useChildData();
   const page = PAGES.find((id) => id === params.page) ?? 'edit-profile';
+  // The child's settings are the family's alone (core's `collaboratorMay`): a collaborator goes to the child.
+  if (!childMay(permission, 'change'))
+    return <Navigate to={paths.app.child.view.getHref(child.id)} replace />;
   return (
     <div className="web-page web-page--narrow">
       <BackButton />

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
 import { useAppData } from '../../../lib/app-data';
-import { useChildData } from '../../../lib/child-data';
+import { useChildData, useChildMay } from '../../../lib/child-data';
 import { useAppClient } from '../../../lib/client-variant';
 import { today } from '../../../lib/family-day';
 import { formatDay } from '../../../lib/format';
@@ -107,6 +107,8 @@ export function ChildTimeline({
   const [query, setQuery] = useState('');
   const [notificationsHidden, setNotificationsHidden] = useState(() => readFlag(NOTIFICATIONS_HIDDEN_KEY));
   const [discoverHidden, setDiscoverHidden] = useState(() => readFlag(DISCOVER_HIDDEN_KEY));
+  // Add-ons and plans are the family's to buy and start: a collaborator gets no discover cards.
+  const family = useChildMay('change');
   const searchId = useId();
   const changes = useMemo(
     () => Object.fromEntries(scores.map((score) => [score.kind, score.results])),
@@ -132,7 +134,7 @@ export function ChildTimeline({
       })),
       planKeys: plans.map((plan) => plan.activity_plan.key),
       userTasks,
-      hidden: discoverHidden,
+      hidden: discoverHidden || !family,
     });
     return timelineEvents(
       {
@@ -172,6 +174,7 @@ export function ChildTimeline({
     account,
     variant,
     discoverHidden,
+    family,
     notificationsHidden,
     i18n.language,
     solutions,

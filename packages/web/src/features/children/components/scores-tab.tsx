@@ -11,6 +11,7 @@ import { GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { useChildMay } from '../../../lib/child-data';
 import { useAppClient } from '../../../lib/client-variant';
 import { scoreFacts } from './score-facts';
 
@@ -79,6 +80,8 @@ function ScoreCard({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ error: unknown }>();
+  // A collaborator may not accept the family's goals (core's `collaboratorMay`).
+  const mayChange = useChildMay('change');
   const facts = scoreFacts(score);
   if (!facts) return null;
   const measure = t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind });
@@ -111,7 +114,7 @@ function ScoreCard({
         )}
         <span className="web-muted">{t(`improvementAreas.${facts.goal.direction}`)}</span>
       </p>
-      {!facts.offered ? null : accepted === true ? (
+      {!facts.offered || !mayChange ? null : accepted === true ? (
         <p className="web-score__accepted" role="status">
           {t('scores.accepted')}
         </p>

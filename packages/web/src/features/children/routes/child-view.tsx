@@ -32,8 +32,9 @@ import { paths } from '../../../config/paths';
 import { getAccount, useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
-import { useChildData } from '../../../lib/child-data';
+import { useChildData, useChildMay } from '../../../lib/child-data';
 import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
+import { useErrorText } from '../../../lib/error-text';
 import { ChildTimeline } from '../components/child-timeline';
 import { ScoresTab } from '../components/scores-tab';
 
@@ -266,8 +267,11 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
   const { child, plans } = useChildData();
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('activity_plan_id'));
-  const failed = fetcher.state === 'idle' && fetcher.data?.error;
+  const failed = fetcher.state === 'idle' ? (fetcher.data?.error ?? null) : null;
+  const errorText = useErrorText();
   const { products, purchases } = useAppData();
+  // A collaborator may not start plans (core's `collaboratorMay`, as the server's gate).
+  const mayStart = useChildMay('change');
   // An add-on's plan is offered once it is bought for this child (core's access rule, as the server's gate).
   const available = startablePlans(catalogue, {
     startedPlanIds: plans.map((plan) => plan.activity_plan_id),
@@ -306,7 +310,7 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
           );
         })}
       </ul>
-      {available.length > 0 ? (
+      {mayStart && available.length > 0 ? (
         <details className="web-disclosure" open={plans.length === 0}>
           <summary>
             <span className="web-h3">{t('child.plans.startTitle')}</span>{' '}
@@ -336,7 +340,8 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
       ) : null}
       {failed ? (
         <p role="alert" className="web-form-error">
-          {t('child.plans.startError')}
+          {/* a gate's refusal (no subscription, an add-on not bought) says which; any other failure the generic words */}
+          {(failed.kind === 'gate-refused' ? errorText(failed) : null) ?? t('child.plans.startError')}
         </p>
       ) : null}
     </section>
@@ -362,6 +367,8 @@ function Tools({
 }) {
   const { t } = useTranslation();
   const { child } = useChildData();
+  // The tools and add-ons are bought and used by the family; a collaborator sees the courses only.
+  const family = useChildMay('change');
   return (
     <div className="web-card">
       {courses.length > 0 ? (
@@ -376,43 +383,47 @@ function Tools({
           </ul>
         </>
       ) : null}
-      <h2 className="web-h3">{t('tools.listTitle')}</h2>
-      <ul className="web-lectures" aria-label={t('tools.listTitle')}>
-        {TOOL_LINKS.map((tool) => (
-          <li key={tool}>
-            <Link
-              to={
-                tool === 'target-recognition'
-                  ? paths.app.child.targetRecognition.getHref(child.id)
-                  : paths.app.child.tool.getHref(child.id, tool)
-              }
-            >
-              {t(`tools.names.${tool}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <h2 className="web-h3">{t('child.tools.title')}</h2>
-      <p>{t('child.tools.body', { name: child.name })}</p>
-      <ul className="web-chips">
-        {categories.map((category) => (
-          <li key={category.tag}>
-            <Link
-              className="web-chip web-chip--link"
-              style={{ borderColor: `var(--at-category-${category.tag}, var(--at-category-gray))` }}
-              to={paths.app.child.addOnCategory.getHref(child.id, category.tag)}
-            >
-              {t(`pages.addOns.categories.${category.tag}`, { defaultValue: category.title })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link
-        className="at-button at-button--primary at-button--md"
-        to={paths.app.child.addOns.getHref(child.id)}
-      >
-        {t('child.tools.browse')}
-      </Link>
+      {family ? (
+        <>
+          <h2 className="web-h3">{t('tools.listTitle')}</h2>
+          <ul className="web-lectures" aria-label={t('tools.listTitle')}>
+            {TOOL_LINKS.map((tool) => (
+              <li key={tool}>
+                <Link
+                  to={
+                    tool === 'target-recognition'
+                      ? paths.app.child.targetRecognition.getHref(child.id)
+                      : paths.app.child.tool.getHref(child.id, tool)
+                  }
+                >
+                  {t(`tools.names.${tool}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="web-h3">{t('child.tools.title')}</h2>
+          <p>{t('child.tools.body', { name: child.name })}</p>
+          <ul className="web-chips">
+            {categories.map((category) => (
+              <li key={category.tag}>
+                <Link
+                  className="web-chip web-chip--link"
+                  style={{ borderColor: `var(--at-category-${category.tag}, var(--at-category-gray))` }}
+                  to={paths.app.child.addOnCategory.getHref(child.id, category.tag)}
+                >
+                  {t(`pages.addOns.categories.${category.tag}`, { defaultValue: category.title })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            className="at-button at-button--primary at-button--md"
+            to={paths.app.child.addOns.getHref(child.id)}
+          >
+            {t('child.tools.browse')}
+          </Link>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import {
   type AppError,
+  INSURANCE_CARD_TYPES,
   type InsurancePlan,
+  insuranceCardProblem,
+  PersonInformationCardInputSchema,
   PersonInformationInputSchema,
   TEXT_LIMITS,
 } from '@attune/core/rules';
 import { SelectField } from '@attune/ui';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -32,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ plans: 
 export async function action({ params, request }: ActionFunctionArgs) {
   const body = (await request.json()) as Record<string, unknown>;
   const childId = Number(params.child_id);
+  if (body.intent === 'card') return saveCard(childId, body);
   try {
     await call((api) =>
       api.createPersonInformation({
@@ -50,6 +54,142 @@ export async function action({ params, request }: ActionFunctionArgs) {
     }
     return { fields: [] as string[], error: appErrorOf(error) satisfies AppError };
   }
+}
+
+/** The two sides of the insurance card, each sent as a photo (`card`, a data URL) through the same call. */
+const SIDES = ['front', 'back'] as const;
+type Side = (typeof SIDES)[number];
+
+/**
+ * Saves the card photos, front then back (`POST clinic/insurances/person_informations` with `card`); a 422
+ * names the side the server refused, the form keeps the rest.
+ */
+async function saveCard(childId: number, body: Record<string, unknown>) {
+  for (const side of SIDES) {
+    try {
+      await call((api) =>
+        api.createPersonInformation({
+          body: PersonInformationCardInputSchema.parse({
+            person_information: { ownable_id: childId, ownable_type: 'Patient', card: body[side] },
+          }),
+        }),
+      );
+    } catch (error) {
+      if (isApiError(error) && error._tag === 'HttpError' && error.status === 422)
+        return { fields: [] as string[], cardRefused: side, error: null };
+      if (!isApiError(error)) return { fields: [] as string[], cardRefused: side, error: null };
+      return { fields: [] as string[], error: appErrorOf(error) satisfies AppError };
+    }
+  }
+  return redirect(paths.app.child.clinical.getHref(childId));
+}
+
+/** A photo read as a data URL in the browser. */
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+type CardProblem = 'type' | 'size' | 'missing' | 'refused';
+
+/**
+ * The insurance card's photos, front and back: image types and size checked with core's
+ * `insuranceCardProblem` as the server checks them; what was chosen stays when sending fails.
+ */
+function CardPhotos() {
+  const { t } = useTranslation();
+  const id = useId();
+  const fetcher = useFetcher<typeof action>();
+  const errorText = useErrorText();
+  const [photos, setPhotos] = useState<Record<Side, { name: string; url: string } | null>>({
+    front: null,
+    back: null,
+  });
+  const [problems, setProblems] = useState<Partial<Record<Side, CardProblem>>>({});
+  const busy = fetcher.state !== 'idle';
+  const data = busy ? null : fetcher.data;
+  const refused = (data as { cardRefused?: Side } | null | undefined)?.cardRefused ?? null;
+  const failure = data?.error ?? null;
+  const problemOf = (side: Side): CardProblem | undefined =>
+    problems[side] ?? (refused === side ? 'refused' : undefined);
+
+  const choose = (side: Side) => async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = insuranceCardProblem({ type: file.type, size: file.size });
+    setProblems((current) => ({ ...current, [side]: problem ?? undefined }));
+    if (problem) {
+      setPhotos((current) => ({ ...current, [side]: null }));
+      return;
+    }
+    const url = await readDataUrl(file);
+    setPhotos((current) => ({ ...current, [side]: { name: file.name, url } }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Partial<Record<Side, CardProblem>> = {};
+    for (const side of SIDES) if (!photos[side]) missing[side] = problems[side] ?? 'missing';
+    setProblems(missing);
+    if (Object.keys(missing).length > 0) return;
+    void fetcher.submit(
+      { intent: 'card', front: photos.front?.url ?? '', back: photos.back?.url ?? '' },
+      { method: 'post', encType: 'application/json' },
+    );
+  };
+
+  return (
+    <section className="web-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('clinic.insurance.card.title')}</h2>
+      <p className="web-muted">{t('clinic.insurance.card.intro')}</p>
+      <form onSubmit={submit} noValidate>
+        {SIDES.map((side) => {
+          const problem = problemOf(side);
+          const photo = photos[side];
+          return (
+            <div key={side} className="web-field">
+              <label htmlFor={`${id}-${side}`}>{t(`clinic.insurance.card.${side}`)}</label>
+              <input
+                id={`${id}-${side}`}
+                type="file"
+                accept={INSURANCE_CARD_TYPES.join(',')}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={`${id}-${side}-hint${problem ? ` ${id}-${side}-error` : ''}`}
+                onChange={(event) => void choose(side)(event)}
+              />
+              <p id={`${id}-${side}-hint`} className="web-muted web-small">
+                {photo
+                  ? t('clinic.insurance.card.chosen', { name: photo.name })
+                  : t('clinic.insurance.card.hint')}
+              </p>
+              {problem ? (
+                <p id={`${id}-${side}-error`} className="web-form-error" role="alert">
+                  {t(`clinic.insurance.card.errors.${problem}`)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {failure ? (
+          <p className="web-form-error" role="alert">
+            {errorText(failure) ?? t('clinic.error')}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="at-button at-button--secondary at-button--lg at-button--block"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {t('clinic.insurance.card.submit')}
+        </button>
+      </form>
+    </section>
+  );
 }
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'policy', 'date_of_birth'] as const;
@@ -176,6 +316,7 @@ export function Component() {
           </button>
         </form>
       </section>
+      <CardPhotos />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
-import { useChildData } from '../../../lib/child-data';
+import { useChildData, useChildMay } from '../../../lib/child-data';
 import { usePlanRoute } from '../components/use-plan';
 
 /** Where a session goes once an item is done: its next item, the plan (skipped) or the completion page. */
@@ -61,6 +61,10 @@ export function Component() {
   const navigate = useNavigate();
   const fetcher = useFetcher<typeof action>();
   const { child } = useChildData();
+  // A collaborator reads the step; completing or skipping it is the family's (core's `collaboratorMay`), a
+  // check-in's questionnaire stays for one allowed to answer.
+  const mayChange = useChildMay('change');
+  const mayAnswer = useChildMay('answer-questionnaire');
   const { plan, session, itemPosition } = usePlanRoute();
   const [confirmed, setConfirmed] = useState(false);
   const busy = fetcher.state !== 'idle';
@@ -105,8 +109,8 @@ export function Component() {
             ))}
           </div>
         )}
-        {stepKind(item.activity_item) === 'reflection' ? <Reflection item={item} /> : null}
-        {needsConfirmation ? (
+        {mayChange && stepKind(item.activity_item) === 'reflection' ? <Reflection item={item} /> : null}
+        {mayChange && needsConfirmation ? (
           <label className="web-check">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
             <span>{t('plan.confirmItem')}</span>
@@ -119,16 +123,18 @@ export function Component() {
         ) : null}
         <div className="web-actions">
           {checkIn && !item.complete && !item.skipped ? (
-            <Link
-              className="at-button at-button--primary at-button--lg"
-              to={paths.app.child.questionnaire.getHref(child.id, item.activity_item.content, {
-                item: item.id,
-                from: itemHref,
-              })}
-            >
-              {t('questionnaire.open')}
-            </Link>
-          ) : (
+            mayAnswer ? (
+              <Link
+                className="at-button at-button--primary at-button--lg"
+                to={paths.app.child.questionnaire.getHref(child.id, item.activity_item.content, {
+                  item: item.id,
+                  from: itemHref,
+                })}
+              >
+                {t('questionnaire.open')}
+              </Link>
+            ) : null
+          ) : !mayChange ? null : (
             <button
               type="button"
               className="at-button at-button--primary at-button--lg"
@@ -139,7 +145,7 @@ export function Component() {
               {t('plan.itemComplete')}
             </button>
           )}
-          {!item.complete && !item.skipped ? (
+          {mayChange && !item.complete && !item.skipped ? (
             <button
               type="button"
               className="at-button at-button--ghost at-button--md"

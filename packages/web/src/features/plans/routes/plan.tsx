@@ -13,7 +13,7 @@ import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
-import { useChildData } from '../../../lib/child-data';
+import { useChildData, useChildMay } from '../../../lib/child-data';
 import { today as todayOf } from '../../../lib/family-day';
 import { SessionCard } from '../components/session-card';
 import { planTitle, usePlanRoute } from '../components/use-plan';
@@ -53,6 +53,8 @@ export function Component() {
   const submit = useSubmit();
   const navigation = useNavigation();
   const { child } = useChildData();
+  // A collaborator reads the plan; pausing it and finishing its steps are the family's (core's `collaboratorMay`).
+  const mayChange = useChildMay('change');
   const { plan } = usePlanRoute();
   const busy = navigation.state === 'submitting';
   if (!plan) return <NotFoundCard />;
@@ -71,7 +73,7 @@ export function Component() {
           <p className="web-muted">{plan.activity_plan.short_description}</p>
         ) : null}
       </header>
-      <PlanToggle state={plan.state} />
+      {mayChange ? <PlanToggle state={plan.state} /> : null}
       {plan.activity_plan.key === 'target-recognition' ? (
         <Link
           className="at-button at-button--primary at-button--lg"
@@ -109,25 +111,27 @@ export function Component() {
                 .map((item) => (
                   <p key={item.id}>{item.activity_item.content}</p>
                 ))}
-              <button
-                type="button"
-                className="at-button at-button--primary at-button--md"
-                disabled={busy}
-                aria-busy={busy || undefined}
-                onClick={() =>
-                  void submit(
-                    {
-                      item_id: intro.child_activity_items
-                        .filter((item) => !item.complete && !item.skipped)
-                        .map((item) => item.id),
-                    },
-                    // the sessions replace the intro in the history, as the tabs do
-                    { method: 'post', replace: true },
-                  )
-                }
-              >
-                {t('plan.introDone')}
-              </button>
+              {mayChange ? (
+                <button
+                  type="button"
+                  className="at-button at-button--primary at-button--md"
+                  disabled={busy}
+                  aria-busy={busy || undefined}
+                  onClick={() =>
+                    void submit(
+                      {
+                        item_id: intro.child_activity_items
+                          .filter((item) => !item.complete && !item.skipped)
+                          .map((item) => item.id),
+                      },
+                      // the sessions replace the intro in the history, as the tabs do
+                      { method: 'post', replace: true },
+                    )
+                  }
+                >
+                  {t('plan.introDone')}
+                </button>
+              ) : null}
             </>
           ) : (
             <p>{t('plan.noIntro')}</p>
