@@ -16,7 +16,12 @@ export interface ItemSeed {
   /** The content in Spanish (absent for a questionnaire item, whose content is a key). */
   contentEs?: string;
   requireConfirmation?: boolean;
+  /** The clip a video item plays, served by the app (`packages/web/public/media/`, captions beside it). */
+  videoUrl?: string;
 }
+
+/** The step clips the app serves (5 s WebM, captions in English and Spanish beside each). */
+export const STEP_VIDEOS = ['/media/breathing.webm', '/media/steps.webm'] as const;
 
 /** One session template; position is its index in the plan's list (0 is the intro). */
 export interface SessionSeed {
@@ -103,6 +108,7 @@ const session = (
     kind: index === 0 ? 'video' : index === steps.length - 1 ? 'reflection' : 'text',
     content,
     contentEs,
+    ...(index === 0 ? { videoUrl: STEP_VIDEOS[title.length % STEP_VIDEOS.length] } : {}),
   })),
 });
 
