@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { VideoPlayer } from '../../../components/video-player';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
@@ -105,6 +106,13 @@ export function Component() {
             ))}
           </div>
         )}
+        {stepKind(item.activity_item) === 'video' && item.activity_item.video_url ? (
+          <VideoPlayer
+            className="web-item__video"
+            src={item.activity_item.video_url}
+            label={t('plan.itemVideo', { n: item.position })}
+          />
+        ) : null}
         {stepKind(item.activity_item) === 'reflection' ? <Reflection item={item} /> : null}
         {needsConfirmation ? (
           <label className="web-check">
