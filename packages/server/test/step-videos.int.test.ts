@@ -68,14 +68,18 @@ describe.each(engines)('video steps (%s)', (engine) => {
     const demo = await harness.call('POST', '/v1/users/sign_in', {
       body: { user: { email: 'demo@attune.test', password: 'attune-demo-2026' } },
     });
-    const demoToken = (demo.json as { user?: { authentication_token?: string } } | null)?.user?.authentication_token;
+    const demoToken = (demo.json as { user?: { authentication_token?: string } } | null)?.user
+      ?.authentication_token;
     const library = demoToken
       ? await harness.call('GET', '/v1/content/pieces', { token: demoToken })
       : pieces;
     if (library.status === 200) {
       const all = (library.json as { pieces: { video_url: string | null }[] }).pieces;
       const videos = all.filter((piece) => piece.video_url);
-      expect(videos.map((piece) => piece.video_url).sort()).toEqual(['/media/breathing.webm', '/media/steps.webm']);
+      expect(videos.map((piece) => piece.video_url).sort()).toEqual([
+        '/media/breathing.webm',
+        '/media/steps.webm',
+      ]);
     }
     const courses = await call('GET', '/v1/listing/courses');
     expect(courses.status).toBe(200);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ContentMediaUrlSchema } from '../content/content.schema';
 import { ColorSchema, IdSchema } from '../common/common.schema';
+import { ContentMediaUrlSchema } from '../content/content.schema';
 
 /** A lecture of a course: a video with its place (from 1) in the course; `duration` in seconds, `null` when unknown. */
 export const LectureSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ContentMediaUrlSchema } from '../content/content.schema';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/common.schema';
+import { ContentMediaUrlSchema } from '../content/content.schema';
 
 /**
  * What an activity item holds: its `content` (markdown, or a URL for video items), its `kind` (e.g. `text`,

@@ -73,7 +73,8 @@ describe('captions tracks of a step video', () => {
         const tracks = captionTracks(url);
         if (/^\/media\/[a-z0-9-]+\.webm$/.test(url)) {
           expect(tracks.map((t) => t.language)).toEqual([...CAPTION_LANGUAGES]);
-          for (const track of tracks) expect(track.src).toBe(url.replace(/\.webm$/, `.${track.language}.vtt`));
+          for (const track of tracks)
+            expect(track.src).toBe(url.replace(/\.webm$/, `.${track.language}.vtt`));
         } else expect(tracks).toEqual([]);
       }),
     );
