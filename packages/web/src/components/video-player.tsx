@@ -20,6 +20,7 @@ export function VideoPlayer({ src, label, className, poster }: VideoPlayerProps)
   const tracks = captionTracks(src);
   const shown = tracks.find((track) => i18n.language.startsWith(track.language)) ?? tracks[0];
   return (
+    // biome-ignore lint/a11y/useMediaCaption: the captions tracks are mapped from core's captionTracks below (none known for a video from elsewhere)
     <video className={className} controls preload="metadata" src={src} poster={poster} aria-label={label}>
       {tracks.map((track) => (
         <track
