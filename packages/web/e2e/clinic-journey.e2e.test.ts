@@ -303,4 +303,11 @@ describe('a clinic family', () => {
     await page.getByRole('button', { name: 'Return to Care' }).click();
     await page.getByRole('heading', { level: 1, name: 'Clinical care for Jordan' }).waitFor();
   });
+
+  it('opens the saved insurance details again to check them (GET clinic/insurances/person_informations)', async () => {
+    await page.goto(`/app/child/${childId}/clinical/insurance`);
+    await expect.poll(() => page.getByLabel('Policy number').inputValue()).toBe('AET-559-201');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rivera');
+    expect(await page.getByLabel('Insurance plan').locator('option:checked').textContent()).toBe('Aetna');
+  });
 });

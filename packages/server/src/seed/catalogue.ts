@@ -23,6 +23,11 @@ export interface ItemSeed {
 /** The step clips the app serves (5 s WebM, captions in English and Spanish beside each). */
 export const STEP_VIDEOS = ['/media/breathing.webm', '/media/steps.webm'] as const;
 
+/** The `n`th of {@link STEP_VIDEOS}, round and round. */
+export function stepVideo(n: number): string {
+  return STEP_VIDEOS[n % STEP_VIDEOS.length] ?? STEP_VIDEOS[0];
+}
+
 /** One session template; position is its index in the plan's list (0 is the intro). */
 export interface SessionSeed {
   title: string;
@@ -108,7 +113,7 @@ const session = (
     kind: index === 0 ? 'video' : index === steps.length - 1 ? 'reflection' : 'text',
     content,
     contentEs,
-    ...(index === 0 ? { videoUrl: STEP_VIDEOS[title.length % STEP_VIDEOS.length] } : {}),
+    ...(index === 0 ? { videoUrl: stepVideo(title.length) } : {}),
   })),
 });
 

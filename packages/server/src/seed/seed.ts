@@ -41,7 +41,7 @@ import {
   insurancePlanSeeds,
   medicationSeeds,
   planSeeds,
-  STEP_VIDEOS,
+  stepVideo,
 } from './catalogue';
 import { writeContentLibrary } from './content';
 import { writeQuestionnaireCatalogue } from './questionnaires';
@@ -222,7 +222,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         position: index + 1,
         title,
         description: `${title}: a short video lesson.`,
-        videoUrl: STEP_VIDEOS[index % STEP_VIDEOS.length],
+        videoUrl: stepVideo(index),
         duration: 300 + index * 60,
       })),
     );
