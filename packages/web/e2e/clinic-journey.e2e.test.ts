@@ -311,4 +311,31 @@ describe('a clinic family', () => {
     await checkA11y(page, 'clinical tab, time to join');
     await screenshot('clinical-join');
   });
+
+  it('a child whose clinical care has ended opens on the drop-off screen and can return to care', async () => {
+    // The clinic ends the care (the child is no longer active), played through the API with the family's session.
+    const ended = await page.evaluate(async (id) => {
+      const response = await fetch(`/v1/patients/${id}`, {
+        method: 'PUT',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ patient: { active: false } }),
+      });
+      return response.status;
+    }, childId);
+    expect(ended).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: "Jordan's clinical care has ended" }).waitFor();
+    await checkA11y(page, 'clinical tab, drop-off');
+    await screenshot('clinical-drop-off');
+    await page.getByRole('button', { name: 'Return to Care' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Clinical care for Jordan' }).waitFor();
+  });
+
+  it('opens the saved insurance details again to check them (GET clinic/insurances/person_informations)', async () => {
+    await page.goto(`/app/child/${childId}/clinical/insurance`);
+    await expect.poll(() => page.getByLabel('Policy number').inputValue()).toBe('AET-559-201');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rivera');
+    expect(await page.getByLabel('Insurance plan').locator('option:checked').textContent()).toBe('Aetna');
+  });
 });

@@ -156,3 +156,16 @@ export function isInsuranceCardDataUrl(value: string): boolean {
   const size = (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
   return insuranceCardProblem({ type: match[1] ?? '', size }) === null;
 }
+
+/**
+ * Where a child's Clinical tab opens: a child no longer in care (`active: false`, the clinic's care has
+ * ended) sees the drop-off screen, whatever else holds; otherwise the consent form until it is signed,
+ * then the intake (insurance, questionnaires, appointment).
+ */
+export type ClinicalEntry = 'drop-off' | 'consent' | 'intake';
+
+/** The screen a child's Clinical tab opens on ({@link ClinicalEntry}). */
+export function clinicalEntry(child: { readonly active: boolean }, consentSigned: boolean): ClinicalEntry {
+  if (!child.active) return 'drop-off';
+  return consentSigned ? 'intake' : 'consent';
+}

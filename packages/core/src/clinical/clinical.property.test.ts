@@ -4,6 +4,7 @@ import { calendarDay } from '../calendar/calendar.logic';
 import {
   accessCodeState,
   appointmentPhase,
+  clinicalEntry,
   JOIN_OPENS_MINUTES_BEFORE,
   QUESTIONNAIRE_LEAD_DAYS,
   questionnaireDeadline,
@@ -87,6 +88,25 @@ describe('clinical laws', () => {
         }
         if (now.getTime() < start.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000)
           expect(phase).toBe('upcoming');
+      }),
+    );
+  });
+});
+
+describe('where the Clinical tab opens', () => {
+  it.each([
+    [false, true, 'drop-off'],
+    [false, false, 'drop-off'],
+    [true, false, 'consent'],
+    [true, true, 'intake'],
+  ] as const)('active %s, consent signed %s: %s', (active, signed, entry) => {
+    expect(clinicalEntry({ active }, signed)).toBe(entry);
+  });
+
+  it('property: a child no longer in care always opens on the drop-off screen, one in care never does', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (active, signed) => {
+        expect(clinicalEntry({ active }, signed) === 'drop-off').toBe(!active);
       }),
     );
   });

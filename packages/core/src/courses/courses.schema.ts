@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ColorSchema, IdSchema } from '../common/common.schema';
+import { ContentMediaUrlSchema } from '../content/content.schema';
 
 /** A lecture of a course: a video with its place (from 1) in the course; `duration` in seconds, `null` when unknown. */
 export const LectureSchema = z.object({
@@ -7,7 +8,8 @@ export const LectureSchema = z.object({
   position: z.number().int().min(1),
   title: z.string().min(1),
   description: z.string().nullable(),
-  video_url: z.url(),
+  /** An absolute URL, or a clip the app serves (`/media/breathing.webm`). */
+  video_url: ContentMediaUrlSchema,
   duration: z.number().nonnegative().nullable(),
 });
 /** A lecture of a course. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/common.schema';
+import { ContentMediaUrlSchema } from '../content/content.schema';
 
 /**
  * What an activity item holds: its `content` (markdown, or a URL for video items), its `kind` (e.g. `text`,
@@ -10,6 +11,8 @@ export const ActivityItemSchema = z.object({
   content: z.string(),
   kind: z.string().min(1),
   require_confirmation: z.boolean(),
+  /** The video a `video` item plays (a path the app serves, e.g. `/media/breathing.webm`); `null` for other kinds; older servers leave it out. */
+  video_url: ContentMediaUrlSchema.nullable().optional(),
 });
 /** What an activity item holds. */
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFLECTION_MAX_LENGTH, STEP_KINDS, stepKind, storedReflection } from './steps.logic';
+import {
+  CAPTION_LANGUAGES,
+  captionTracks,
+  REFLECTION_MAX_LENGTH,
+  STEP_KINDS,
+  stepKind,
+  storedReflection,
+} from './steps.logic';
 import { ReflectionBodySchema } from './steps.schema';
 
 describe('plan steps', () => {
@@ -38,6 +45,42 @@ describe('plan steps', () => {
           expect(stored.length).toBeGreaterThan(0);
           expect(stored.length).toBeLessThanOrEqual(text.length);
         } else expect(text.trim()).toBe('');
+      }),
+    );
+  });
+});
+
+describe('captions tracks of a step video', () => {
+  it.each([
+    [
+      '/media/breathing.webm',
+      [
+        { language: 'en', src: '/media/breathing.en.vtt' },
+        { language: 'es', src: '/media/breathing.es.vtt' },
+      ],
+    ],
+    ['https://example.com/clip.webm', []],
+    ['/media/../secret.webm', []],
+    [null, []],
+    [undefined, []],
+  ] as const)('%s has the tracks %j', (url, tracks) => {
+    expect(captionTracks(url)).toEqual(tracks);
+  });
+
+  it('property: a video the app serves has one track per caption language, beside it; any other none', () => {
+    fc.assert(
+      fc.property(fc.string(), (url) => {
+        const tracks = captionTracks(url);
+        if (/^\/media\/[a-z0-9-]+\.webm$/.test(url)) {
+          expect(tracks.map((t) => t.language)).toEqual([...CAPTION_LANGUAGES]);
+          for (const track of tracks)
+            expect(track.src).toBe(url.replace(/\.webm$/, `.${track.language}.vtt`));
+        } else expect(tracks).toEqual([]);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9-]{1,12}$/), (name) => {
+        expect(captionTracks(`/media/${name}.webm`)).toHaveLength(CAPTION_LANGUAGES.length);
       }),
     );
   });

@@ -23,3 +23,20 @@ export function storedReflection(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** The languages every video the app serves has a captions track in. */
+export const CAPTION_LANGUAGES = ['en', 'es'] as const;
+/** A language of a captions track. */
+export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
+
+/**
+ * The captions tracks of a video: a video the app serves itself (`/media/{name}.webm`) has a WebVTT file
+ * per language beside it (`/media/{name}.{lang}.vtt`); a video from elsewhere has none we know of.
+ */
+export function captionTracks(
+  videoUrl: string | null | undefined,
+): readonly { readonly language: CaptionLanguage; readonly src: string }[] {
+  const match = videoUrl ? /^\/media\/([a-z0-9-]+)\.webm$/.exec(videoUrl) : null;
+  if (!match) return [];
+  return CAPTION_LANGUAGES.map((language) => ({ language, src: `/media/${match[1]}.${language}.vtt` }));
+}

@@ -53,6 +53,7 @@ export async function listActivityPlans(ctx: AppContext) {
           content: item.content,
           kind: item.kind,
           require_confirmation: item.requireConfirmation,
+          video_url: item.videoUrl,
         })),
       })),
     };

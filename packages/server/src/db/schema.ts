@@ -260,6 +260,8 @@ export const activityItems = pgTable(
     content: text('content').notNull(),
     kind: text('kind').notNull().default('text'),
     requireConfirmation: boolean('require_confirmation').notNull().default(false),
+    /** The video a `video` item plays (a path the app serves under `/media/`); null for other kinds. */
+    videoUrl: text('video_url'),
     /** Its content in other languages, `{ content_es }`. */
     translations: jsonb('translations').$type<Record<string, string>>().notNull().default({}),
   },

@@ -34,6 +34,7 @@ export function itemJson(catalogue: PlanCatalogue, item: ItemRow) {
       content: template?.content ?? '',
       kind: template?.kind ?? 'text',
       require_confirmation: template?.requireConfirmation ?? false,
+      video_url: template?.videoUrl ?? null,
     },
     complete: item.complete,
     skipped: item.skipped,

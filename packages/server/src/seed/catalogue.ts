@@ -16,6 +16,16 @@ export interface ItemSeed {
   /** The content in Spanish (absent for a questionnaire item, whose content is a key). */
   contentEs?: string;
   requireConfirmation?: boolean;
+  /** The clip a video item plays, served by the app (`packages/web/public/media/`, captions beside it). */
+  videoUrl?: string;
+}
+
+/** The step clips the app serves (5 s WebM, captions in English and Spanish beside each). */
+export const STEP_VIDEOS = ['/media/breathing.webm', '/media/steps.webm'] as const;
+
+/** The `n`th of {@link STEP_VIDEOS}, round and round. */
+export function stepVideo(n: number): string {
+  return STEP_VIDEOS[n % STEP_VIDEOS.length] ?? STEP_VIDEOS[0];
 }
 
 /** One session template; position is its index in the plan's list (0 is the intro). */
@@ -103,6 +113,7 @@ const session = (
     kind: index === 0 ? 'video' : index === steps.length - 1 ? 'reflection' : 'text',
     content,
     contentEs,
+    ...(index === 0 ? { videoUrl: stepVideo(title.length) } : {}),
   })),
 });
 

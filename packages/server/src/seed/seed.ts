@@ -41,6 +41,7 @@ import {
   insurancePlanSeeds,
   medicationSeeds,
   planSeeds,
+  stepVideo,
 } from './catalogue';
 import { writeContentLibrary } from './content';
 import { writeQuestionnaireCatalogue } from './questionnaires';
@@ -161,6 +162,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         content: item.content,
         kind: item.kind,
         requireConfirmation: item.requireConfirmation ?? false,
+        videoUrl: item.videoUrl ?? null,
         translations: (item.contentEs ? { content_es: item.contentEs } : {}) as Record<string, string>,
       })),
     );
@@ -220,7 +222,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         position: index + 1,
         title,
         description: `${title}: a short video lesson.`,
-        videoUrl: `https://media.attune.test/courses/${course.key}/${index + 1}.mp4`,
+        videoUrl: stepVideo(index),
         duration: 300 + index * 60,
       })),
     );

@@ -61,19 +61,27 @@ function useRouteTracking() {
 
 /**
  * Moving between pages without sight: after each change of page, focus moves to the new page's main
- * heading (`main h1`, made focusable) and a polite live region says which page opened. The heading may
+ * heading (`main h1`, made focusable) and a polite live region says which page opened. A change that
+ * replaces the URL within the same named page (a tab) leaves the focus alone. The heading may
  * come after the page's lazy chunk and data: it is looked for over a short while.
  */
-function usePageChangeFocus(): string {
+function usePageChangeFocus(name: string | undefined): string {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);
+  const lastName = useRef(name);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page (pathname)
   useEffect(() => {
+    const samePage = lastName.current === name;
+    lastName.current = name;
     if (first.current) {
       first.current = false;
       return;
     }
+    // A tab of the same page replacing its URL (the child view's tabs, moved with the arrow keys) keeps
+    // the focus where the parent is: on the tab.
+    if (samePage && navigationType === 'REPLACE') return;
     let tries = 0;
     let timer: number | undefined;
     const look = () => {
@@ -113,7 +121,7 @@ export function Component() {
   const handle = mergedHandle(matches);
   useRouteTracking();
   useDocumentTitle(handle.name);
-  const announcement = usePageChangeFocus();
+  const announcement = usePageChangeFocus(handle.name);
   return (
     <>
       <p className="web-visually-hidden" aria-live="polite" aria-atomic="true">

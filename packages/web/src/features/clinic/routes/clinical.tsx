@@ -3,6 +3,7 @@ import {
   type Appointment,
   appointmentPhase,
   type ClinicalIntake,
+  clinicalEntry,
   currentAppointment,
   localizeQuestionnaire,
   type Questionnaire,
@@ -26,6 +27,7 @@ import { useChildData } from '../../../lib/child-data';
 import { useErrorText } from '../../../lib/error-text';
 import { browserTimeZone } from '../../../lib/family-day';
 import { formatDay, intlLocale } from '../../../lib/format';
+import { DropOff } from '../components/drop-off';
 
 type LoaderData =
   | { readonly consent: false }
@@ -49,7 +51,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
   return { consent: true, intake, questionnaires, appointments };
 }
 
-/** `intent=appointment`: asks for an appointment; `intent=help`: asks the care team for help. */
+/**
+ * `intent=appointment`: asks for an appointment; `intent=help`: asks the care team for help;
+ * `intent=return` (the drop-off screen): the child is in care again and an appointment is asked for.
+ */
 export async function action({ params, request }: ActionFunctionArgs) {
   const childId = Number(params.child_id);
   const form = await request.formData();
@@ -59,6 +64,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
         api.createHelpRequest({ body: { child_id: childId, help_request: { source: 'clinical-tab' } } }),
       );
       return { helpSent: true, error: null };
+    }
+    if (form.get('intent') === 'return') {
+      await call((api) =>
+        api.updatePatient({ params: { id: childId }, body: { patient: { active: true } } }),
+      );
     }
     await call((api) => api.requestAppointment({ body: { patient_id: childId } }));
     return { helpSent: false, error: null };
@@ -95,6 +105,8 @@ export function Component() {
   const helpFetcher = useFetcher<typeof action>();
   const here = paths.app.child.clinical.getHref(child.id);
 
+  const entry = clinicalEntry(child, data.consent);
+  if (entry === 'drop-off') return <DropOff name={child.name} />;
   if (!data.consent) {
     return (
       <div className="web-page web-page--narrow">

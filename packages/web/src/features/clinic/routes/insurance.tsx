@@ -3,6 +3,7 @@ import {
   INSURANCE_CARD_TYPES,
   type InsurancePlan,
   insuranceCardProblem,
+  type PersonInformation,
   PersonInformationCardInputSchema,
   PersonInformationInputSchema,
   TEXT_LIMITS,
@@ -27,8 +28,19 @@ import { today } from '../../../lib/family-day';
 /** The choice for a plan that is not in the list. */
 const UNLISTED = 'unlisted';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ plans: readonly InsurancePlan[] }> {
-  return { plans: await call((api) => api.listInsurancePlans(), request.signal) };
+interface LoaderData {
+  readonly plans: readonly InsurancePlan[];
+  /** The details saved last for this child (`GET clinic/insurances/person_informations`), shown to edit; null when none. */
+  readonly saved: PersonInformation | null;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const childId = Number(params.child_id);
+  const [plans, saved] = await Promise.all([
+    call((api) => api.listInsurancePlans(), request.signal),
+    call((api) => api.listPersonInformations(), request.signal),
+  ]);
+  return { plans, saved: saved.findLast((info) => info.ownable_id === childId) ?? null };
 }
 
 /** Saves the insurance details; a 422 comes back naming the fields (an unknown plan: 'Insurance plan not found'). */
@@ -197,20 +209,21 @@ const TEXT_FIELDS = ['first_name', 'last_name', 'policy', 'date_of_birth'] as co
 /**
  * Insurance capture: the plan (from `GET clinic/insurances/plans`, or not listed: a notice and its name),
  * first and last name, policy number and date of birth, checked with core's `PersonInformationInputSchema`.
+ * Details saved before for this child fill the form, to check or correct.
  */
 export function Component() {
   const { t } = useTranslation();
-  const { plans } = useLoaderData() as { plans: readonly InsurancePlan[] };
+  const { plans, saved } = useLoaderData() as LoaderData;
   const { child } = useChildData();
   const fetcher = useFetcher<typeof action>();
   const errorText = useErrorText();
   const [fields, setFields] = useState({
-    plan: '',
-    custom_insurance_plan: '',
-    first_name: '',
-    last_name: '',
-    policy: '',
-    date_of_birth: '',
+    plan: saved ? (saved.insurances_plan_id === null ? UNLISTED : String(saved.insurances_plan_id)) : '',
+    custom_insurance_plan: saved?.custom_insurance_plan ?? '',
+    first_name: saved?.first_name ?? '',
+    last_name: saved?.last_name ?? '',
+    policy: saved?.policy ?? '',
+    date_of_birth: saved?.date_of_birth ?? '',
   });
   const [checked, setChecked] = useState<readonly string[]>([]);
   const busy = fetcher.state !== 'idle';

@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { VideoPlayer } from '../../../components/video-player';
 import { paths } from '../../../config/paths';
 import { useContentData } from '../api/content-data';
 import { useContentStore } from '../components/content-store';
@@ -75,16 +76,12 @@ export function Component() {
       <p className="web-lead">{translatedField(piece, 'summary', i18n.language)}</p>
       <SaveButton pieceId={piece.id} saved={state.saved} name={name} />
       {piece.video_url ? (
-        // biome-ignore lint/a11y/useMediaCaption: the pieces' videos have no captions file; the body says what they show
-        <video
+        <VideoPlayer
           className="web-piece__media"
-          controls
-          preload="none"
-          poster={piece.image_url ?? undefined}
           src={piece.video_url}
-        >
-          {t('content.videoUnsupported')}
-        </video>
+          poster={piece.image_url ?? undefined}
+          label={t('course.video', { title: name })}
+        />
       ) : piece.image_url ? (
         <img className="web-piece__media" src={piece.image_url} alt="" />
       ) : null}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
+import { VideoPlayer } from '../../../components/video-player';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
@@ -42,14 +43,7 @@ export function Component() {
           <h1>{title}</h1>
           {description ? <p>{description}</p> : null}
           {video_url ? (
-            // biome-ignore lint/a11y/useMediaCaption: the course videos come without caption tracks
-            <video
-              className="web-lecture-video"
-              controls
-              preload="none"
-              src={video_url}
-              aria-label={t('course.video', { title })}
-            />
+            <VideoPlayer className="web-lecture-video" src={video_url} label={t('course.video', { title })} />
           ) : null}
         </article>
       </div>

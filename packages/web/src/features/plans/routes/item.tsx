@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
+import { VideoPlayer } from '../../../components/video-player';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData, useChildMay } from '../../../lib/child-data';
@@ -109,6 +110,13 @@ export function Component() {
             ))}
           </div>
         )}
+        {stepKind(item.activity_item) === 'video' && item.activity_item.video_url ? (
+          <VideoPlayer
+            className="web-item__video"
+            src={item.activity_item.video_url}
+            label={t('plan.itemVideo', { n: item.position })}
+          />
+        ) : null}
         {mayChange && stepKind(item.activity_item) === 'reflection' ? <Reflection item={item} /> : null}
         {mayChange && needsConfirmation ? (
           <label className="web-check">
