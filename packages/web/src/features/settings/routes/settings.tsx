@@ -69,7 +69,7 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('settings.title')}</h1>
-      <nav className="web-tabs" aria-label={t('settings.pagesLabel')}>
+      <nav className="web-tabs web-tabs--wrap" aria-label={t('settings.pagesLabel')}>
         {pages.map((id) => (
           <Link
             key={id}
