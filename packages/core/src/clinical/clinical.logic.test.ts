@@ -6,6 +6,7 @@ import {
   isAccessCodeShape,
   questionnaireDeadline,
   questionnaireDue,
+  savedInsuranceDetails,
 } from './clinical.logic';
 
 const at = (iso: string) => new Date(iso);
@@ -103,5 +104,19 @@ describe('appointments', () => {
       status: 'complete',
       id: 2,
     });
+  });
+});
+
+describe('savedInsuranceDetails', () => {
+  it("is the child's newest row of typed details, never a card photo sent after it nor another child's row", () => {
+    const rows = [
+      { id: 1, ownable_id: 7, card: null, policy: 'OLD-1' },
+      { id: 2, ownable_id: 7, card: null, policy: 'AET-559-201' },
+      { id: 3, ownable_id: 8, card: null, policy: 'OTHER' },
+      { id: 4, ownable_id: 7, card: 'data:image/png;base64,AAAA', policy: '' },
+    ];
+    expect(savedInsuranceDetails(rows, 7)?.policy).toBe('AET-559-201');
+    expect(savedInsuranceDetails(rows, 8)?.id).toBe(3);
+    expect(savedInsuranceDetails(rows, 9)).toBeNull();
   });
 });

@@ -169,3 +169,13 @@ export function clinicalEntry(child: { readonly active: boolean }, consentSigned
   if (!child.active) return 'drop-off';
   return consentSigned ? 'intake' : 'consent';
 }
+
+/**
+ * The insurance details a family saved last for a child, to show again: the newest of the child's rows that
+ * holds typed details, not a card photo (photos are sent through the same call, each as a row of its own).
+ */
+export function savedInsuranceDetails<
+  T extends { readonly ownable_id: number; readonly card?: string | null },
+>(rows: readonly T[], childId: number): T | null {
+  return rows.findLast((row) => row.ownable_id === childId && (row.card ?? null) === null) ?? null;
+}

@@ -9,6 +9,7 @@ import {
   QUESTIONNAIRE_LEAD_DAYS,
   questionnaireDeadline,
   questionnaireDue,
+  savedInsuranceDetails,
 } from './clinical.logic';
 
 const instantArb = fc.date({
@@ -107,6 +108,23 @@ describe('where the Clinical tab opens', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), (active, signed) => {
         expect(clinicalEntry({ active }, signed) === 'drop-off').toBe(!active);
+      }),
+    );
+  });
+});
+
+describe('savedInsuranceDetails (laws)', () => {
+  it("is never a card photo nor another child's row, and no later row of typed details for the child exists", () => {
+    const row = fc.record({
+      ownable_id: fc.integer({ min: 1, max: 3 }),
+      card: fc.option(fc.constant('data:image/png;base64,AAAA')),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 12 }), fc.integer({ min: 1, max: 3 }), (rows, childId) => {
+        const shown = savedInsuranceDetails(rows, childId);
+        const typed = rows.filter((r) => r.ownable_id === childId && r.card === null);
+        if (typed.length === 0) expect(shown).toBeNull();
+        else expect(shown).toBe(typed[typed.length - 1]);
       }),
     );
   });

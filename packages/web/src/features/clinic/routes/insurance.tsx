@@ -6,6 +6,7 @@ import {
   type PersonInformation,
   PersonInformationCardInputSchema,
   PersonInformationInputSchema,
+  savedInsuranceDetails,
   TEXT_LIMITS,
 } from '@attune/core/rules';
 import { SelectField } from '@attune/ui';
@@ -40,7 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
     call((api) => api.listInsurancePlans(), request.signal),
     call((api) => api.listPersonInformations(), request.signal),
   ]);
-  return { plans, saved: saved.findLast((info) => info.ownable_id === childId) ?? null };
+  return { plans, saved: savedInsuranceDetails(saved, childId) };
 }
 
 /** Saves the insurance details; a 422 comes back naming the fields (an unknown plan: 'Insurance plan not found'). */
