@@ -32,6 +32,11 @@ const PRIVATE = [
   ['add-ons', '/app/child/1/add-ons'],
   ['add-on-expanded', '/app/child/1/add-ons/sleep'],
   ['settings', '/app/settings/account'],
+  ['settings-notifications', '/app/settings/notifications'],
+  ['notifications', '/app/notifications'],
+  ['help-faqs', '/app/help/faqs'],
+  ['collaborators', '/app/child/1/collaborators'],
+  ['tool-sleep', '/app/child/1/tool/sleep'],
 ] as const;
 
 const browser = await launchChromium();

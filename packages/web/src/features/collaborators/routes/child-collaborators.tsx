@@ -8,6 +8,7 @@ import {
   COLLABORATOR_PERMISSIONS,
   type Collaborator,
   type CollaboratorPermission,
+  localizeQuestionnaire,
   type Questionnaire,
   TEXT_LIMITS,
 } from '@attune/core/rules';
@@ -18,6 +19,7 @@ import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
+import { currentLanguage } from '../../../lib/i18n';
 import { type FieldProblem, fieldProblems } from '../api/field-errors';
 
 interface LoaderData {
@@ -34,7 +36,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
   ]);
   return {
     collaborators: all.filter((each) => each.child_id === childId),
-    questionnaires: questionnaires.map(({ id, title }) => ({ id, title })),
+    // titles in the app's language (core's localizeQuestionnaire; English where a text has no translation)
+    questionnaires: questionnaires
+      .map((questionnaire) => localizeQuestionnaire(questionnaire, currentLanguage()))
+      .map(({ id, title }) => ({ id, title })),
   };
 }
 

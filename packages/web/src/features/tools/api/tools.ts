@@ -3,12 +3,14 @@
  * tool its calls. A tool call the server refuses with 403 (the add-on not purchased for this child, or no
  * subscription) is a locked tool, not an error: the page says what unlocks it.
  */
-import type {
-  FoodSensitivityResult,
-  SleepDevice,
-  SleepResult,
-  SocialEmotionalCheckin,
-  Solution,
+import {
+  type FoodSensitivityResult,
+  isPurchasedForChild,
+  type SleepDevice,
+  type SleepResult,
+  type SocialEmotionalCheckin,
+  type Solution,
+  solutionAccessTarget,
 } from '@attune/core/rules';
 import { call, isApiError, statusOf } from '../../../lib/api-client';
 
@@ -55,10 +57,34 @@ export interface ToolData {
   readonly socialEmotional?: Gated<SocialEmotionalCheckin | null>;
 }
 
+/**
+ * Whether the family bought `tool` for this child (core's `isPurchasedForChild`, the rule the server's gate
+ * applies): when not, the page shows what unlocks it without asking for what the server would refuse.
+ */
+async function purchasedForChild(tool: ToolPage, childId: number, signal: AbortSignal): Promise<boolean> {
+  const [products, purchases] = await Promise.all([
+    call((api) => api.listProducts(), signal),
+    call((api) => api.listPurchases(), signal),
+  ]);
+  return isPurchasedForChild(solutionAccessTarget(products, tool), purchases, childId);
+}
+
 /** Loads a tool page for a child. */
 export async function loadTool(tool: ToolPage, childId: number, signal: AbortSignal): Promise<ToolData> {
   const solutions = call((api) => api.listSolutions(), signal);
   const params = { id: childId };
+  if (
+    (tool === 'sleep' || tool === 'food-sensitivity') &&
+    !(await purchasedForChild(tool, childId, signal))
+  ) {
+    const list = await solutions;
+    const locked = { locked: true } as const;
+    return {
+      tool,
+      solution: list.find((solution) => solution.name === tool) ?? null,
+      ...(tool === 'sleep' ? { sleep: locked } : { foodSensitivity: locked }),
+    };
+  }
   const [list, extra] = await Promise.all([
     solutions,
     (async (): Promise<Partial<ToolData>> => {
