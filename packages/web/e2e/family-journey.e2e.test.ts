@@ -305,10 +305,13 @@ describe('a new family', () => {
   });
 
   it('sees the offline message when the network drops', async () => {
+    // the page has loaded what it needs; a call still on its way when the network drops would also say so
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page
       .getByRole('alert')
       .filter({ hasText: /offline|conexión/ })
+      .first()
       .waitFor();
     await checkA11y(page, 'offline');
     await context.setOffline(false);
