@@ -165,7 +165,8 @@ describe('add-ons that deliver', () => {
     await checkA11y(page, 'Social + Emotional before a check-in');
     await page.getByRole('link', { name: 'Start the check-in' }).click();
     await page.waitForURL('**/questionnaire/dessa?**');
-    await page.getByText('Kept trying after a setback (at home)').waitFor();
+    // the question is the page's heading (the route announcer repeats it, so ask for the heading)
+    await page.getByRole('heading', { level: 1, name: 'Kept trying after a setback (at home)' }).waitFor();
 
     // Reading Attention Tutor stays waitlist-only, and says what it needs.
     await page.goto('/app/child/1/tool/reading-attention-tutor');
