@@ -9,9 +9,16 @@
  * Routes: `/health` (floor: bare Hono), `users/me`, the reference calls, and the plans of a child with
  * 5 plans of 30 sessions of 5 items (seeded here), each against the same bytes from memory.
  *
+ * On PostgreSQL a second table: the server as several processes (bench/attune-cluster.ts, Node's
+ * cluster as `main.ts` runs it with WEB_CONCURRENCY) next to the single process and the floor, in turns,
+ * for `/health`, `users/me`, two reference calls and the child's plans.
+ *
  * Environment: DATABASE_URL (a PostgreSQL server: a fresh database is created there and dropped at the
  * end; otherwise the embedded database in a temporary directory), BENCH_SECONDS (per route and server,
- * default 4.5, after 1 s of warm-up, taken in 3 turns alternating with the floor), BENCH_CONNECTIONS (default 32).
+ * default 4.5, after 1 s of warm-up, taken in 3 turns alternating with the floor), BENCH_CONNECTIONS (default 32),
+ * BENCH_PROCESSES (on PostgreSQL, the cluster's size for the second table; default 2, 1: none),
+ * BENCH_ROUTES (a pattern: only the routes whose name matches, e.g. `health|plans`), BENCH_PROFILE (a
+ * directory: Attune's single process writes a CPU profile there, `--cpu-prof`).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,15 +33,23 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4.5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = 3;
+/** BENCH_ROUTES: a pattern; only the routes whose name matches it are measured (e.g. `health|plans`). */
+const only = new RegExp(process.env.BENCH_ROUTES ?? '.', 'i');
 const serverUrl = process.env.DATABASE_URL;
 
 /** Runs a script of this folder in its own Node process and waits for its first message. */
 function start(
   script: string,
   env: Record<string, string>,
+  profile = false,
 ): Promise<{ child: ChildProcess; first: Record<string, unknown> }> {
   const child = fork(join(here, script), [], {
-    execArgv: ['--conditions=@attune/source', '--import', 'tsx'],
+    execArgv: [
+      '--conditions=@attune/source',
+      '--import',
+      'tsx',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
     env: { ...process.env, ...env },
     // The request log goes where a production log would: a file (here /dev/null), never a terminal.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -86,7 +101,11 @@ if (serverUrl) {
 
 const children: ChildProcess[] = [];
 try {
-  const attune = await start('attune-server.ts', { ...databaseEnv, NODE_ENV: 'production' });
+  const attune = await start(
+    'attune-server.ts',
+    { ...databaseEnv, NODE_ENV: 'production' },
+    !!process.env.BENCH_PROFILE,
+  );
   children.push(attune.child);
   const base = attune.first.url as string;
   const planId = attune.first.planId as number;
@@ -113,6 +132,17 @@ try {
   // Sign-up answers the same whether or not the address exists; the token comes from logging in.
   const logIn = await call('POST', '/v1/sessions', undefined, { email: 'bench@example.test', password });
   const token = (logIn.json as { user: { token: string } }).user.token;
+  // Confirmed (as from the mailed link) and on the free trial, as the app starts a family.
+  const confirmed = new Promise((resolve) => attune.child.once('message', resolve));
+  attune.child.send({ confirm: 'bench@example.test' });
+  await confirmed;
+  const products = await call('GET', '/v1/products');
+  const trial = (products.json as { products: { id: number; name: string }[] }).products.find(
+    (product) => product.name === 'attune-trial',
+  );
+  await call('POST', '/v1/payment/purchases', token, {
+    payment: { product_id: trial?.id, soft_trial: true },
+  });
   const child = await call('POST', '/v1/patients', token, {
     patient: { name: 'Bench', birthday: '2017-01-01', gender: 'other' },
   });
@@ -168,41 +198,43 @@ try {
       bad: result.non2xx + result.errors + result.timeouts,
     };
   }
+  type Run = Awaited<ReturnType<typeof run>>;
+  const sum = (runs: Run[], share: number) => ({
+    rps: Math.round(runs.reduce((total, each) => total + each.requests, 0) / (share * runs.length)),
+    p99: [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]?.p99 ?? 0,
+    bad: runs.reduce((total, each) => total + each.bad, 0),
+  });
   /**
-   * Attune and its floor in turns (warm-up, then ROUNDS rounds of half a share each), so that a burst of
-   * load from elsewhere on the machine falls on both alike; req/s over all rounds, p99 the rounds' median.
+   * Servers in turns (warm-up, then ROUNDS rounds of a share each), so that a burst of load from
+   * elsewhere on the machine falls on all alike; req/s over all rounds, p99 the rounds' median.
    */
-  async function compare(ours: string, floorUrl: string | null) {
+  async function compare(urls: string[]) {
     const share = SECONDS / ROUNDS;
-    await run(ours, 1);
-    if (floorUrl) await run(floorUrl, 1);
-    const mine: Awaited<ReturnType<typeof run>>[] = [];
-    const theirs: Awaited<ReturnType<typeof run>>[] = [];
+    for (const url of urls) await run(url, 1);
+    const runs: Run[][] = urls.map(() => []);
     for (let round = 0; round < ROUNDS; round += 1) {
-      mine.push(await run(ours, share));
-      if (floorUrl) theirs.push(await run(floorUrl, share));
+      for (const [index, url] of urls.entries()) runs[index]?.push(await run(url, share));
     }
-    const sum = (runs: typeof mine) => ({
-      rps: Math.round(runs.reduce((total, each) => total + each.requests, 0) / (share * runs.length)),
-      p99: [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]?.p99 ?? 0,
-      bad: runs.reduce((total, each) => total + each.bad, 0),
-    });
-    return { ours: sum(mine), floor: floorUrl ? sum(theirs) : null };
+    return runs.map((each) => sum(each, share));
   }
+  const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
 
   const engine = serverUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   console.log(
     `Attune server bench: ${engine}; ${CONNECTIONS} connections; ${SECONDS} s per route and server; ` +
-      `${availableParallelism()} cores, load ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')} at start`,
+      `${availableParallelism()} cores shared by the servers, the database and autocannon; load ${load()} at start`,
   );
   const rows: Record<string, string | number>[] = [];
-  for (const route of routes) {
-    const { ours, floor: theirs } = await compare(
+  for (const route of routes.filter((each) => only.test(each.name))) {
+    const [ours, theirs] = await compare([
       `${base}${route.path}`,
-      route.floor ? `${floorUrl}${route.path}` : null,
-    );
+      ...(route.floor ? [`${floorUrl}${route.path}`] : []),
+    ]);
+    if (!ours) continue;
     rows.push({
       route: route.name,
       bytes: sizes.get(route.path) ?? 0,
@@ -210,13 +242,56 @@ try {
       'p99 ms': ours.p99,
       'floor req/s': theirs?.rps ?? '',
       'floor p99 ms': theirs?.p99 ?? '',
-      ratio: theirs ? Number((ours.rps / theirs.rps).toFixed(2)) : '',
+      ratio: theirs ? ratio(ours.rps, theirs.rps) : '',
       floor: route.floor === 'bare' ? 'bare Hono route' : 'same bytes from memory',
       ...(ours.bad + (theirs?.bad ?? 0) > 0 ? { 'not 2xx': ours.bad + (theirs?.bad ?? 0) } : {}),
     });
     console.log(`  ${route.name}: ${ours.rps} req/s (floor ${theirs?.rps ?? '-'})`);
   }
   console.table(rows);
+
+  // Several processes (PostgreSQL only: the embedded database is opened by one process).
+  const processes = Number(process.env.BENCH_PROCESSES ?? 2);
+  const clusterRoutes = routes.filter(
+    (route) =>
+      /health|users\/me|products|medications|child_activity_plans/.test(route.name) && only.test(route.name),
+  );
+  if (serverUrl && processes > 1 && clusterRoutes.length > 0) {
+    const clustered = await start('attune-cluster.ts', {
+      ...databaseEnv,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: String(processes),
+    });
+    children.push(clustered.child);
+    const clusterUrl = clustered.first.url as string;
+    console.log(
+      `\nWEB_CONCURRENCY=${processes} (Node's cluster, as main.ts runs it) next to the single process, in turns; ` +
+        `this machine has ${availableParallelism()} cores, shared by the ${processes} server processes, ` +
+        `PostgreSQL and autocannon, so more processes cannot add much here; load ${load()}`,
+    );
+    const clusterRows: Record<string, string | number>[] = [];
+    for (const route of clusterRoutes) {
+      const [many, one, theirs] = await compare([
+        `${clusterUrl}${route.path}`,
+        `${base}${route.path}`,
+        ...(route.floor ? [`${floorUrl}${route.path}`] : []),
+      ]);
+      if (!many || !one) continue;
+      clusterRows.push({
+        route: route.name,
+        [`${processes} processes req/s`]: many.rps,
+        'p99 ms': many.p99,
+        '1 process req/s': one.rps,
+        '1 process p99 ms': one.p99,
+        [`${processes}/1`]: ratio(many.rps, one.rps),
+        'floor req/s': theirs?.rps ?? '',
+        [`${processes} processes / floor`]: theirs ? ratio(many.rps, theirs.rps) : '',
+        ...(many.bad + one.bad > 0 ? { 'not 2xx': many.bad + one.bad } : {}),
+      });
+      console.log(`  ${route.name}: ${many.rps} req/s with ${processes} processes, ${one.rps} with 1`);
+    }
+    console.table(clusterRows);
+  }
 } finally {
   for (const child of children) await stop(child);
   if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

@@ -28,6 +28,7 @@ import { GateRefused } from './http/gates';
 import { prerenderedPath } from './http/prerendered';
 import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
+import { SECURITY_HEADERS } from './http/security-headers';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
 import { CatalogueCache } from './plans/catalogue-cache';
@@ -245,7 +246,11 @@ export function createApp(options: AppOptions) {
     return markFinal(
       new Response(body, {
         status: up ? 200 : 503,
-        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+        headers: {
+          ...SECURITY_HEADERS,
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+        },
       }),
     );
   });

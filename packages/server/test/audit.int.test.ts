@@ -1,7 +1,9 @@
 /**
  * The audit trail: a read of a child's record writes a row (who, which child, what, when, from where);
- * changes too; the family sees its own rows at `GET audit_events`, another family sees none of them; rows
- * cannot be changed.
+ * changes too, the cached answer of a child's plans included; the family sees its own rows at
+ * `GET audit_events`, another family sees none of them; a read whose row cannot be written fails, and the
+ * rows of concurrent calls share an INSERT without one call's failure failing the others; rows cannot be
+ * changed.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +111,105 @@ describe.each(engines)('audit trail (%s)', (engine) => {
     const listed = await harness.call('GET', '/v1/audit_events', { token: family.token });
     const events = (listed.json as { audit_events: AuditRow[] }).audit_events;
     expect(events[0]).toMatchObject({ action: 'delete', record_kind: 'prescription', record_id: id });
+  });
+
+  it("writes a row for every read of a child's plans, the cached answers too", async () => {
+    const family = await harness.family('cached');
+    const created = await harness.call('POST', '/v1/patients', {
+      token: family.token,
+      body: { patient: { name: 'Kai', birthday: '2017-05-06', gender: 'other' } },
+    });
+    const childId = (created.json as { patient: { id: number } }).patient.id;
+    const rowsAbout = async () =>
+      (await harness.server.ctx.db.select().from(auditEvents)).filter(
+        (row) => row.childId === childId && row.endpoint === 'listChildPlans',
+      );
+    const path = `/v1/child_activity_plans?child_id=${childId}`;
+    const first = await harness.call('GET', path, { token: family.token });
+    const etag = first.headers.get('etag') ?? '';
+    // The second and third answers come from memory (a 304 for the ETag the first one gave).
+    const second = await harness.call('GET', path, { token: family.token });
+    const third = await harness.call('GET', path, {
+      token: family.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 304]);
+    expect(second.headers.get('etag')).toBe(etag);
+    const rows = await rowsAbout();
+    expect(rows.length).toBe(3);
+    expect(rows.every((row) => row.userId === family.userId && row.action === 'read')).toBe(true);
+  });
+
+  it('fails a read whose audit row cannot be written, cached or not', async () => {
+    const family = await harness.family('unrecorded');
+    const created = await harness.call('POST', '/v1/patients', {
+      token: family.token,
+      body: { patient: { name: 'Ash', birthday: '2017-05-06', gender: 'other' } },
+    });
+    const childId = (created.json as { patient: { id: number } }).patient.id;
+    const path = `/v1/child_activity_plans?child_id=${childId}`;
+    // Cached before the audit trail breaks, so the next read is answered from memory.
+    expect((await harness.call('GET', path, { token: family.token })).status).toBe(200);
+    const db = harness.server.ctx.db;
+    await db.execute(
+      sql.raw(`CREATE FUNCTION refuse_audit_${family.userId}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.user_id = ${family.userId} THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER refuse_audit_${family.userId} BEFORE INSERT ON audit_events
+        FOR EACH ROW EXECUTE FUNCTION refuse_audit_${family.userId}()`),
+    );
+    try {
+      const other = await harness.family('neighbour');
+      const [cached, direct, neighbour] = await Promise.all([
+        harness.call('GET', path, { token: family.token }),
+        harness.call('GET', `/v1/patients/${childId}`, { token: family.token }),
+        // Another family's read at the same moment is written and answered.
+        harness.call('GET', '/v1/patients', { token: other.token }),
+      ]);
+      expect(cached.status).toBe(500);
+      expect(cached.text).not.toContain('Ash');
+      expect(direct.status).toBe(500);
+      expect(neighbour.status).toBe(200);
+    } finally {
+      await db.execute(sql.raw(`DROP TRIGGER refuse_audit_${family.userId} ON audit_events`));
+      await db.execute(sql.raw(`DROP FUNCTION refuse_audit_${family.userId}()`));
+    }
+    expect((await harness.call('GET', path, { token: family.token })).status).toBe(200);
+  });
+
+  it('writes the rows of concurrent calls in one INSERT, and fails only the call whose row is refused', async () => {
+    const writer = harness.server.ctx.caches.audit;
+    const family = await harness.family('batched');
+    const row = (recordKind: string) => ({
+      userId: family.userId,
+      childId: null,
+      recordKind,
+      recordId: null,
+      action: 'read',
+      endpoint: 'batchTest',
+      ip: '127.0.0.1',
+      createdAt: new Date(),
+    });
+    const before = writer.statements;
+    await Promise.all([
+      writer.write([row('a')]),
+      writer.write([row('b'), row('c')]),
+      writer.write([row('d')]),
+    ]);
+    expect(writer.statements - before).toBe(1);
+    const results = await Promise.allSettled([
+      writer.write([row('e')]),
+      // A row the table refuses (no record kind).
+      writer.write([{ ...row('f'), recordKind: null as unknown as string }]),
+      writer.write([row('g')]),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const kinds = (await harness.server.ctx.db.select().from(auditEvents))
+      .filter((each) => each.endpoint === 'batchTest')
+      .map((each) => each.recordKind)
+      .sort();
+    expect(kinds).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
   });
 
   it('refuses to change an audit row (append-only)', async () => {

@@ -214,6 +214,32 @@ describe.each(engines)('answers from memory (%s)', (engine) => {
     expect((await me(other.url)).status).toBe(401);
   });
 
+  it("refuses a child's cached plans to a token logged out through the other process, writing no audit row", async () => {
+    const family = await harness.family('plans-out');
+    const created = await harness.call('POST', '/v1/patients', {
+      token: family.token,
+      body: { patient: { name: 'Noa', birthday: birthdayYearsAgo(harness.clock, 7), gender: 'other' } },
+    });
+    const id = (created.json as { patient: { id: number } }).patient.id;
+    // Token and answer in memory in both processes (the second read of each is the one-statement path).
+    for (const base of [harness.url, other.url, harness.url, other.url])
+      await plansOf(base, id, family.token);
+    const rows = async () =>
+      (await harness.server.ctx.db.select().from(t.auditEvents)).filter(
+        (row) => row.childId === id && row.endpoint === 'listChildPlans',
+      ).length;
+    expect(await rows()).toBe(4);
+    const out = await fetch(`${other.url}/v1/sessions`, {
+      method: 'DELETE',
+      headers: { 'x-user-token': family.token },
+    });
+    expect(out.status).toBeLessThan(300);
+    const path = `/v1/child_activity_plans?child_id=${id}`;
+    expect((await get(harness.url, path, { 'x-user-token': family.token })).status).toBe(401);
+    expect((await get(other.url, path, { 'x-user-token': family.token })).status).toBe(401);
+    expect(await rows()).toBe(4);
+  });
+
   it('refuses a token past its expiry even while it is kept in memory', async () => {
     const family = await harness.family('expiry');
     expect((await get(harness.url, '/v1/users/me', { 'x-user-token': family.token })).status).toBe(200);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
 import { DEMO_ACCOUNT } from '../src/seed/seed';
 import { demoWanted, startServer } from '../src/server';
+import { familyWithEverything } from './support/fixtures';
 import { engines, type Harness, startHarness } from './support/harness';
 
 const password = 'gentle-meadow-breeze-9';
@@ -243,6 +244,33 @@ describe.each(engines)('HTTP defences (%s)', (engine) => {
       const https = await fetch(`${harness.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
       expectHeaders(https.headers);
       expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    });
+
+    it('sends them on answers the server builds whole: a family’s cached plans, their 304, a catalogue 304', async () => {
+      const family = await familyWithEverything(harness, 'headers');
+      const plansPath = `/v1/child_activity_plans?child_id=${family.childId}`;
+      const headers = { 'x-user-token': family.token, 'accept-encoding': 'gzip' };
+      const first = await fetch(`${harness.url}${plansPath}`, { headers });
+      const cached = await fetch(`${harness.url}${plansPath}`, { headers });
+      for (const answer of [first, cached]) {
+        expect(answer.status).toBe(200);
+        expectHeaders(answer.headers);
+        expect(answer.headers.get('cache-control')).toMatch(/private|no-store/);
+      }
+      const etag = cached.headers.get('etag') ?? '';
+      if (etag) {
+        const again = await fetch(`${harness.url}${plansPath}`, {
+          headers: { ...headers, 'if-none-match': etag },
+        });
+        expect(again.status).toBe(304);
+        expectHeaders(again.headers);
+      }
+      const products = await fetch(`${harness.url}/v1/products`);
+      const notModified = await fetch(`${harness.url}/v1/products`, {
+        headers: { 'if-none-match': products.headers.get('etag') ?? '' },
+      });
+      expect(notModified.status).toBe(304);
+      expectHeaders(notModified.headers);
     });
 
     it('sets the token in an HttpOnly, SameSite=Strict cookie (Secure over HTTPS) and keeps it out of the page', async () => {

@@ -5,8 +5,10 @@
  *
  * Written by the router, once, for every successful call of an endpoint that declares an `owner` in the
  * contract (all reads and changes of a child's records go through one), plus the calls that reach
- * children without naming one (the list of children, adding a child). The row is written with one INSERT
- * that the call awaits: a call whose audit row cannot be written fails (500) rather than going unrecorded.
+ * children without naming one (the list of children, adding a child), and by the cached answer of a
+ * child's plans (cache/response-caches.ts). The row is written by an INSERT that the call awaits (the
+ * rows of concurrent calls share one, audit-writer.ts): a call whose audit row cannot be written fails
+ * (500) rather than going unrecorded.
  * Append-only: the table refuses updates (a trigger); rows leave only by the retention purge.
  */
 import type { Endpoint } from '@attune/api/contract';
@@ -27,11 +29,14 @@ export interface AuditEntry {
   readonly ip: string;
 }
 
-/** Writes audit rows (one INSERT for all of them). */
+/**
+ * Writes a call's audit rows, stamped with the call's instant; resolves once they are written (shared
+ * with the rows of concurrent calls in one INSERT, see audit-writer.ts), rejects when they could not be.
+ */
 export async function recordAudit(ctx: AppContext, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const createdAt = ctx.clock.now();
-  await ctx.db.insert(auditEvents).values(entries.map((entry) => ({ ...entry, createdAt })));
+  await ctx.caches.audit.write(entries.map((entry) => ({ ...entry, createdAt })));
 }
 
 const idOf = (value: unknown): number | null =>
@@ -58,7 +63,7 @@ function childrenReached(endpoint: Endpoint, result: unknown): number[] {
 export function auditEntriesOf(call: {
   endpoint: Endpoint;
   userId: number;
-  child: ChildRow | null | undefined;
+  child: Pick<ChildRow, 'id'> | null | undefined;
   params: unknown;
   result: unknown;
   ip: string;

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { type EncodedVariants, encodeVariants, markFinal, pickVariant } from '../http/compression';
+import { SECURITY_HEADERS } from '../http/security-headers';
 
 /** A cached answer. */
 export interface CachedBody {
@@ -44,12 +45,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export function answerCached(c: Context, body: CachedBody, cacheControl: string): Response {
   const compressible = body.variants.br !== null || body.variants.gzip !== null;
   if (matchesEtag(c.req.header('if-none-match'), body.etag)) {
-    const headers: Record<string, string> = { etag: body.etag, 'cache-control': cacheControl };
+    const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
+      etag: body.etag,
+      'cache-control': cacheControl,
+    };
     headers.vary = compressible ? 'Accept-Encoding, Accept-Language' : 'Accept-Language';
     return markFinal(new Response(null, { status: 304, headers }));
   }
   const { body: bytes, encoding } = pickVariant(body.variants, c.req.header('accept-encoding'));
   const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
     'content-type': 'application/json',
     'content-length': String(bytes.byteLength),
     etag: body.etag,

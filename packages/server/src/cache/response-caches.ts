@@ -11,6 +11,10 @@
  *   the child's plans, sessions or items, whichever process made it) and the catalogue it was built
  *   with. The counter and the child's owner are read in the batched query that also checks the
  *   caller's token, and the list is read after it, so an entry is never newer than its counter says.
+ *   When both the caller's token and the child's answer are in memory, one statement confirms both
+ *   counters and the child's owner and writes the audit row (cache/cached-reads.ts).
+ *   A cached answer is a read of the child's records like any other: its audit row is written (and
+ *   awaited: a row that cannot be written fails the call) before it is sent.
  *
  * Every cached answer carries a weak ETag and answers 304 to a matching `If-None-Match`; its brotli and
  * gzip forms are computed once with it.
@@ -19,7 +23,9 @@ import type { Endpoint } from '@attune/api/contract';
 import { contract } from '@attune/api/contract';
 import { languageOfAcceptLanguage } from '@attune/core/rules';
 import type { Context, Hono, Next } from 'hono';
+import { auditEntriesOf, recordAudit } from '../audit/audit.service';
 import type { AppContext } from '../context';
+import { clientAddress } from '../http/client-address';
 import { answerBytes, answerCached, type CachedBody, cachedBody, replaceAnswer } from './cached-body';
 
 /** The reference calls answered from memory. */
@@ -70,6 +76,12 @@ export class ResponseCaches {
   plansEntry(key: string, version: number, generation: number): CachedBody | undefined {
     const entry = this.plans.get(key);
     return entry && entry.version === version && entry.generation === generation ? entry.body : undefined;
+  }
+
+  /** The answer kept for a child and language with the counter it was built at, whatever the counter now. */
+  latestPlans(key: string, generation: number): PlansEntry | undefined {
+    const entry = this.plans.get(key);
+    return entry && entry.generation === generation ? entry : undefined;
   }
 
   keepPlans(key: string, entry: PlansEntry): void {
@@ -130,14 +142,54 @@ export function mountResponseCaches(app: Hono, ctx: AppContext): void {
     const token = c.req.header('x-user-token');
     const childId = plainId(c.req.query('child_id'));
     if (!token || childId === null) return next();
+    const generation = ctx.catalogue.generation;
+    const key = `${childId}:${languageOfAcceptLanguage(c.req.header('accept-language'))}`;
+    const ip = clientAddress(c, ctx.trustedProxies);
+
+    // The token and the answer both in memory: one statement confirms the token's account counter,
+    // the child's owner and the answer's plans counter, and writes the read's audit row.
+    const known = caches.tokens.peek(ctx, token);
+    const latest = known ? caches.responses.latestPlans(key, generation) : undefined;
+    if (known && latest) {
+      const [audit] = auditEntriesOf({
+        endpoint: contract.listChildPlans,
+        userId: known.user.id,
+        child: { id: childId },
+        params: {},
+        result: null,
+        ip,
+      });
+      const confirmed =
+        audit !== undefined &&
+        (await caches.cachedReads.confirm({
+          audit: { ...audit, childId },
+          accountVersion: known.version,
+          plansVersion: latest.version,
+          at: ctx.clock.now(),
+        }));
+      if (confirmed) return answerCached(c, latest.body, PRIVATE);
+    }
+
     const { user, versions } = await caches.tokens.authenticate(ctx, token, childId);
     const child = versions?.child;
     // Not the caller's child, or no such child: the router answers (404) as for any call.
     if (!user || !child || child.userId !== user.id) return next();
-    const generation = ctx.catalogue.generation;
-    const key = `${childId}:${languageOfAcceptLanguage(c.req.header('accept-language'))}`;
     const hit = caches.responses.plansEntry(key, child.plans, generation);
-    if (hit) return answerCached(c, hit, PRIVATE);
+    if (hit) {
+      // A read of the child's records like any other: its audit row is written before it is answered.
+      await recordAudit(
+        ctx,
+        auditEntriesOf({
+          endpoint: contract.listChildPlans,
+          userId: user.id,
+          child: { id: childId },
+          params: {},
+          result: null,
+          ip,
+        }),
+      );
+      return answerCached(c, hit, PRIVATE);
+    }
     await next();
     if (c.res.status !== 200 || c.error) return;
     const body = await cachedBody(await answerBytes(c.res));

@@ -86,6 +86,17 @@ export class TokenCache {
     return { user, versions };
   }
 
+  /**
+   * The account and counter a token is filed under in memory, when the entry is still within its time;
+   * nothing is checked against the database (the caller must confirm the counter, as `authenticate`
+   * does; cache/cached-reads.ts does it in the statement that writes the read's audit row).
+   */
+  peek(ctx: AppContext, token: string): { user: UserRow; version: number } | null {
+    if (token.length > 200) return null;
+    const entry = this.entries.get(tokenHash(token));
+    return entry && entry.until > ctx.clock.now().getTime() ? entry : null;
+  }
+
   /** Forgets a token at once (its log-out through this process). */
   forget(token: string): void {
     this.entries.delete(tokenHash(token));

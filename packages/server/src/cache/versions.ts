@@ -1,13 +1,14 @@
 /**
  * Reads the cache counters the database keeps (`account_versions`, `child_plan_versions`, raised by
- * triggers on every write that matters) for the calls being answered, batched: one query is in flight
- * at a time, and every call that arrives meanwhile waits for the NEXT query, which starts after it
- * arrived. So a call never trusts a counter read before it came in (a log-out or a plan change
+ * triggers on every write that matters) for the calls being answered, batched (cache/batcher.ts): the
+ * calls that arrive in one turn of the event loop share a query that starts after they arrived (a few
+ * may run at once). So a call never trusts a counter read before it came in (a log-out or a plan change
  * committed through another process before the call arrived is always seen), and under load one small
  * query serves many concurrent calls instead of one query each.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { Batcher } from './batcher';
 
 /** What one call needs to know: an account's counter, and optionally a child's owner and plans counter. */
 export interface VersionQuestion {
@@ -23,52 +24,23 @@ export interface VersionAnswer {
   readonly child?: { readonly userId: number; readonly plans: number } | undefined;
 }
 
-interface Waiting {
-  readonly question: VersionQuestion;
-  resolve(answer: VersionAnswer): void;
-  reject(error: unknown): void;
-}
-
 const intArray = (ids: Iterable<number>): string => `{${[...new Set(ids)].join(',')}}`;
 
 /** Batches counter reads for one database. */
 export class VersionReader {
-  private waiting: Waiting[] = [];
-  private running = false;
+  private readonly batcher = new Batcher<VersionQuestion, VersionAnswer>(async (questions) => {
+    const answers = await this.query(questions);
+    return questions.map((question) => ({
+      account: answers.accounts.get(question.userId) ?? 0,
+      child: question.childId === undefined ? undefined : answers.children.get(question.childId),
+    }));
+  });
 
   constructor(private readonly db: Db) {}
 
   /** The counters for one call, from a query that starts after this call. */
   read(question: VersionQuestion): Promise<VersionAnswer> {
-    return new Promise<VersionAnswer>((resolve, reject) => {
-      this.waiting.push({ question, resolve, reject });
-      if (!this.running) void this.run();
-    });
-  }
-
-  private async run(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.waiting.length > 0) {
-        // Let the requests already received reach this batch first: on the embedded database a query
-        // runs on this thread, and without this pause every call would get a query of its own.
-        await new Promise<void>((resume) => setImmediate(resume));
-        const batch = this.waiting;
-        this.waiting = [];
-        try {
-          const answers = await this.query(batch.map((entry) => entry.question));
-          for (const entry of batch) {
-            const child =
-              entry.question.childId === undefined ? undefined : answers.children.get(entry.question.childId);
-            entry.resolve({ account: answers.accounts.get(entry.question.userId) ?? 0, child });
-          }
-        } catch (error) {
-          for (const entry of batch) entry.reject(error);
-        }
-      }
-    } finally {
-      this.running = false;
-    }
+    return this.batcher.ask(question);
   }
 
   private async query(questions: readonly VersionQuestion[]) {

@@ -17,6 +17,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { SECURITY_HEADERS } from './security-headers';
 
 /** Answers smaller than this many bytes are never compressed: they fit in one TCP segment. */
 export const COMPRESS_MIN_BYTES = 1400;
@@ -29,7 +30,8 @@ export function markFinal<R extends Response>(res: R): R {
   return res;
 }
 
-const isFinal = (res: Response): boolean => FINAL in res;
+/** Whether an answer was {@link markFinal}ed: built whole by the server, security headers included. */
+export const isFinal = (res: Response): boolean => FINAL in res;
 
 /** The encodings the server can answer with, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -136,7 +138,8 @@ const JSON_TYPE = 'application/json';
 /**
  * A JSON answer serialized once: plain with its `Content-Length` below {@link COMPRESS_MIN_BYTES} or when
  * the client accepts no encoding, else brotli (quality 4) or gzip (level 6) as the client prefers, with
- * `Vary: Accept-Encoding`. Marked final for the compression middleware.
+ * `Vary: Accept-Encoding`; the security headers and `Cache-Control: no-store` (a family's answer is never kept;
+ * `extraHeaders` may say otherwise) from the start. Marked final for the compression and security middleware.
  */
 export async function jsonResponse(
   acceptEncoding: string | null | undefined,
@@ -148,6 +151,8 @@ export async function jsonResponse(
   // Length in UTF-16 units is a lower bound of the byte length: enough to skip the small ones cheaply.
   if (text.length < COMPRESS_MIN_BYTES) {
     const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
+      'cache-control': 'no-store',
       'content-type': JSON_TYPE,
       'content-length': String(Buffer.byteLength(text)),
     };
@@ -155,7 +160,12 @@ export async function jsonResponse(
     return markFinal(new Response(text, { status, headers }));
   }
   const bytes = Buffer.from(text);
-  const headers: Record<string, string> = { 'content-type': JSON_TYPE, vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'cache-control': 'no-store',
+    'content-type': JSON_TYPE,
+    vary: 'Accept-Encoding',
+  };
   if (extraHeaders) Object.assign(headers, extraHeaders);
   const encoding = chooseEncoding(acceptEncoding);
   const body = encoding ? await compressBytes(bytes, encoding, false) : bytes;

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 import { createApp, databaseAnswers, silentLogger } from '../app';
 import type { Db } from '../db/database';
 import { clientAddress, normalizeAddress, overHttps, trustedProxiesFromEnv } from './client-address';
-import { CONTENT_SECURITY_POLICY } from './security';
+import { CONTENT_SECURITY_POLICY, SECURE_HEADERS_OPTIONS, SECURITY_HEADERS } from './security';
 
 /** Answers a request as if it came from `peer` on a socket. */
 async function seen(
@@ -75,6 +76,16 @@ describe('/health', () => {
         50,
       ),
     ).toBe(true);
+  });
+});
+
+describe('the security headers, stated once', () => {
+  it('are exactly the set hono/secure-headers sends with the same options (answers built with them miss none)', async () => {
+    const app = new Hono();
+    app.use('*', secureHeaders(SECURE_HEADERS_OPTIONS));
+    app.get('/', () => new Response(null, { status: 204 }));
+    const sent = Object.fromEntries((await app.request('/')).headers);
+    expect(SECURITY_HEADERS).toEqual(sent);
   });
 });
 

@@ -13,9 +13,18 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from '../context';
 import { overHttps, ownOrigin } from './client-address';
+import { isFinal } from './compression';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
+
+export {
+  CONTENT_SECURITY_POLICY,
+  SECURE_HEADERS_OPTIONS,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers';
+
 import { HttpError } from './errors';
 import { SESSION_COOKIE, sessionCookieToken } from './session-cookie';
 
@@ -29,58 +38,41 @@ export const HEADERS_TIMEOUT_MS = 15_000;
 
 const tooLarge = () => new HttpError(413, { base: ['The request body is too large'] });
 
-/** 413 for a body over `maxBytes`, counted while it streams in (never read whole first). */
-export const requestLimits = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler =>
-  bodyLimit({
+/**
+ * 413 for a body over `maxBytes`, counted while it streams in (never read whole first). GET and HEAD
+ * carry no body (the Fetch API drops it): they are passed by without asking for one, which would make
+ * @hono/node-server build a full `Request` and cost more than answering a cached call.
+ */
+export const requestLimits = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler => {
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw tooLarge();
     },
   });
-
-/**
- * The Content-Security-Policy of every answer: the web app loads its scripts, styles, fonts and data from
- * its own origin (and Stripe.js from Stripe for the card form); images and videos may come from HTTPS
- * hosts (content, help videos); nothing may frame it, no plug-ins, no `<base>` rewriting. Styles allow
- * inline `style` attributes (React's and prerendered pages'); scripts never run inline.
- */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  // Stripe.js (the card form's adapter in packages/ui) is the one outside script, from Stripe's own host.
-  scriptSrc: ["'self'", 'https://js.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  mediaSrc: ["'self'", 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 };
 
-/** HSTS as sent over HTTPS: a year, subdomains included. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
-/** The security headers of every answer (pages, files and API), HSTS over HTTPS only. */
+/**
+ * The security headers of every answer (pages, files and API), HSTS over HTTPS only. An answer the
+ * server built with them already ({@link isFinal}: `jsonResponse`, cached bodies) is passed by; any
+ * other (files, pages, errors) gets them set here, with `Cache-Control: no-store` on `/v1/` answers
+ * that say nothing of their caching.
+ */
 export function securityHeaders(ctx: Pick<AppContext, 'trustedProxies'>): MiddlewareHandler {
-  const headers = secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'no-referrer',
-    strictTransportSecurity: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-  });
   return async (c, next) => {
-    await headers(c, next);
+    await next();
+    if (!isFinal(c.res)) {
+      const headers = c.res.headers;
+      for (const [name, value] of SECURITY_HEADER_ENTRIES) headers.set(name, value);
+      // A family's answers are never kept by the browser's or a proxy's cache (the catalogue answers say
+      // their own caching, with an ETag).
+      if (c.req.path.startsWith('/v1/') && !headers.has('cache-control'))
+        headers.set('cache-control', 'no-store');
+    }
     if (overHttps(c, ctx.trustedProxies)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    // A family's answers are never kept by the browser's or a proxy's cache (the catalogue answers say
-    // their own caching, with an ETag).
-    if (c.req.path.startsWith('/v1/') && !c.res.headers.has('cache-control'))
-      c.header('Cache-Control', 'no-store');
   };
 }
 
