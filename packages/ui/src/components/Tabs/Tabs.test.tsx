@@ -21,6 +21,33 @@ function Harness() {
   );
 }
 
+/** Tabs that keep their panels: the first panel counts its clicks (state that must survive hiding). */
+function Kept() {
+  const [selected, setSelected] = useState('hair');
+  const [count, setCount] = useState(0);
+  return (
+    <Tabs
+      label="Appearance"
+      selectedId={selected}
+      onSelect={setSelected}
+      keepMounted
+      tabs={[
+        {
+          id: 'hair',
+          label: 'Hair',
+          panel: (
+            <button type="button" onClick={() => setCount(count + 1)}>
+              Clicked {count}
+            </button>
+          ),
+        },
+        { id: 'skin', label: 'Skin', panel: <p>Skin panel</p> },
+        { id: 'eyes', label: 'Eyes', panel: null },
+      ]}
+    />
+  );
+}
+
 describe('Tabs', () => {
   it('enters on the selected tab only (roving tab index)', async () => {
     const user = userEvent.setup();
@@ -47,6 +74,25 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Hair' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{End}');
     expect(screen.getByRole('tabpanel', { name: 'Eyes' })).toBeTruthy();
+  });
+
+  it('keeps the panels seen (keepMounted) in the page, hidden, and shows them again as they were', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithI18n(<Kept />);
+    await user.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    await user.click(screen.getByRole('tab', { name: 'Skin' }));
+    // one panel for the screen reader: the selected one; the other stays in the page, hidden
+    expect(screen.getAllByRole('tabpanel').map((panel) => panel.textContent)).toEqual(['Skin panel']);
+    const hair = screen.getByRole('tab', { name: 'Hair' });
+    const hidden = document.getElementById(hair.getAttribute('aria-controls') ?? '');
+    expect(hidden?.hidden).toBe(true);
+    expect(hidden?.textContent).toBe('Clicked 1');
+    // a tab without a panel yet has none in the page
+    const eyes = screen.getByRole('tab', { name: 'Eyes' });
+    expect(document.getElementById(eyes.getAttribute('aria-controls') ?? '')).toBeNull();
+    await user.click(hair);
+    expect(screen.getByRole('tabpanel', { name: 'Hair' }).textContent).toBe('Clicked 1');
+    await expectNoAxeViolations(container);
   });
 
   it('has no axe violations', async () => {

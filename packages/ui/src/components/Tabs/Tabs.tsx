@@ -20,13 +20,19 @@ export interface TabsProps {
   /** Names the tab list for screen readers. */
   readonly label: string;
   readonly className?: string;
+  /**
+   * Keeps every tab whose panel is not null in the page, hidden while another tab is selected, so a panel
+   * seen (or prepared) once shows again without rendering anew. Default: only the selected panel renders.
+   */
+  readonly keepMounted?: boolean;
 }
 
 /**
  * Tabs with a roving tab index: Tab enters the list on the selected tab, Left/Right arrows move and
- * select (wrapping), Home and End jump to the ends. Only the selected panel is rendered.
+ * select (wrapping), Home and End jump to the ends. Only the selected panel is rendered, unless
+ * `keepMounted` keeps the others (hidden).
  */
-export function Tabs({ tabs, selectedId, onSelect, label, className }: TabsProps) {
+export function Tabs({ tabs, selectedId, onSelect, label, className, keepMounted = false }: TabsProps) {
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const index = Math.max(
@@ -78,18 +84,24 @@ export function Tabs({ tabs, selectedId, onSelect, label, className }: TabsProps
           );
         })}
       </div>
-      {selected ? (
-        <div
-          role="tabpanel"
-          id={`${base}-panel-${selected.id}`}
-          aria-labelledby={`${base}-tab-${selected.id}`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable per the ARIA tabs pattern
-          tabIndex={0}
-          className="at-tabs__panel"
-        >
-          {selected.panel}
-        </div>
-      ) : null}
+      {tabs.map((tab) => {
+        const isSelected = tab.id === selected?.id;
+        if (!isSelected && (!keepMounted || tab.panel == null)) return null;
+        return (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${base}-panel-${tab.id}`}
+            aria-labelledby={`${base}-tab-${tab.id}`}
+            hidden={!isSelected}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable per the ARIA tabs pattern
+            tabIndex={0}
+            className="at-tabs__panel"
+          >
+            {tab.panel}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   type TimelineEvent,
   timelineEvents,
 } from '@attune/core/rules';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -85,7 +85,7 @@ function eventText(t: T, event: TimelineEvent, name: string, productName: (name:
  * due today, the next upcoming session of each plan (the rest behind "show all upcoming"), suggestions,
  * then what happened, newest first.
  */
-export function ChildTimeline({
+export const ChildTimeline = memo(function ChildTimeline({
   todayList,
   scores,
   solutions,
@@ -367,4 +367,4 @@ export function ChildTimeline({
       ) : null}
     </div>
   );
-}
+});

@@ -61,9 +61,14 @@ export default function ScoreChart({ label, history, target, min, max }: ScoreCh
       [xs, ys, xs.map(() => target)],
       element,
     );
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(element.clientWidth, 200), height: 160 }),
-    );
+    // Drawn again only when its width really changes: not while its tab is hidden (width 0) and shown again.
+    let width = Math.max(element.clientWidth, 200);
+    const resize = new ResizeObserver(() => {
+      const next = element.clientWidth;
+      if (next === 0 || Math.max(next, 200) === width) return;
+      width = Math.max(next, 200);
+      chart.setSize({ width, height: 160 });
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();

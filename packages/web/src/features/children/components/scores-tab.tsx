@@ -8,14 +8,20 @@
 import type { Gauge, MeaningfulChangeScore, Trend } from '@attune/core/rules';
 import { findTrend, MEASURES, showsMeasure } from '@attune/core/rules';
 import { GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useChildMay } from '../../../lib/child-data';
 import { useAppClient } from '../../../lib/client-variant';
 import { scoreFacts } from './score-facts';
 
-const ScoreChart = lazy(() => import('./score-chart'));
+const loadScoreChart = () => import('./score-chart');
+const ScoreChart = lazy(loadScoreChart);
+
+/** Starts loading the chart's code (uPlot) before the Scores tab shows, e.g. when the pointer is on its tab. */
+export function preloadScoreChart(): void {
+  void loadScoreChart().catch(() => undefined);
+}
 
 export interface ScoresTabProps {
   readonly scores: readonly MeaningfulChangeScore[];
@@ -23,7 +29,8 @@ export interface ScoresTabProps {
   readonly gauges: readonly Gauge[];
 }
 
-export function ScoresTab({ scores: allScores, trends, gauges }: ScoresTabProps) {
+/** Rendered again only when its data changes (not when the tabs around it do). */
+export const ScoresTab = memo(function ScoresTab({ scores: allScores, trends, gauges }: ScoresTabProps) {
   const { t } = useTranslation();
   // Client-variant measures (DESSA, pediatric symptom checklist...) show only outside the default client.
   const variant = useAppClient();
@@ -69,7 +76,7 @@ export function ScoresTab({ scores: allScores, trends, gauges }: ScoresTabProps)
       ) : null}
     </>
   );
-}
+});
 
 function ScoreCard({
   score,
@@ -82,7 +89,8 @@ function ScoreCard({
   const fetcher = useFetcher<{ error: unknown }>();
   // A collaborator may not accept the family's goals (core's `collaboratorMay`).
   const mayChange = useChildMay('change');
-  const facts = scoreFacts(score);
+  // the same facts (and chart history) while the score is the same: the chart is drawn once
+  const facts = useMemo(() => scoreFacts(score), [score]);
   if (!facts) return null;
   const measure = t(`child.scores.kinds.${score.kind}`, { defaultValue: score.kind });
   const found = findTrend(trends, score.kind);

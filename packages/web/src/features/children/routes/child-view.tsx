@@ -16,13 +16,15 @@ import {
   startablePlans,
 } from '@attune/core/rules';
 import { Tabs } from '@attune/ui';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
+  type FetcherWithComponents,
   Link,
   type LoaderFunctionArgs,
   redirect,
+  type ShouldRevalidateFunctionArgs,
   useFetcher,
   useLoaderData,
   useNavigate,
@@ -36,7 +38,7 @@ import { useChildData, useChildMay } from '../../../lib/child-data';
 import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
 import { useErrorText } from '../../../lib/error-text';
 import { ChildTimeline } from '../components/child-timeline';
-import { ScoresTab } from '../components/scores-tab';
+import { preloadScoreChart, ScoresTab } from '../components/scores-tab';
 
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
@@ -75,7 +77,11 @@ type TabData =
       readonly courses: readonly ChildCourse[];
     };
 
-type LoaderData = TabData & { readonly catalogue: readonly ActivityPlan[] };
+type LoaderData = TabData & {
+  readonly catalogue: readonly ActivityPlan[];
+  /** When the data arrived (`Date.now()`), to keep the newest of a tab's and to load an old one again. */
+  readonly at: number;
+};
 
 async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<TabData> {
   const query = { child_id: childId };
@@ -106,53 +112,16 @@ async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<
   }
 }
 
-/**
- * A tab's data fetched on intent (the pointer rests on the tab, or it gets focus), kept a few seconds for
- * the loader of the navigation that follows; a write on this page drops it.
- */
-const PREFETCH_TTL_MS = 5_000;
-interface Prefetch {
-  readonly at: number;
-  readonly data: Promise<LoaderData>;
-  /** The data once it has arrived. */
-  value?: LoaderData;
-}
-const prefetched = new Map<string, Prefetch>();
-
 function loadAll(tab: Tab, childId: number, signal: AbortSignal): Promise<LoaderData> {
   return Promise.all([call((api) => api.listActivityPlans(), signal), loadTab(tab, childId, signal)]).then(
-    ([catalogue, data]) => ({ ...data, catalogue }),
+    ([catalogue, data]) => ({ ...data, catalogue, at: Date.now() }),
   );
 }
 
-export function prefetchTab(tab: Tab, childId: number): void {
-  const key = `${childId}:${tab}`;
-  const hit = prefetched.get(key);
-  if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return;
-  const data = loadAll(tab, childId, new AbortController().signal);
-  const entry: Prefetch = { at: Date.now(), data };
-  prefetched.set(key, entry);
-  data.then(
-    (value) => {
-      entry.value = value;
-    },
-    () => prefetched.delete(key),
-  );
-}
-
-/** A prefetched tab's data if it has arrived (and is fresh), without taking it. */
-function arrived(tab: Tab, childId: number): LoaderData | null {
-  const hit = prefetched.get(`${childId}:${tab}`);
-  return hit?.value && Date.now() - hit.at < PREFETCH_TTL_MS ? hit.value : null;
-}
-
-function takePrefetched(tab: Tab, childId: number): Promise<LoaderData> | null {
-  const key = `${childId}:${tab}`;
-  const hit = prefetched.get(key);
-  prefetched.delete(key);
-  return hit && Date.now() - hit.at < PREFETCH_TTL_MS ? hit.data : null;
-}
-
+/**
+ * The URL's tab (`/app/child/{id}/{tab}`). The other tabs load through the same loader with the router's
+ * fetchers (on intent: the pointer on a tab, focus, a touch), so a tab change needs no loader.
+ */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
   const account = getAccount();
@@ -164,7 +133,29 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderD
   if (childViewTab(params.tab, { variant, clinical: account?.clinical === true }) === 'clinical')
     throw redirect(paths.app.child.clinical.getHref(childId));
   const tab = tabOf(params.tab, account?.clinical === true, variant);
-  return takePrefetched(tab, childId) ?? loadAll(tab, childId, request.signal);
+  return loadAll(tab, childId, request.signal);
+}
+
+/**
+ * A change of tab only (same child, same query, no form sent) loads nothing: the page already holds the
+ * tab's data (or its fetcher is loading it). Anything else (a write, another child, the same URL again)
+ * loads as the router decides.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const tabOnly =
+    !formMethod &&
+    currentUrl.pathname !== nextUrl.pathname &&
+    currentUrl.search === nextUrl.search &&
+    currentParams.child_id === nextParams.child_id &&
+    currentParams.inspected === nextParams.inspected;
+  return tabOnly ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -173,7 +164,6 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderD
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const childId = Number(params.child_id);
-  prefetched.clear();
   const form = await request.formData();
   if (form.get('intent') === 'accept-goal') {
     try {
@@ -201,60 +191,171 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
 }
 
-/** The child view: plans, then the Timeline (default), Scores and Tools tabs; a tab change replaces the URL's tab. */
+/**
+ * Runs `work` once the next two frames have painted and the browser is idle (at most a second later);
+ * returns what cancels it.
+ */
+function afterPaint(work: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(work, { timeout: 1000 });
+      else timer = window.setTimeout(work, 0);
+    });
+  });
+  let idle = 0;
+  let timer = 0;
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    window.clearTimeout(timer);
+  };
+}
+
+/** A tab's data older than this is loaded again (in the background) when the family shows intent for it. */
+const STALE_MS = 30_000;
+
+/**
+ * The child view: plans, then the Timeline (default), Scores and Tools tabs. A tab shows at once from the
+ * data the page holds: the URL's tab from the loader, the others loaded on intent through the router's
+ * fetchers (the same loader); a panel seen once stays in the page, hidden. The URL's tab follows (replaced)
+ * once the panel has painted, and loads nothing (`shouldRevalidate`). A write on the page (an action)
+ * revalidates the loader and every tab's fetcher. Another child is another page (its own state and fetchers).
+ */
 export function Component() {
+  const { child } = useChildData();
+  return <ChildView key={child.id} />;
+}
+
+function ChildView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
   const { child } = useChildData();
   const loaded = useLoaderData() as LoaderData;
-  // A tab whose data was prefetched shows at once; the navigation that replaces the URL follows.
-  const [early, setEarly] = useState<LoaderData | null>(null);
-  const data = early && early.tab !== loaded.tab ? early : loaded;
   const account = useAccount();
   const clinical = account?.clinical === true;
   const variant = useAppClient();
   const tabs = tabsOf(clinical, variant);
-  const tab = early && early.tab !== loaded.tab ? early.tab : tabOf(params.tab, clinical, variant);
+  const fetchers: Record<Tab, FetcherWithComponents<LoaderData>> = {
+    timeline: useFetcher<LoaderData>(),
+    scores: useFetcher<LoaderData>(),
+    tools: useFetcher<LoaderData>(),
+  };
+  // What the loader brought for each tab while the page stayed open (a revalidation brings the URL's tab
+  // only; the tab it brought before is kept until its fetcher has newer data).
+  const [fromLoader, setFromLoader] = useState<Partial<Record<Tab, LoaderData>>>(() => ({
+    [loaded.tab]: loaded,
+  }));
+  if (fromLoader[loaded.tab] !== loaded) setFromLoader((held) => ({ ...held, [loaded.tab]: loaded }));
+  // The newest data held for each tab: the loader's or the tab's fetcher's.
+  const dataOf = (id: Tab): LoaderData | null => {
+    const fetched = fetchers[id].data?.tab === id ? fetchers[id].data : null;
+    const own = fromLoader[id] ?? null;
+    if (!fetched) return own;
+    return !own || fetched.at > own.at ? fetched : own;
+  };
+  // After the loader ran again (a write on the page, the same URL again), a tab only the loader had
+  // brought before is loaded again by its fetcher, in the background: the router already reloads the
+  // tabs its fetchers hold.
+  const reloadHeld = useRef<(brought: Tab) => void>(() => undefined);
+  reloadHeld.current = (brought) => {
+    for (const id of TABS)
+      if (id !== brought && fromLoader[id] && !fetchers[id].data && fetchers[id].state === 'idle')
+        void fetchers[id].load(paths.app.child.view.getHref(child.id, id));
+  };
+  const firstLoad = useRef(loaded);
+  useEffect(() => {
+    if (loaded !== firstLoad.current) reloadHeld.current(loaded.tab);
+  }, [loaded]);
+
+  // The selected tab: the URL's, or the one just picked (the URL follows a frame later).
+  const urlTab = tabOf(params.tab, clinical, variant);
+  const [selected, setSelected] = useState<Tab>(urlTab);
+  const [shownUrlTab, setShownUrlTab] = useState<Tab>(urlTab);
+  if (urlTab !== shownUrlTab) {
+    // the URL changed (a link, back or forward, or the navigation that follows a pick)
+    setShownUrlTab(urlTab);
+    setSelected(urlTab);
+  }
+  const tab = tabs.includes(selected) ? selected : urlTab;
+
+  const load = (id: Tab, staleAfter: number) => {
+    const fetcher = fetchers[id];
+    const data = dataOf(id);
+    if (fetcher.state !== 'idle' || (data && Date.now() - data.at < staleAfter)) return;
+    void fetcher.load(paths.app.child.view.getHref(child.id, id));
+  };
+  // The tab shown has no data yet (picked with no intent first, or opened by a link): load it; the panel
+  // says it is loading meanwhile.
+  const loadShown = useRef(load);
+  loadShown.current = load;
+  useEffect(() => loadShown.current(tab, Number.POSITIVE_INFINITY), [tab]);
+  // The URL's tab follows the pick once the panel has painted and the browser is idle: the navigation
+  // loads nothing (`shouldRevalidate`) but renders the whole page and writes the browser's history.
+  const pendingUrl = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingUrl.current?.(), []);
   const select = (next: string) => {
-    const ready = tabs.includes(next as Tab) ? arrived(next as Tab, child.id) : null;
-    setEarly(ready);
-    const go = () => navigate(paths.app.child.view.getHref(child.id, next), { replace: true });
-    // with the data at hand, the tab paints first and the router (which renders the whole page) follows
-    // a frame later
-    if (ready) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
-    else void go();
+    const id = tabs.find((candidate) => candidate === next);
+    if (!id) return;
+    setSelected(id);
+    pendingUrl.current?.();
+    pendingUrl.current = afterPaint(() => {
+      pendingUrl.current = null;
+      navigate(paths.app.child.view.getHref(child.id, id), { replace: true });
+    });
   };
-  // Intent: the pointer on a tab, or focus on it, fetches that tab's data for the loader.
+  // Intent: the pointer on a tab, focus on it or a touch loads that tab's data (again when it is old), and
+  // the Scores chart's code.
   const intent = (event: React.SyntheticEvent) => {
-    const id = (event.target as Element).closest?.('[role="tab"]')?.id ?? '';
-    const next = tabs.find((candidate) => id.endsWith(`-tab-${candidate}`));
-    if (next && next !== tab) prefetchTab(next, child.id);
+    const element = (event.target as Element).closest?.('[role="tab"]');
+    const id = tabs.find((candidate) => element?.id.endsWith(`-tab-${candidate}`));
+    if (!id) return;
+    if (id === 'scores') preloadScoreChart();
+    if (id !== tab) load(id, STALE_MS);
   };
-  // Only the open tab's data is loaded; the others render once chosen (the URL changes, the loader runs).
-  const panel = (id: Tab): React.ReactNode => {
-    if (data.tab !== id) return null;
-    switch (data.tab) {
-      case 'timeline':
-        return <ChildTimeline todayList={data.todayList} scores={data.scores} solutions={data.solutions} />;
-      case 'scores':
-        return <ScoresTab scores={data.scores} trends={data.trends} gauges={data.gauges} />;
-      case 'tools':
-        return <Tools categories={data.categories} courses={data.courses} />;
-    }
+
+  const timeline = dataOf('timeline');
+  const scores = dataOf('scores');
+  const tools = dataOf('tools');
+  const panels: Record<Tab, React.ReactNode> = {
+    timeline:
+      timeline?.tab === 'timeline' ? (
+        <ChildTimeline
+          todayList={timeline.todayList}
+          scores={timeline.scores}
+          solutions={timeline.solutions}
+        />
+      ) : null,
+    scores:
+      scores?.tab === 'scores' ? (
+        <ScoresTab scores={scores.scores} trends={scores.trends} gauges={scores.gauges} />
+      ) : null,
+    tools: tools?.tab === 'tools' ? <Tools categories={tools.categories} courses={tools.courses} /> : null,
   };
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
       <Plans catalogue={loaded.catalogue} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
-      <div onPointerOver={intent} onFocus={intent}>
+      <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
         <Tabs
           className="web-child-tabs"
           label={t('child.tabsLabel')}
           selectedId={tab}
           onSelect={select}
-          tabs={tabs.map((id) => ({ id, label: t(`child.tabs.${id}`), panel: panel(id) }))}
+          keepMounted
+          tabs={tabs.map((id) => ({
+            id,
+            label: t(`child.tabs.${id}`),
+            panel:
+              panels[id] ??
+              (id === tab ? (
+                <p className="web-muted" role="status" aria-busy="true">
+                  {t('common.loading')}
+                </p>
+              ) : null),
+          }))}
         />
       </div>
     </div>
@@ -358,7 +459,7 @@ const TOOL_LINKS = [
   'reading-attention-tutor',
 ] as const;
 
-function Tools({
+const Tools = memo(function Tools({
   categories,
   courses,
 }: {
@@ -426,4 +527,4 @@ function Tools({
       ) : null}
     </div>
   );
-}
+});
