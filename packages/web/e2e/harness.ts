@@ -142,4 +142,6 @@ export async function logInAsDemo(page: Page): Promise<void> {
   await page.getByLabel(/^Password/).fill('attune-demo-2026');
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/app');
+  // the app has taken over from the log-in page (its home is painted)
+  await page.locator('main h1').first().waitFor();
 }

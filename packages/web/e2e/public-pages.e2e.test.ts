@@ -111,6 +111,135 @@ describe('hydrated', () => {
   });
 });
 
+describe('the light entry hands over to the app', () => {
+  it('logs in from the light form and lands in the app at the `redirect` path, in the account’s language', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // the log-in call asks for the server's texts in the page's language
+    const languages: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/sessions') && request.method() === 'POST')
+        languages.push(request.headers()['accept-language']);
+    });
+    await page.goto(`/login?lang=es&redirect=${encodeURIComponent('/app/settings/account?from=mail')}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('heading', { level: 1, name: 'Hola de nuevo' }).waitFor();
+    // the Spanish page hydrated in Spanish: a wrong password is said in Spanish
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('demo@attune.test');
+    await page.getByLabel(/^Contraseña/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Ese correo y esa contraseña no coinciden' }).waitFor();
+    await page.getByLabel(/^Contraseña/).fill('attune-demo-2026');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/app/settings/account?from=mail');
+    await page.locator('main h1').first().waitFor();
+    const account = await page.evaluate(() => {
+      const raw = document.cookie.split('; ').find((part) => part.startsWith('attune_account='));
+      return JSON.parse(decodeURIComponent(raw?.slice('attune_account='.length) ?? '{}')) as {
+        language?: string | null;
+      };
+    });
+    const expected = account.language === 'en' || account.language === 'es' ? account.language : 'es';
+    expect(await page.locator('html').getAttribute('lang')).toBe(expected);
+    expect(languages).toEqual(['es', 'es']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up from the light form (phone field loaded after hydration, the session’s client recorded) and lands in the app', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/signup?__client__=parenting', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    // the phone field is not in the first load: it comes after hydration, on its own, once the visitor
+    // moves the focus (or the pointer, or types)
+    expect(await page.getByRole('textbox', { name: /phone/i }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Email' }).focus();
+    await page.getByRole('textbox', { name: /phone/i }).waitFor();
+    const email = `light-signup-${Date.now()}@example.test`;
+    await page.getByLabel('Your name').fill('Sam Parent');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    // the form's own check, before any call
+    await page.getByLabel(/^Password/).fill('calm-river-morning-42');
+    await page.getByLabel('Confirm password').fill('calm-river-morning-43');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Passwords must match.').first().waitFor();
+    await page.getByLabel('Confirm password').fill('calm-river-morning-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/app');
+    // the app itself took over with the new account (not sent back to log in): its home asks to confirm
+    await page.getByText('Please confirm your email').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app');
+    const account = await page.evaluate(() => {
+      const raw = document.cookie.split('; ').find((part) => part.startsWith('attune_account='));
+      return JSON.parse(decodeURIComponent(raw?.slice('attune_account='.length) ?? '{}')) as {
+        email?: string;
+        client?: string | null;
+      };
+    });
+    expect(account.email).toBe(email);
+    expect(account.client).toBe('parenting');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a logged-in visitor on the landing or the log-in page goes to the app', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Email' }).fill('demo@attune.test');
+    await page.getByLabel(/^Password/).fill('attune-demo-2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/app');
+    for (const path of ['/', '/login?redirect=%2Fapp%2Fsettings%2Faccount']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/app');
+    }
+    await context.close();
+  });
+});
+
+describe('the share page (light entry)', () => {
+  it('paints the prerendered add-on, then shows the catalogue the server answers; a logged-in visitor stays', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // the server's catalogue, with the add-on's tagline changed since the build
+    await page.route('**/v1/solutions**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown;
+      const text = JSON.stringify(body).replace(
+        'Better bedtimes with a weekly check-in.',
+        'Calmer bedtimes, checked weekly.',
+      );
+      await route.fulfill({ response, body: text });
+    });
+    await page.goto('/s/add-on/sleep');
+    await page.getByRole('heading', { level: 1, name: 'Childhood Sleep Improvement' }).waitFor();
+    await page.getByText('Calmer bedtimes, checked weekly.').waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    // logged in: the share page is still the share page
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Email' }).fill('demo@attune.test');
+    await page.getByLabel(/^Password/).fill('attune-demo-2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/app');
+    await page.goto('/s/add-on/sleep', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Childhood Sleep Improvement' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/s/add-on/sleep');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('files and other routes', () => {
   it('robots.txt is a text file and an app route gets the app shell', async () => {
     const robots = await fetch(`${server.url}/robots.txt`);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { type ChunkInfo, chunkGraphFile } from './chunk-graph';
+import { lightEntryPlugin } from './light-entry';
 
 type RenderModule = typeof import('../src/prerender/render');
 
@@ -44,6 +45,14 @@ export function fillShell(
     );
   if (!filled.includes('data-prerendered=')) throw new Error('index.html has no empty <div id="root"></div>');
   return filled;
+}
+
+/**
+ * The data a light page hydrates with, as a JSON data island (`type="application/json"`: data the CSP lets
+ * through, never run); `<` escaped so that no text in it can close the element.
+ */
+export function dataIsland(data: unknown): string {
+  return `<script type="application/json" id="attune-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The route module each prerendered path hydrates with. */
@@ -82,6 +91,57 @@ function pagePreloads(
     .join('\n    ');
 }
 
+/** Every chunk `file` loads before it runs (itself and its static imports, depth first). */
+function closure(graph: Record<string, ChunkInfo>, file: string | undefined): string[] {
+  const files = new Set<string>();
+  const visit = (each: string | undefined) => {
+    if (!each || files.has(each)) return;
+    files.add(each);
+    for (const next of graph[each]?.imports ?? []) visit(next);
+  };
+  visit(file);
+  return [...files];
+}
+
+/**
+ * A page the light public entry hydrates: its script is the light entry (with its chunks preloaded)
+ * instead of the app's, and the app's chunks are listed in `<meta name="attune-app-chunks">` for the
+ * light entry to preload on the visitor's first tap, key or focus.
+ */
+export function lightShell(shell: string, graph: Record<string, ChunkInfo>, page: string): string {
+  const entryOf = (suffix: string) =>
+    Object.keys(graph).find((file) => graph[file]?.isEntry && graph[file]?.facadeModuleId?.endsWith(suffix));
+  const light = entryOf('src/light/main.tsx');
+  const app = entryOf('index.html') ?? entryOf('src/main.tsx');
+  if (!light || !app) throw new Error('the build has no light entry or no app entry');
+  const pageChunk = Object.keys(graph).find((file) =>
+    graph[file]?.facadeModuleId?.endsWith(`src/light/pages/${page}.tsx`),
+  );
+  if (!pageChunk) throw new Error(`the build has no light chunk for the page ${page}`);
+  // the entry's files, then its page's (its own chunk and what only it imports)
+  const entryFiles = closure(graph, light);
+  const lightFiles = [
+    ...entryFiles,
+    ...closure(graph, pageChunk).filter((file) => !entryFiles.includes(file)),
+  ];
+  const appFiles = closure(graph, app).filter((file) => !lightFiles.includes(file));
+  // low priority: the page is painted and readable from its HTML; its scripts only make it interactive, so
+  // they queue behind the document instead of competing with it (and no metric waits on them for the paint)
+  const preloads = lightFiles
+    .slice(1)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('\n    ');
+  const list = `<meta name="attune-app-chunks" content="${appFiles.map((file) => `/${file}`).join(' ')}" />`;
+  const withoutApp = shell
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="\/[^"]+"><\/script>/,
+      `<script type="module" crossorigin fetchpriority="low" src="/${light}"></script>\n    ${preloads}`,
+    );
+  if (withoutApp.includes(`/${app}"`)) throw new Error('the app entry is still in the light shell');
+  return withoutApp.replace('</head>', `  ${list}\n  </head>`);
+}
+
 /** Prerenders the public pages into `outDir` (run after the client build). */
 export async function prerender(
   root: string,
@@ -95,6 +155,7 @@ export async function prerender(
     root,
     logLevel: 'warn',
     resolve: { conditions: conditions.client },
+    plugins: [lightEntryPlugin({ localesDir: join(root, '../ui/src/locales') })],
     define: { __APP_VERSION__: JSON.stringify('prerender') },
     build: {
       ssr: join(root, 'src/prerender/render.tsx'),
@@ -116,13 +177,15 @@ export async function prerender(
   const written: string[] = [];
   for (const path of pages) {
     for (const language of ['en', 'es'] as const) {
-      const { html, meta } = await render(path, language, solutions);
+      const { html, meta, light, lightPage, data } = await render(path, language, solutions);
       const dir = join(outDir, path);
       mkdirSync(dir, { recursive: true });
       const file = join(dir, language === 'en' ? 'index.html' : `index.${language}.html`);
       const readCss = (href: string) => readFileSync(join(outDir, href), 'utf8');
-      const preloads = pagePreloads(graph, shell, path, language);
-      const page = fillShell(shell, { path, language, ...meta, html }, readCss);
+      const preloads = light ? '' : pagePreloads(graph, shell, path, language);
+      const pageShell = light ? lightShell(shell, graph, lightPage ?? '') : shell;
+      const filled = fillShell(pageShell, { path, language, ...meta, html }, readCss);
+      const page = data ? filled.replace('</body>', `${dataIsland(data)}\n  </body>`) : filled;
       writeFileSync(file, preloads ? page.replace('</head>', `  ${preloads}\n  </head>`) : page);
       written.push(file);
     }

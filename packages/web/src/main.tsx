@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
-import { getAccount } from './lib/account';
+import { getAccount, reloadAccount } from './lib/account';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { sessionClientVariant } from './lib/client-variant';
 import { currentLanguage, initI18n } from './lib/i18n';
@@ -14,6 +14,8 @@ import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 
 applyTheme();
+// the account as its cookie has it now (a light public page may have logged in or signed up just before)
+reloadAccount();
 // The client variant this session was opened as (`__client__`, host prefix) is remembered before any link drops the query.
 sessionClientVariant();
 // The router starts loading the page's chunks and data at once; the language file loads alongside.

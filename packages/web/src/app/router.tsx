@@ -24,6 +24,7 @@ type LazyModule = {
   Component: React.ComponentType;
   loader?: RouteObject['loader'];
   action?: RouteObject['action'];
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
   ErrorBoundary?: React.ComponentType;
 };
 const lazy = (load: () => Promise<LazyModule>) => async () => {
@@ -32,6 +33,7 @@ const lazy = (load: () => Promise<LazyModule>) => async () => {
     Component: m.Component,
     loader: m.loader,
     action: m.action,
+    shouldRevalidate: m.shouldRevalidate,
     ErrorBoundary: m.ErrorBoundary ?? RouteError,
   };
 };

@@ -1,18 +1,45 @@
 /**
  * The UI kit's phone field, loaded on its own (`React.lazy`): its phone metadata (libphonenumber) is not
  * part of a page's first load. A prerendered page leaves it to the browser (the country names come from
- * the browser's `Intl`, which the build machine would spell differently): it appears once hydrated.
+ * the browser's `Intl`, which the build machine would spell differently): it appears once hydrated, and
+ * with `afterIntent` (the sign-up form) only once the visitor shows a sign of life (moves the pointer,
+ * touches, presses a key or moves the focus), so a page that is only looked at does not parse the phone
+ * metadata. The placeholder keeps its place.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '../lib/hydrated';
 import type { PhoneFieldProps } from './phone-field.impl';
 
 const Impl = lazy(() => import('./phone-field.impl').then((m) => ({ default: m.PhoneField })));
 
-export function LazyPhoneField(props: PhoneFieldProps) {
+const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+let intended = false;
+
+/** Whether the visitor has moved, touched, typed or focused anything on this page yet. */
+function useIntent(skip: boolean): boolean {
+  const [intent, setIntent] = useState(skip || intended);
+  useEffect(() => {
+    if (intent) return;
+    const on = () => {
+      intended = true;
+      setIntent(true);
+    };
+    for (const type of INTENT) document.addEventListener(type, on, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT) document.removeEventListener(type, on, { capture: true });
+    };
+  }, [intent]);
+  return intent;
+}
+
+export function LazyPhoneField({
+  afterIntent = false,
+  ...props
+}: PhoneFieldProps & { readonly afterIntent?: boolean }) {
   const placeholder = <div className="web-phone-placeholder" />;
   const hydrated = useHydrated();
-  if (!hydrated) return placeholder;
+  const intent = useIntent(!afterIntent);
+  if (!hydrated || !intent) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <Impl {...props} />

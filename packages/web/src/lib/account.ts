@@ -82,6 +82,17 @@ export function getAccount(): Account | null {
   return current;
 }
 
+/**
+ * Reads the account again from its cookie. The app's entry does it when it starts: after a log-in on a
+ * light public page (`src/light`, its own copy of this module) this module may already have been loaded,
+ * by the API client the log-in used, before the cookie was written.
+ */
+export function reloadAccount(): void {
+  if (typeof document === 'undefined') return;
+  current = parseAccountCookie(document.cookie);
+  for (const listener of listeners) listener();
+}
+
 export function setAccount(account: Account | null): void {
   current = account && { ...account, token: '' };
   // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the account in a cookie (30 days, same-site strict)

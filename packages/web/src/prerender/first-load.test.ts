@@ -13,7 +13,11 @@ import { type ChunkInfo, chunkGraphFile } from '../../scripts/chunk-graph';
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(web, 'dist');
 const html = (path: string) => readFileSync(join(dist, path), 'utf8');
-const root = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+// the markup in `#root` (a share page's data island follows it)
+const root = (page: string) =>
+  /<div id="root"[^>]*>([\s\S]*)<\/div>\s*(?:<script type="application\/json"[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(
+    page,
+  )?.[1] ?? '';
 
 describe('prerendered public pages', () => {
   it('the log-in page is a form in the HTML itself, in English and in Spanish', () => {
@@ -47,6 +51,7 @@ describe('prerendered public pages', () => {
   });
 
   it('no page has an inline script (the server forbids them): scripts load by src', () => {
+    // data for the light entry is JSON, which the browser never runs
     for (const page of [
       'index.html',
       'login/index.html',
@@ -54,7 +59,8 @@ describe('prerendered public pages', () => {
       's/add-on/sleep/index.html',
       '200.html',
     ])
-      for (const tag of html(page).match(/<script\b[^>]*>/g) ?? []) expect(tag, page).toMatch(/\bsrc="/);
+      for (const tag of html(page).match(/<script\b[^>]*>/g) ?? [])
+        if (!tag.includes('type="application/json"')) expect(tag, page).toMatch(/\bsrc="/);
   });
 });
 
@@ -89,5 +95,60 @@ describe("the log-in page's first load", () => {
   it('the sign-up page loads the phone field on its own', () => {
     const modules = firstLoad('features/accounts/routes/signup.tsx');
     expect(modules.filter((id) => /libphonenumber-js|PhoneField/.test(id))).toEqual([]);
+  });
+});
+
+describe('the light public entry (what /, /login, /signup and the share pages load)', () => {
+  it('a share page carries its add-on as JSON data, and only its own', () => {
+    const island = /<script type="application\/json" id="attune-data">([^<]*)<\/script>/.exec(
+      html('s/add-on/sleep/index.html'),
+    );
+    const data = JSON.parse(island?.[1] ?? '[]') as { name: string }[];
+    expect(data.map((each) => each.name)).toEqual(['sleep']);
+  });
+
+  const graph = JSON.parse(readFileSync(chunkGraphFile(web), 'utf8')) as Record<string, ChunkInfo>;
+  const light = Object.keys(graph).find((file) =>
+    graph[file]?.facadeModuleId?.endsWith('src/light/main.tsx'),
+  );
+
+  it('is the script of the prerendered landing, log-in, sign-up and share pages, in both languages', () => {
+    for (const page of [
+      'login/index.html',
+      'login/index.es.html',
+      'index.html',
+      'index.es.html',
+      'signup/index.html',
+      'signup/index.es.html',
+      's/add-on/sleep/index.html',
+      's/add-on/sleep/index.es.html',
+    ])
+      expect(html(page), page).toContain(
+        `<script type="module" crossorigin fetchpriority="low" src="/${light}"></script>`,
+      );
+  });
+
+  it('loads no router, i18next, Effect, zod or phone metadata before it runs (nor do its pages’ chunks)', () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of graph[file]?.imports ?? []) visit(next);
+    };
+    visit(light as string);
+    // and each page's own chunk, which the page preloads beside the entry
+    for (const file of Object.keys(graph))
+      if (/src\/light\/pages\/[\w-]+\.tsx$/.test(graph[file]?.facadeModuleId ?? '')) visit(file);
+    expect(
+      [...seen].filter((file) => /src\/light\/pages\//.test(graph[file]?.facadeModuleId ?? '')),
+    ).toHaveLength(4);
+    const modules = [...seen].flatMap((file) => graph[file]?.modules ?? []);
+    expect(
+      modules.filter((id) =>
+        /node_modules\/(react-router|i18next|react-i18next|effect|zod|ky|libphonenumber-js)\/|api-client\.impl|locales\/(en|es)\.json/.test(
+          id,
+        ),
+      ),
+    ).toEqual([]);
   });
 });

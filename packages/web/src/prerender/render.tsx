@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '../app/router';
+import { type LightPage, LightRoot, lightPageOf, PAGE_MODULES, sharedSolutionOf } from '../light/root';
 import { type PageMeta, pageMeta } from './page-meta';
 
 export type { PageMeta };
@@ -36,6 +37,12 @@ function init() {
 export interface Rendered {
   readonly html: string;
   readonly meta: PageMeta;
+  /** Whether the light public entry (`src/light`) hydrates it, rather than the app's. */
+  readonly light: boolean;
+  /** The light page it is (its chunk is preloaded beside the light entry). */
+  readonly lightPage?: LightPage;
+  /** What the light entry hydrates a share page with: its add-on, from the catalogue (`GET solutions`). */
+  readonly data?: readonly Solution[];
 }
 
 /**
@@ -49,6 +56,29 @@ export async function render(
 ): Promise<Rendered> {
   await init();
   await i18next.changeLanguage(language);
+  const t = i18next.getFixedT(language);
+  const page = lightPageOf(path);
+  if (page) {
+    // the light entry's own tree, as the browser hydrates it (the same page components as the app's routes)
+    // a share page carries its add-on as data for the light entry to hydrate with (it then asks the server)
+    const name = sharedSolutionOf(path);
+    const data = name ? solutions.filter((each) => each.name === name) : undefined;
+    const { default: Page } = await PAGE_MODULES[page]();
+    const html = renderToString(
+      <StrictMode>
+        <LightRoot
+          page={page}
+          Page={Page}
+          path={path}
+          search=""
+          language={language}
+          host={null}
+          solutions={data}
+        />
+      </StrictMode>,
+    );
+    return { html, meta: pageMeta(t, path, solutions, language), light: true, lightPage: page, data };
+  }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`), {
     requestContext: { solutions },
@@ -61,8 +91,7 @@ export async function render(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const t = i18next.getFixedT(language);
-  return { html, meta: pageMeta(t, path, solutions, language) };
+  return { html, meta: pageMeta(t, path, solutions, language), light: false };
 }
 
 /** The add-on catalogue the server seeds (its share pages are prerendered from it). */

@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { type PageLinkProps, PageLinkProvider } from '../../components/page-link';
 import { sendToNative } from '../../lib/bridge';
+import { takeHandOver } from '../../lib/hand-over';
 import {
   browserSessionId,
   definedParams,
@@ -16,11 +18,10 @@ import {
   writeRouteHistory,
 } from '../../lib/route-history';
 import { mergedHandle } from '../../lib/route-meta';
-import { CookiePrompt } from '../shell/cookie-prompt';
 import { DashboardHeader } from '../shell/dashboard-header';
 import { Notifications } from '../shell/notifications';
 import { OfflineNotice } from '../shell/offline-notice';
-import { UpdateToast } from '../shell/update-toast';
+import { RootFrame } from '../shell/root-frame';
 import { RouteError } from './route-error';
 
 function useRouteTracking() {
@@ -30,6 +31,7 @@ function useRouteTracking() {
   const handle = mergedHandle(matches);
   const name = handle.name ?? 'unknown';
   const first = useRef(true);
+  const lastName = useRef(name);
 
   useEffect(() => {
     const last = matches[matches.length - 1];
@@ -49,10 +51,14 @@ function useRouteTracking() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll resets on every change of page (pathname)
   useEffect(() => {
+    const samePage = lastName.current === name;
+    lastName.current = name;
     if (first.current) {
       first.current = false;
       return;
     }
+    // A tab of the same page replacing its URL (the child view's tabs) keeps the parent where they were.
+    if (samePage && navigationType === 'REPLACE') return;
     const dialogOpen = document.querySelector('dialog[open]') !== null;
     const returningToPiece = navigationType === 'POP' && handle.contentPiece === true;
     if (!dialogOpen && !returningToPiece) window.scrollTo(0, 0);
@@ -77,7 +83,9 @@ function usePageChangeFocus(name: string | undefined): string {
     lastName.current = name;
     if (first.current) {
       first.current = false;
-      return;
+      // A fresh load leaves the focus at the top of the document; the app taking over from a public page
+      // after log-in or sign-up is a change of page.
+      if (!takeHandOver()) return;
     }
     // A tab of the same page replacing its URL (the child view's tabs, moved with the arrow keys) keeps
     // the focus where the parent is: on the tab.
@@ -115,30 +123,27 @@ function useDocumentTitle(name: string | undefined) {
   }, [name, t]);
 }
 
+/** The router's `Link` for the pages' {@link PageLink}. */
+function RouterLink({ to, ...rest }: PageLinkProps) {
+  return <Link to={to} {...rest} />;
+}
+
 export function Component() {
-  const { t } = useTranslation();
   const matches = useMatches();
   const handle = mergedHandle(matches);
   useRouteTracking();
   useDocumentTitle(handle.name);
   const announcement = usePageChangeFocus(handle.name);
   return (
-    <>
-      <p className="web-visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement ? t('routeAnnouncer.label', { title: announcement }) : ''}
-      </p>
-      <a className="at-skip-link" href="#main">
-        {t('skipLink.label')}
-      </a>
-      <OfflineNotice />
-      {handle.header === 'none' ? null : <DashboardHeader />}
-      <main id="main" tabIndex={-1} className="web-main">
+    <PageLinkProvider value={RouterLink}>
+      <RootFrame
+        announcement={announcement}
+        header={handle.header === 'none' ? null : <DashboardHeader />}
+        sandboxed={handle.sandboxed === true}
+      >
         <Outlet />
-      </main>
-      <Notifications />
-      <UpdateToast />
-      {handle.sandboxed ? null : <CookiePrompt />}
-    </>
+      </RootFrame>
+    </PageLinkProvider>
   );
 }
 

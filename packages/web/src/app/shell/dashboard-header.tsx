@@ -1,7 +1,6 @@
 import { loadsContent } from '@attune/core/rules';
 import {
   DashboardHeader as KitDashboardHeader,
-  LanguagePicker,
   SharePrompt,
   UserMenu,
   type UserMenuDestination,
@@ -17,6 +16,7 @@ import { isNativeApp, sendToNative } from '../../lib/bridge';
 import { useAppClient } from '../../lib/client-variant';
 import { changeLanguage } from '../../lib/i18n';
 import { useRouteHandle } from '../../lib/route-meta';
+import { PublicHeader } from './public-header';
 
 function destinationHref(destination: UserMenuDestination): string {
   switch (destination.kind) {
@@ -40,7 +40,7 @@ function destinationHref(destination: UserMenuDestination): string {
  * when logged in, otherwise the language picker.
  */
 export function DashboardHeader() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
   const handle = useRouteHandle();
@@ -55,6 +55,14 @@ export function DashboardHeader() {
     id: child.id,
     hasPaths: ((child as { paths?: unknown[] }).paths?.length ?? 0) > 0,
   }));
+  if (!account)
+    return (
+      <PublicHeader
+        logoIsLink={logoIsLink}
+        onNavigate={(href) => navigate(href)}
+        onLanguage={(language) => void changeLanguage(language)}
+      />
+    );
   return (
     <>
       <KitDashboardHeader homeHref={logoIsLink ? home : null} onNavigate={(href) => navigate(href)}>
@@ -74,12 +82,7 @@ export function DashboardHeader() {
             onLogout={() => navigate(paths.logout.getHref())}
             onNavigate={(destination) => navigate(destinationHref(destination))}
           />
-        ) : (
-          <LanguagePicker
-            value={i18n.language === 'es' ? 'es' : 'en'}
-            onChange={(language) => void changeLanguage(language)}
-          />
-        )}
+        ) : null}
       </KitDashboardHeader>
       {account ? (
         <SharePrompt

@@ -1,13 +1,13 @@
-import { TEXT_LIMITS } from '@attune/core/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useSearchParams } from 'react-router';
-import { Field } from '../../../components/field';
+import { NewPasswordFields, refusedPasswordErrors } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
 import { newPasswordErrors, refusedFields } from '../../../lib/account-forms';
 import { appErrorOf, call, isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
+import { EmailLinkForm } from '../components/email-link-form';
 
 type Result =
   | { readonly kind: 'requested' }
@@ -69,53 +69,18 @@ export function Component() {
 
 function RequestLink() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof action>();
-  const errorText = useErrorText();
-  const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
-  const busy = fetcher.state !== 'idle';
-  const result = busy ? null : fetcher.data;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void fetcher.submit({ email }, { method: 'post' });
-  };
   return (
     <>
       <h1>{t('lifecycle.reset.requestTitle')}</h1>
-      {result?.kind === 'requested' ? (
-        <p role="status" className="web-notice">
-          {t('lifecycle.reset.requestSent')}
-        </p>
-      ) : (
-        <>
-          <p>{t('lifecycle.reset.requestIntro')}</p>
-          <form onSubmit={submit} method="post" noValidate>
-            <Field
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              maxLength={TEXT_LIMITS.email}
-              required
-              value={email}
-              readOnly={!hydrated}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {result?.kind === 'error' ? (
-              <p className="web-form-error" role="alert">
-                {errorText(result.error)}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              className="at-button at-button--primary at-button--lg at-button--block"
-              aria-busy={busy || undefined}
-              disabled={busy || !hydrated || email.trim() === ''}
-            >
-              {t('lifecycle.reset.requestSubmit')}
-            </button>
-          </form>
-        </>
-      )}
+      <EmailLinkForm
+        intro={t('lifecycle.reset.requestIntro')}
+        sentNotice={t('lifecycle.reset.requestSent')}
+        submitLabel={t('lifecycle.reset.requestSubmit')}
+        outcomeOf={(result: Result) => ({
+          sent: result.kind === 'requested',
+          error: result.kind === 'error' ? result.error : null,
+        })}
+      />
       <p className="web-muted web-center">
         <Link to={paths.login.getHref()}>{t('lifecycle.reset.backToLogIn')}</Link>
       </p>
@@ -133,13 +98,7 @@ function NewPassword({ token }: { readonly token: string }) {
   const busy = fetcher.state !== 'idle';
   const result = busy ? null : fetcher.data;
   const refused = result?.kind === 'fields' ? result.fields : [];
-  const errors: Record<string, string> = {
-    ...checked,
-    ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
-    ...(refused.includes('password_confirmation')
-      ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
-      : {}),
-  };
+  const errors = { ...checked, ...refusedPasswordErrors(t, refused) };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = newPasswordErrors(t, form.password, form.password_confirmation);
@@ -169,31 +128,15 @@ function NewPassword({ token }: { readonly token: string }) {
       </>
     );
   }
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
   return (
     <>
       <h1>{t('lifecycle.reset.title')}</h1>
       <form onSubmit={submit} method="post" noValidate>
-        <Field
-          label={t('lifecycle.reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
+        <NewPasswordFields
+          value={form}
+          errors={errors}
           readOnly={!hydrated}
-          error={errors.password}
-          onChange={set('password')}
-        />
-        <Field
-          label={t('lifecycle.reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.password_confirmation}
-          readOnly={!hydrated}
-          error={errors.password_confirmation}
-          onChange={set('password_confirmation')}
+          onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
         />
         {result?.kind === 'error' ? (
           <p className="web-form-error" role="alert">

@@ -5,7 +5,6 @@ import {
   type ClinicalIntake,
   clinicalEntry,
   currentAppointment,
-  localizeQuestionnaire,
   type Questionnaire,
   questionnaireDue,
 } from '@attune/core/rules';
@@ -20,13 +19,14 @@ import {
   useLoaderData,
   useNavigate,
 } from 'react-router';
+import { QuestionnaireChecklist } from '../../../components/questionnaire-checklist';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { useErrorText } from '../../../lib/error-text';
 import { browserTimeZone } from '../../../lib/family-day';
 import { formatDay, intlLocale } from '../../../lib/format';
+import { ClinicFailure } from '../components/clinic-form-submit';
 import { DropOff } from '../components/drop-off';
 
 type LoaderData =
@@ -99,7 +99,6 @@ export function Component() {
   const { child } = useChildData();
   const account = useAccount();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const now = useNow();
   const appointmentFetcher = useFetcher<typeof action>();
   const helpFetcher = useFetcher<typeof action>();
@@ -206,32 +205,12 @@ export function Component() {
             {t('clinic.questionnaires.overdue', { date: formatDay(due.by, i18n.language) })}
           </p>
         ) : null}
-        <ol className="web-list">
-          {data.questionnaires.map((questionnaire) => {
-            const isDone = answered.has(questionnaire.id);
-            const title = localizeQuestionnaire(questionnaire, i18n.language).title;
-            return (
-              <li key={questionnaire.id} className="web-list__row">
-                <span>
-                  <strong>{title}</strong>
-                  <span className="web-muted">
-                    {' '}
-                    · {isDone ? t('onboarding.answered') : t('onboarding.notAnswered')}
-                  </span>
-                </span>
-                {isDone ? null : (
-                  <Link
-                    className="at-button at-button--secondary at-button--sm"
-                    to={paths.app.child.questionnaire.getHref(child.id, questionnaire.id, { next: here })}
-                    aria-label={t('onboarding.answerNamed', { title })}
-                  >
-                    {t('onboarding.answer')}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <QuestionnaireChecklist
+          childId={child.id}
+          questionnaires={data.questionnaires}
+          answered={answered}
+          next={here}
+        />
       </section>
 
       <section className="web-card" aria-labelledby="clinic-insurance">
@@ -270,11 +249,7 @@ export function Component() {
           </helpFetcher.Form>
         )}
       </section>
-      {failure ? (
-        <p className="web-form-error" role="alert">
-          {errorText(failure) ?? t('clinic.error')}
-        </p>
-      ) : null}
+      <ClinicFailure failure={failure} />
     </div>
   );
 }

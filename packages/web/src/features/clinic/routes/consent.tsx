@@ -1,10 +1,4 @@
-import {
-  type AppError,
-  ageInYears,
-  type ConsentForm,
-  ConsentInputSchema,
-  TEXT_LIMITS,
-} from '@attune/core/rules';
+import { ageInYears, type ConsentForm, ConsentInputSchema, TEXT_LIMITS } from '@attune/core/rules';
 import { SelectField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +11,11 @@ import {
 } from 'react-router';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { appErrorOf, call, isApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
+import { formFailure } from '../api/form-failure';
+import { ClinicFormSubmit } from '../components/clinic-form-submit';
 
 const TEXT_FIELDS = ['name', 'date_of_birth', 'address', 'city', 'state', 'zip', 'relationship'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -58,13 +53,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     );
     return redirect(paths.app.child.clinical.getHref(Number(params.child_id)));
   } catch (error) {
-    if (isApiError(error) && error._tag === 'HttpError' && error.status === 422) {
-      return {
-        fields: Object.keys(error.errors).map((key) => key.replace(/^consent_form\./, '')),
-        error: null,
-      };
-    }
-    return { fields: [] as string[], error: appErrorOf(error) satisfies AppError };
+    return formFailure(error, 'consent_form');
   }
 }
 
@@ -78,7 +67,6 @@ export function Component() {
   const { form } = useLoaderData() as { form: ConsentForm };
   const { child } = useChildData();
   const fetcher = useFetcher<typeof action>();
-  const errorText = useErrorText();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [checked, setChecked] = useState<readonly string[]>([]);
   const busy = fetcher.state !== 'idle';
@@ -201,19 +189,7 @@ export function Component() {
             onChange={(event) => set('signature', event.target.value)}
             error={errorOf('signature')}
           />
-          {failure ? (
-            <p className="web-form-error" role="alert">
-              {errorText(failure) ?? t('clinic.error')}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {t('clinic.consent.submit')}
-          </button>
+          <ClinicFormSubmit failure={failure} busy={busy} label={t('clinic.consent.submit')} />
         </form>
       </section>
     </div>

@@ -25,6 +25,8 @@ import { appErrorOf, call, isApiError } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
 import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
+import { formFailure } from '../api/form-failure';
+import { ClinicFormSubmit } from '../components/clinic-form-submit';
 
 /** The choice for a plan that is not in the list. */
 const UNLISTED = 'unlisted';
@@ -59,13 +61,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     );
     return redirect(paths.app.child.clinical.getHref(childId));
   } catch (error) {
-    if (isApiError(error) && error._tag === 'HttpError' && error.status === 422) {
-      return {
-        fields: Object.keys(error.errors).map((key) => key.replace(/^person_information\./, '')),
-        error: null,
-      };
-    }
-    return { fields: [] as string[], error: appErrorOf(error) satisfies AppError };
+    return formFailure(error, 'person_information');
   }
 }
 
@@ -117,7 +113,6 @@ function CardPhotos() {
   const { t } = useTranslation();
   const id = useId();
   const fetcher = useFetcher<typeof action>();
-  const errorText = useErrorText();
   const [photos, setPhotos] = useState<Record<Side, { name: string; url: string } | null>>({
     front: null,
     back: null,
@@ -187,19 +182,12 @@ function CardPhotos() {
             </div>
           );
         })}
-        {failure ? (
-          <p className="web-form-error" role="alert">
-            {errorText(failure) ?? t('clinic.error')}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="at-button at-button--secondary at-button--lg at-button--block"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {t('clinic.insurance.card.submit')}
-        </button>
+        <ClinicFormSubmit
+          failure={failure}
+          busy={busy}
+          label={t('clinic.insurance.card.submit')}
+          variant="secondary"
+        />
       </form>
     </section>
   );
@@ -315,19 +303,7 @@ export function Component() {
               error={errorOf(field)}
             />
           ))}
-          {failure ? (
-            <p className="web-form-error" role="alert">
-              {errorText(failure) ?? t('clinic.error')}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {t('clinic.insurance.submit')}
-          </button>
+          <ClinicFormSubmit failure={failure} busy={busy} label={t('clinic.insurance.submit')} />
         </form>
       </section>
       <CardPhotos />

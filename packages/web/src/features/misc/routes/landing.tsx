@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-link';
 import { paths } from '../../../config/paths';
 
-/** The landing page for logged-out visitors. */
+/** The landing page for logged-out visitors (the app's route and the light public entry's). */
 export function Component() {
   const { t } = useTranslation();
   return (
@@ -11,12 +11,12 @@ export function Component() {
         <h1>{t('pages.landing.title')}</h1>
         <p className="web-lead">{t('pages.landing.lead')}</p>
         <div className="web-actions">
-          <Link className="at-button at-button--primary at-button--lg" to={paths.signup.getHref()}>
+          <PageLink className="at-button at-button--primary at-button--lg" to={paths.signup.getHref()}>
             {t('pages.landing.signUp')}
-          </Link>
-          <Link className="at-button at-button--secondary at-button--lg" to={paths.login.getHref()}>
+          </PageLink>
+          <PageLink className="at-button at-button--secondary at-button--lg" to={paths.login.getHref()}>
             {t('auth.login.submit')}
-          </Link>
+          </PageLink>
         </div>
       </section>
       <ul className="web-grid web-features">

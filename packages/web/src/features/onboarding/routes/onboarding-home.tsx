@@ -1,5 +1,5 @@
 import type { ImprovementArea, ImprovementGroup, Path, Questionnaire } from '@attune/core/rules';
-import { localizeQuestionnaire, recommendedGroup } from '@attune/core/rules';
+import { recommendedGroup } from '@attune/core/rules';
 import { ImprovementAreaPicker } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   useLoaderData,
   useSearchParams,
 } from 'react-router';
+import { QuestionnaireChecklist } from '../../../components/questionnaire-checklist';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
@@ -146,7 +147,7 @@ function AreasStep({ data }: { readonly data: LoaderData }) {
 }
 
 function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { child } = useChildData();
   const finish = useFetcher<typeof action>();
   const answered = answeredQuestionnaires(child.id);
@@ -161,32 +162,13 @@ function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
         <p className="web-muted">
           {t('onboarding.answeredCount', { done, total: data.questionnaires.length })}
         </p>
-        <ol className="web-list web-onboarding-list">
-          {data.questionnaires.map((questionnaire) => {
-            const isDone = answered.has(questionnaire.id);
-            const title = localizeQuestionnaire(questionnaire, i18n.language).title;
-            return (
-              <li key={questionnaire.id} className="web-list__row">
-                <span>
-                  <strong>{title}</strong>
-                  <span className="web-muted">
-                    {' '}
-                    · {isDone ? t('onboarding.answered') : t('onboarding.notAnswered')}
-                  </span>
-                </span>
-                {isDone ? null : (
-                  <Link
-                    className="at-button at-button--secondary at-button--sm"
-                    to={paths.app.child.questionnaire.getHref(child.id, questionnaire.id, { next: here })}
-                    aria-label={t('onboarding.answerNamed', { title })}
-                  >
-                    {t('onboarding.answer')}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <QuestionnaireChecklist
+          className="web-onboarding-list"
+          childId={child.id}
+          questionnaires={data.questionnaires}
+          answered={answered}
+          next={here}
+        />
       </section>
       <finish.Form method="post">
         <input type="hidden" name="intent" value="finish" />

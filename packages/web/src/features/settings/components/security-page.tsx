@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Field } from '../../../components/field';
+import { NewPasswordFields, refusedPasswordErrors } from '../../../components/new-password-fields';
 import { useAccount } from '../../../lib/account';
 import { newPasswordErrors } from '../../../lib/account-forms';
 import { useErrorText } from '../../../lib/error-text';
@@ -27,13 +28,8 @@ export function SecurityPage() {
     ...(refused.includes('current_password')
       ? { current_password: t('lifecycle.fieldErrors.currentPassword') }
       : {}),
-    ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
-    ...(refused.includes('password_confirmation')
-      ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
-      : {}),
+    ...refusedPasswordErrors(t, refused),
   };
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = newPasswordErrors(t, form.password, form.password_confirmation, account?.email ?? '');
@@ -54,25 +50,12 @@ export function SecurityPage() {
             required
             value={form.current_password}
             error={errors.current_password}
-            onChange={set('current_password')}
+            onChange={(event) => setForm((f) => ({ ...f, current_password: event.target.value }))}
           />
-          <Field
-            label={t('lifecycle.reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.password}
-            error={errors.password}
-            onChange={set('password')}
-          />
-          <Field
-            label={t('lifecycle.reset.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.password_confirmation}
-            error={errors.password_confirmation}
-            onChange={set('password_confirmation')}
+          <NewPasswordFields
+            value={form}
+            errors={errors}
+            onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
           />
           <p role="status" className="web-muted">
             {done ? t('lifecycle.security.changed') : ''}

@@ -1,0 +1,103 @@
+import { TEXT_LIMITS } from '@attune/core/rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { PageLink } from '../../../components/page-link';
+import { paths } from '../../../config/paths';
+import { preloadApiClient } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { useHydrated } from '../../../lib/hydrated';
+import type { LogInFailure } from '../api/log-in';
+
+/**
+ * The log-in page: email, password, 'Forgot password?', the way to sign up, and the notice of an expired
+ * session (`?unauthorized=true`). The app's `/login` route and the light public entry both render it; each
+ * submits its own way (`onSubmit`) and says how it went (`busy`, `failure`).
+ */
+export function LoginForm({
+  unauthorized,
+  busy,
+  failure,
+  onSubmit,
+}: {
+  readonly unauthorized: boolean;
+  readonly busy: boolean;
+  readonly failure: LogInFailure | null;
+  readonly onSubmit: (fields: { email: string; password: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
+  const error =
+    failure === null
+      ? null
+      : failure.kind === 'invalid'
+        ? t('auth.login.invalid')
+        : failure.kind === 'offline'
+          ? t('nav.offlineMessage')
+          : errorText(failure);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ email, password });
+  };
+
+  return (
+    <div className="web-page web-page--narrow">
+      <section className="web-card">
+        <h1>{t('auth.login.title')}</h1>
+        {unauthorized ? <p className="web-notice">{t('auth.login.expired')}</p> : null}
+        {/* the API client loads once the family turns to the form, not with the page */}
+        <form
+          onSubmit={submit}
+          onFocus={preloadApiClient}
+          onPointerDown={preloadApiClient}
+          method="post"
+          noValidate
+        >
+          <Field
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            required
+            value={email}
+            readOnly={!hydrated}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            readOnly={!hydrated}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error ? (
+            <p className="web-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="at-button at-button--primary at-button--lg at-button--block"
+            aria-busy={busy || undefined}
+            disabled={busy || !hydrated}
+          >
+            {t('auth.login.submit')}
+          </button>
+        </form>
+        <p className="web-center">
+          <PageLink to={paths.resetPassword.getHref()}>{t('lifecycle.forgotPassword')}</PageLink>
+        </p>
+        <p className="web-muted web-center">
+          {t('auth.login.noAccount')}{' '}
+          <PageLink to={paths.signup.getHref()}>{t('auth.login.signUpLink')}</PageLink>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  passwordStrengthProblem,
+  TEXT_LIMITS,
+} from '@attune/core/rules';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { PageLink } from '../../../components/page-link';
+import { LazyPhoneField } from '../../../components/phone-field';
+import { paths } from '../../../config/paths';
+import { preloadApiClient } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { useHydrated } from '../../../lib/hydrated';
+import type { SignUpFailure, SignUpFields } from '../api/sign-up';
+import { PasswordStrengthMeter, usePasswordStrength } from './password-strength-meter';
+
+type AccountType = 'personal' | 'work';
+
+/**
+ * Sign up: personal or work account, name, email, password (with the server's strength meter) and its
+ * confirmation, phone (optional, its field loaded on its own), the terms. The app's `/signup` and
+ * `/clinic-signup` routes and the light public entry all render it; each submits its own way (`onSubmit`,
+ * after the form's own checks) and says how it went (`busy`, `failure`).
+ */
+export function SignupForm({
+  clinic,
+  busy,
+  failure,
+  onSubmit,
+}: {
+  readonly clinic: boolean;
+  readonly busy: boolean;
+  readonly failure: SignUpFailure | null;
+  readonly onSubmit: (fields: SignUpFields) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [type, setType] = useState<AccountType>('personal');
+  const [form, setForm] = useState({ name: '', email: '', password: '', password_confirmation: '' });
+  const [phone, setPhone] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const hydrated = useHydrated();
+  const refused = failure?.kind === 'fields' ? failure.fields : [];
+  const strength = usePasswordStrength(form.password, form.email.trim(), form.name.trim());
+  // What the server refused, in the locale's words.
+  const errors: Record<string, string> = {
+    ...checked,
+    ...(refused.includes('email') ? { email: t('auth.signup.errors.email') } : {}),
+    ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
+    ...(refused.includes('password_confirmation')
+      ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
+      : {}),
+  };
+  const checkEmail = failure?.kind === 'check-email';
+  const formError = failure?.kind === 'error' ? errorText(failure.error) : null;
+  const set = (key: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!form.name.trim()) next.name = t('auth.signup.errors.name');
+    if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) next.email = t('auth.signup.errors.email');
+    // The same password policy the server enforces (core's `passwordProblem`), worded by kind.
+    // The server's strength estimate, when the meter has one, judged by core's threshold.
+    const problem =
+      passwordProblem(form.password, form.email.trim()) ??
+      (strength ? passwordStrengthProblem(strength.score) : null);
+    if (problem) next.password = t(`auth.signup.errors.passwordProblem.${problem.kind}`, problem);
+    if (form.password !== form.password_confirmation)
+      next.password_confirmation = t('auth.signup.errors.passwordMatch');
+    setChecked(next);
+    if (Object.keys(next).length > 0) return;
+    onSubmit({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      password_confirmation: form.password_confirmation,
+      phone,
+    });
+  };
+
+  return (
+    <div className="web-page web-page--narrow">
+      <section className="web-card">
+        <h1>{clinic ? t('auth.signup.clinicTitle') : t('auth.signup.title')}</h1>
+        <p className="web-muted">{t('auth.signup.intro')}</p>
+        {/* the API client loads once the family turns to the form, not with the page */}
+        <form
+          onSubmit={submit}
+          onFocus={preloadApiClient}
+          onPointerDown={preloadApiClient}
+          method="post"
+          noValidate
+        >
+          <fieldset className="web-choice">
+            <legend>{t('auth.signup.accountType')}</legend>
+            {(['personal', 'work'] as const).map((value) => (
+              <label key={value} className="web-choice__option">
+                <input
+                  type="radio"
+                  name="account-type"
+                  value={value}
+                  checked={type === value}
+                  disabled={!hydrated}
+                  onChange={() => setType(value)}
+                />
+                <span>
+                  <strong>{t(`auth.signup.${value}`)}</strong>
+                  <small>{t(`auth.signup.${value}Hint`)}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <Field
+            label={t('auth.fields.name')}
+            autoComplete="name"
+            maxLength={TEXT_LIMITS.name}
+            required
+            value={form.name}
+            readOnly={!hydrated}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <Field
+            label={type === 'work' ? t('auth.fields.workEmail') : t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            required
+            value={form.email}
+            readOnly={!hydrated}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <Field
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            value={form.password}
+            readOnly={!hydrated}
+            onChange={set('password')}
+            error={errors.password}
+            hint={t('auth.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          />
+          <PasswordStrengthMeter estimate={strength} />
+          <Field
+            label={t('auth.fields.passwordConfirmation')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            value={form.password_confirmation}
+            readOnly={!hydrated}
+            onChange={set('password_confirmation')}
+            error={errors.password_confirmation}
+          />
+          <div className="web-field">
+            <LazyPhoneField onValueChange={setPhone} refuseLandlines afterIntent />
+          </div>
+          {checkEmail ? (
+            <p className="web-form-error" role="alert">
+              {t('auth.signup.checkEmail')}{' '}
+              <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
+            </p>
+          ) : formError ? (
+            <p className="web-form-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="at-button at-button--primary at-button--lg at-button--block"
+            disabled={busy || !hydrated}
+            aria-busy={busy || undefined}
+          >
+            {t('auth.signup.submit')}
+          </button>
+          <p className="web-muted web-small">
+            {t('auth.signup.agree')}{' '}
+            <a href={paths.legal.terms} target="_blank" rel="noreferrer">
+              {t('auth.signup.terms')}
+            </a>{' '}
+            ·{' '}
+            <a href={paths.legal.privacy} target="_blank" rel="noreferrer">
+              {t('auth.signup.privacy')}
+            </a>
+          </p>
+        </form>
+        <p className="web-muted web-center">
+          {t('auth.signup.haveAccount')}{' '}
+          <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The client variant of this session of the app (add-ons spec sections 1 and 6): chosen by core's
+ * `rememberedClientVariant` from the `__client__` query value, the host's prefix and what this session
+ * already remembered, and kept in session storage so it survives navigation (the query is gone after the
+ * first link) and reloads. Sign-up records it on the account; once logged in, core's `appClient` lets the
+ * account's client decide, as the server's gates do.
+ */
+import {
+  type AccountClient,
+  accountClientOf,
+  CLIENT_QUERY_PARAM,
+  type ClientVariant,
+  rememberedClientVariant,
+} from '@attune/core/rules';
+
+const STORAGE_KEY = 'attune.clientVariant';
+
+function readRemembered(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The variant of this session, remembered again (a `__client__` in the address switches it). */
+export function sessionClientVariant(search?: string): ClientVariant {
+  if (typeof window === 'undefined') return 'default';
+  const query = new URLSearchParams(search ?? window.location.search).get(CLIENT_QUERY_PARAM);
+  const variant = rememberedClientVariant({
+    host: window.location.host,
+    clientQuery: query,
+    remembered: readRemembered(),
+  });
+  try {
+    sessionStorage.setItem(STORAGE_KEY, variant);
+  } catch {
+    // private mode: the variant lasts as long as the page
+  }
+  return variant;
+}
+
+/** The client sign-up records for this session (absent for the default client). */
+export function signUpClient(): AccountClient | null {
+  return accountClientOf(sessionClientVariant());
+}
