@@ -168,7 +168,7 @@ async function measure(browser: Browser, label: string, url: string): Promise<Ro
 
 async function lighthouseScores(
   urls: readonly (readonly [string, string])[],
-): Promise<Map<string, number> | string> {
+): Promise<Map<string, LighthouseFigures> | string> {
   let lighthouse: (
     url: string,
     flags: Record<string, unknown>,
@@ -184,7 +184,7 @@ async function lighthouseScores(
   } catch (error) {
     return `not run: the lighthouse package does not load here (${(error as Error).message.split('\n')[0]}); install lighthouse@12 in a directory and set LIGHTHOUSE_DIR to it`;
   }
-  const scores = new Map<string, number>();
+  const scores = new Map<string, LighthouseFigures>();
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -205,7 +205,16 @@ async function lighthouseScores(
         output: 'json',
         logLevel: 'error',
       });
-      scores.set(label, Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+      const audits = result?.lhr.audits ?? {};
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      scores.set(label, {
+        score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        fcp: value('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        si: value('speed-index'),
+      });
     }
   } finally {
     await chrome.kill();
@@ -214,6 +223,17 @@ async function lighthouseScores(
 }
 interface LighthouseResult {
   readonly categories: { readonly performance?: { readonly score: number | null } };
+  readonly audits: Record<string, { readonly numericValue?: number }>;
+}
+
+/** A page's Lighthouse score and the simulated metrics it is weighed from. */
+interface LighthouseFigures {
+  readonly score: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly si: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -336,8 +356,13 @@ async function main() {
       ]);
       if (typeof scores === 'string') console.log(`\nLighthouse: ${scores}`);
       else {
-        console.log('\nLighthouse 12, mobile performance score\n\n| page | score |\n|---|---|');
-        for (const [label, score] of scores) console.log(`| ${label} | ${score} |`);
+        console.log(
+          '\nLighthouse 12, mobile performance score (simulated metrics)\n\n| page | score | FCP | LCP | TBT | CLS | Speed Index |\n|---|---|---|---|---|---|---|',
+        );
+        for (const [label, f] of scores)
+          console.log(
+            `| ${label} | ${f.score} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${f.cls.toFixed(3)} | ${ms(f.si)} |`,
+          );
       }
     }
 
