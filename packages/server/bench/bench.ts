@@ -179,7 +179,7 @@ try {
     if (route.floor === 'memory')
       bodies[route.path.split('?')[0] ?? route.path] = Buffer.from(bytes).toString('base64');
   }
-  const floorServer = await start('floor-server.ts', {});
+  const floorServer = await start('floor-server.ts', {}, Boolean(process.env.BENCH_PROFILE_FLOOR));
   children.push(floorServer.child);
   const floor = floorServer;
   const floorReady = new Promise<string>((resolve) =>

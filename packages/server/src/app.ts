@@ -26,6 +26,7 @@ import { compression, markFinal } from './http/compression';
 import { type ErrorBody, HttpError } from './http/errors';
 import { GateRefused } from './http/gates';
 import { prerenderedPath } from './http/prerendered';
+import { requestLogLine } from './http/request-log';
 import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
 import { SECURITY_HEADERS } from './http/security-headers';
@@ -206,8 +207,7 @@ export function createApp(options: AppOptions) {
       const started = performance.now();
       await next();
       // The route pattern, not the URL: no ids, no query strings (tokens), no names.
-      const route = c.req.routePath || 'unmatched';
-      logger.info(`${c.req.method} ${route} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+      logger.info(requestLogLine(c.req.method, c.req.routePath || 'unmatched', c.res.status, started));
     });
   }
 

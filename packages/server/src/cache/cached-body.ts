@@ -37,33 +37,76 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return false;
 }
 
+/** How a cached body is sent for one request: its status, headers and bytes (none for 304). */
+export interface CachedAnswer {
+  readonly status: 200 | 304;
+  /** Shared between requests: copy before adding to it. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly bytes: Uint8Array<ArrayBuffer> | null;
+}
+
+/** Header sets built once per body, encoding and `Cache-Control`. */
+const heads = new WeakMap<CachedBody, Map<string, Readonly<Record<string, string>>>>();
+
+function headOf(body: CachedBody, key: string, build: () => Record<string, string>) {
+  let forBody = heads.get(body);
+  if (!forBody) {
+    forBody = new Map();
+    heads.set(body, forBody);
+  }
+  let head = forBody.get(key);
+  if (!head) {
+    head = Object.freeze(build());
+    forBody.set(key, head);
+  }
+  return head;
+}
+
 /**
- * The answer for a request from a cached body: 304 without a body when `If-None-Match` names it,
- * otherwise 200 in the preferred encoding. `cacheControl`: `no-cache` (public reference data) or
- * `private, no-cache` (a family's data): stored, but revalidated every time with the ETag.
+ * The one statement of how a cached body answers a request, whichever way the request came (Hono's
+ * route, {@link answerCached}, or Node's handler, cache/memory-answers.ts): 304 without a body when
+ * `If-None-Match` names its ETag, otherwise 200 in the preferred encoding. `cacheControl`: `no-cache`
+ * (public reference data) or `private, no-cache` (a family's data): stored, but revalidated every time.
  */
-export function answerCached(c: Context, body: CachedBody, cacheControl: string): Response {
+export function cachedAnswer(
+  body: CachedBody,
+  cacheControl: string,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): CachedAnswer {
   const compressible = body.variants.br !== null || body.variants.gzip !== null;
-  if (matchesEtag(c.req.header('if-none-match'), body.etag)) {
-    const headers: Record<string, string> = {
+  const vary = compressible ? 'Accept-Encoding, Accept-Language' : 'Accept-Language';
+  if (matchesEtag(ifNoneMatch, body.etag)) {
+    const headers = headOf(body, `304 ${cacheControl}`, () => ({
       ...SECURITY_HEADERS,
       etag: body.etag,
       'cache-control': cacheControl,
-    };
-    headers.vary = compressible ? 'Accept-Encoding, Accept-Language' : 'Accept-Language';
-    return markFinal(new Response(null, { status: 304, headers }));
+      vary,
+    }));
+    return { status: 304, headers, bytes: null };
   }
-  const { body: bytes, encoding } = pickVariant(body.variants, c.req.header('accept-encoding'));
-  const headers: Record<string, string> = {
+  const { body: bytes, encoding } = pickVariant(body.variants, acceptEncoding);
+  const headers = headOf(body, `200 ${encoding} ${cacheControl}`, () => ({
     ...SECURITY_HEADERS,
     'content-type': 'application/json',
     'content-length': String(bytes.byteLength),
     etag: body.etag,
     'cache-control': cacheControl,
-  };
-  headers.vary = compressible ? 'Accept-Encoding, Accept-Language' : 'Accept-Language';
-  if (encoding) headers['content-encoding'] = encoding;
-  return markFinal(new Response(bytes, { status: 200, headers }));
+    vary,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  }));
+  return { status: 200, headers, bytes };
+}
+
+/** {@link cachedAnswer} as Hono's answer, marked final for the compression and security middleware. */
+export function answerCached(c: Context, body: CachedBody, cacheControl: string): Response {
+  const answer = cachedAnswer(
+    body,
+    cacheControl,
+    c.req.header('if-none-match'),
+    c.req.header('accept-encoding'),
+  );
+  return markFinal(new Response(answer.bytes, { status: answer.status, headers: { ...answer.headers } }));
 }
 
 /** Replaces the context's answer without Hono copying the previous answer's headers onto it. */

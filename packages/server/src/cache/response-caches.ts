@@ -103,7 +103,16 @@ export class ResponseCaches {
   }
 }
 
-const PUBLIC = 'no-cache';
+/** The key a reference call's answer is kept under: one answer per language (the texts follow Accept-Language). */
+export function referenceKey(name: ReferenceCall, acceptLanguage: string | undefined): string {
+  return `${name}:${languageOfAcceptLanguage(acceptLanguage)}`;
+}
+
+/** A reference call's name. */
+export type ReferenceCall = (typeof REFERENCE_CALLS)[number];
+
+/** `Cache-Control` of reference answers: anyone may keep them, revalidating each time. */
+export const PUBLIC = 'no-cache';
 const PRIVATE = 'private, no-cache';
 
 /** A positive id written plainly (`12`), or null (the router then answers as it always does). */
@@ -126,8 +135,7 @@ export function mountResponseCaches(app: Hono, ctx: AppContext): void {
         if (!user) return next();
       }
       const generation = ctx.catalogue.generation;
-      // One answer per language: the catalogue's texts follow Accept-Language.
-      const key = `${name}:${languageOfAcceptLanguage(c.req.header('accept-language'))}`;
+      const key = referenceKey(name, c.req.header('accept-language'));
       const hit = caches.responses.referenceEntry(key, generation);
       if (hit) return answerCached(c, hit, PUBLIC);
       await next();

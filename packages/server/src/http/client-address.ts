@@ -4,6 +4,8 @@
  * are believed only when the peer is a configured trusted proxy (`TRUSTED_PROXY`, comma-separated
  * addresses, or the app's `trustedProxies` option); otherwise the socket's own address counts.
  */
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -58,10 +60,37 @@ export function clientAddress(c: Context, trustedProxies: readonly string[]): st
 
 /** Whether the call came over HTTPS: its own URL, or `X-Forwarded-Proto: https` from a trusted proxy. */
 export function overHttps(c: Context, trustedProxies: readonly string[]): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  if (!fromTrustedProxy(c, trustedProxies)) return false;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return proto === 'https';
+  return httpsBy(
+    c.req.url.startsWith('https:'),
+    () => fromTrustedProxy(c, trustedProxies),
+    () => c.req.header('x-forwarded-proto'),
+  );
+}
+
+/** {@link overHttps} for a request Node's server hands over before Hono sees it (cache/memory-answers.ts). */
+export function nodeRequestOverHttps(req: IncomingMessage, trustedProxies: readonly string[]): boolean {
+  return httpsBy(
+    (req.socket as Partial<TLSSocket>).encrypted === true,
+    () => {
+      const peer = req.socket.remoteAddress;
+      return peer !== undefined && trustedProxies.includes(normalizeAddress(peer));
+    },
+    () => {
+      const proto = req.headers['x-forwarded-proto'];
+      return Array.isArray(proto) ? proto[0] : proto;
+    },
+  );
+}
+
+/** The one statement of the rule both request forms follow. */
+function httpsBy(
+  ownHttps: boolean,
+  trustedPeer: () => boolean,
+  forwardedProto: () => string | undefined,
+): boolean {
+  if (ownHttps) return true;
+  if (!trustedPeer()) return false;
+  return forwardedProto()?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /** The origin the browser sees this server at (for the same-origin check of cookie writes). */

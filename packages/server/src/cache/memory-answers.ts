@@ -1,0 +1,84 @@
+/**
+ * Reference answers sent from memory by Node's own request handler, before Hono sees the request.
+ *
+ * A reference call (cache/response-caches.ts, {@link REFERENCE_CALLS}) whose answer is already kept for
+ * the caller's language is answered here: the same bytes, status and headers as Hono's cached route
+ * would send ({@link cachedAnswer}: ETag and 304, the preferred encoding, the security headers, HSTS over
+ * HTTPS), the same caller check for the calls that need a log-in (the token cache, whose account counter
+ * is read from the database, so a log-out or revocation through any process counts at once), and the same
+ * request-log line. What costs most for small answers is the framework's work per request (building a
+ * Request, the middleware chain, routing among the contract's routes, converting the Response), not the
+ * bytes: answering here sends a catalogue call at the cost of the bytes themselves.
+ *
+ * Everything else goes to Hono unchanged: another method, a query string, no kept answer (Hono's route
+ * fills it), a log-in by cookie, a token that does not pass (Hono answers 401 as for any call), a
+ * database that does not answer (Hono's error handling).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contract } from '@attune/api/contract';
+import type { AppContext } from '../context';
+import { nodeRequestOverHttps } from '../http/client-address';
+import { requestLogLine } from '../http/request-log';
+import { STRICT_TRANSPORT_SECURITY } from '../http/security-headers';
+import { type CachedBody, cachedAnswer } from './cached-body';
+import { PUBLIC, REFERENCE_CALLS, type ReferenceCall, referenceKey } from './response-caches';
+
+/** Node's request handler. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** What {@link answerFromMemory} takes beyond the app's context. */
+export interface MemoryAnswerOptions {
+  /** Write the request log's line for each answer sent here (as the app's middleware does). */
+  readonly requestLog: boolean;
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Wraps Node's handler for the app (`next`): reference calls with a kept answer are sent from memory,
+ * everything else goes to `next`.
+ */
+export function answerFromMemory(
+  ctx: AppContext,
+  options: MemoryAnswerOptions,
+  next: NodeHandler,
+): NodeHandler {
+  const calls = new Map<string, { name: ReferenceCall; route: string; auth: boolean }>(
+    REFERENCE_CALLS.map((name) => {
+      const route = `/v1/${contract[name].path}`;
+      return [route, { name, route, auth: contract[name].auth }];
+    }),
+  );
+
+  const send = (req: IncomingMessage, res: ServerResponse, route: string, body: CachedBody, at: number) => {
+    const answer = cachedAnswer(body, PUBLIC, header(req, 'if-none-match'), header(req, 'accept-encoding'));
+    const headers = nodeRequestOverHttps(req, ctx.trustedProxies)
+      ? { ...answer.headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+      : answer.headers;
+    res.writeHead(answer.status, headers);
+    res.end(answer.bytes ?? undefined);
+    if (options.requestLog) ctx.logger.info(requestLogLine('GET', route, answer.status, at));
+  };
+
+  return (req, res) => {
+    const call = req.method === 'GET' ? calls.get(req.url ?? '') : undefined;
+    if (!call) return next(req, res);
+    const at = performance.now();
+    const generation = ctx.catalogue.generation;
+    const key = referenceKey(call.name, header(req, 'accept-language'));
+    const kept = ctx.caches.responses.referenceEntry(key, generation);
+    if (!kept) return next(req, res);
+    if (!call.auth) return send(req, res, call.route, kept, at);
+
+    const token = header(req, 'x-user-token');
+    if (!token) return next(req, res);
+    ctx.caches.tokens.authenticate(ctx, token).then(
+      ({ user }) => (user ? send(req, res, call.route, kept, at) : next(req, res)),
+      // The database did not answer: Hono's route asks again and answers as for any failure.
+      () => next(req, res),
+    );
+  };
+}
