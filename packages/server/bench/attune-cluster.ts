@@ -51,6 +51,7 @@ if (cluster.isPrimary) {
   const database = await createDatabase({ url });
   const server = await startServer({
     db: database.db,
+    listen: database.listen,
     port: Number(process.env.BENCH_PORT),
     production: true,
     requestLog: true,

@@ -13,7 +13,13 @@ import { startServer } from '../src/server';
 
 const url = process.env.DATABASE_URL;
 const database = await createDatabase(url ? { url } : { dataDir: process.env.DATA_DIR ?? '' });
-const server = await startServer({ db: database.db, port: 0, production: true, requestLog: true });
+const server = await startServer({
+  db: database.db,
+  listen: database.listen,
+  port: 0,
+  production: true,
+  requestLog: true,
+});
 
 // The benchmark's catalogue plan: 30 sessions of 5 items.
 const [plan] = await database.db

@@ -4,7 +4,8 @@
  * The Attune server (bench/attune-server.ts) and the floors (bench/floor-server.ts: a bare Hono JSON
  * route, and the exact bytes Attune answered served from memory by Hono) each run in a process of
  * their own; this process only drives them with autocannon, one route at a time, and prints per route
- * Attune's requests per second and p99 latency, the floor's, and the ratio.
+ * Attune's requests per second and p99 latency, the floor's, and the ratio; for the memory floor also the same
+ * answer whole (the bytes with the headers Attune sent them with) and the ratio to it.
  *
  * Routes: `/health` (floor: bare Hono), `users/me`, the reference calls, and the plans of a child with
  * 5 plans of 30 sessions of 5 items (seeded here), each against the same bytes from memory.
@@ -36,6 +37,8 @@ const ROUNDS = 3;
 /** BENCH_ROUTES: a pattern; only the routes whose name matches it are measured (e.g. `health|plans`). */
 const only = new RegExp(process.env.BENCH_ROUTES ?? '.', 'i');
 const serverUrl = process.env.DATABASE_URL;
+/** Where the floor server sends Attune's whole answers (bytes and headers): `/same-answer/v1/products`. */
+const SAME_ANSWER = '/same-answer';
 
 /** Runs a script of this folder in its own Node process and waits for its first message. */
 function start(
@@ -121,7 +124,11 @@ try {
     });
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${Buffer.from(bytes)}`);
-    return { bytes, json: JSON.parse(Buffer.from(bytes).toString('utf8') || 'null') as never };
+    return {
+      bytes,
+      headers: response.headers,
+      json: JSON.parse(Buffer.from(bytes).toString('utf8') || 'null') as never,
+    };
   }
 
   // A family whose child follows 5 plans of 30 sessions of 5 items.
@@ -170,14 +177,21 @@ try {
     },
   ];
 
-  // The exact bytes Attune answers at each path, for the memory floor.
+  // The exact bytes Attune answers at each path, for the memory floor, and the headers it sends with
+  // them (the security headers, ETag, caching), for the floor that sends the same answer whole.
   const bodies: Record<string, string> = {};
+  const answerHeaders: Record<string, Record<string, string>> = {};
   const sizes = new Map<string, number>();
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
   for (const route of routes) {
-    const { bytes } = await call('GET', route.path, token);
+    const { bytes, headers: sent } = await call('GET', route.path, token);
     sizes.set(route.path, bytes.byteLength);
-    if (route.floor === 'memory')
-      bodies[route.path.split('?')[0] ?? route.path] = Buffer.from(bytes).toString('base64');
+    if (route.floor !== 'memory') continue;
+    const path = route.path.split('?')[0] ?? route.path;
+    bodies[path] = Buffer.from(bytes).toString('base64');
+    answerHeaders[path] = Object.fromEntries(
+      [...sent.entries()].filter(([name]) => !perConnection.has(name)),
+    );
   }
   const floorServer = await start('floor-server.ts', {}, Boolean(process.env.BENCH_PROFILE_FLOOR));
   children.push(floorServer.child);
@@ -185,7 +199,7 @@ try {
   const floorReady = new Promise<string>((resolve) =>
     floor.child.once('message', (message) => resolve((message as { url: string }).url)),
   );
-  floor.child.send({ bodies });
+  floor.child.send({ bodies, headers: answerHeaders });
   const floorUrl = await floorReady;
 
   const headers = { 'x-user-token': token };
@@ -230,9 +244,10 @@ try {
   );
   const rows: Record<string, string | number>[] = [];
   for (const route of routes.filter((each) => only.test(each.name))) {
-    const [ours, theirs] = await compare([
+    const [ours, theirs, whole] = await compare([
       `${base}${route.path}`,
       ...(route.floor ? [`${floorUrl}${route.path}`] : []),
+      ...(route.floor === 'memory' ? [`${floorUrl}${SAME_ANSWER}${route.path}`] : []),
     ]);
     if (!ours) continue;
     rows.push({
@@ -244,9 +259,13 @@ try {
       'floor p99 ms': theirs?.p99 ?? '',
       ratio: theirs ? ratio(ours.rps, theirs.rps) : '',
       floor: route.floor === 'bare' ? 'bare Hono route' : 'same bytes from memory',
+      'same answer req/s': whole?.rps ?? '',
+      'ratio to same answer': whole ? ratio(ours.rps, whole.rps) : '',
       ...(ours.bad + (theirs?.bad ?? 0) > 0 ? { 'not 2xx': ours.bad + (theirs?.bad ?? 0) } : {}),
     });
-    console.log(`  ${route.name}: ${ours.rps} req/s (floor ${theirs?.rps ?? '-'})`);
+    console.log(
+      `  ${route.name}: ${ours.rps} req/s (floor ${theirs?.rps ?? '-'}${whole ? `, same answer ${whole.rps}` : ''})`,
+    );
   }
   console.table(rows);
 

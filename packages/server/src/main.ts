@@ -90,6 +90,7 @@ async function serve() {
   });
   const server = await startServer({
     db: database.db,
+    listen: database.listen,
     port,
     hostname,
     production,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app';
 import { answerFromMemory, type NodeHandler } from './cache/memory-answers';
+import type { Database } from './db/database';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/security';
 import { seed } from './seed/seed';
 
@@ -28,6 +29,12 @@ export interface ServerOptions {
   seedDemo?: boolean;
   /** How long a client may take to send a whole request (default 30 s); then the server hangs up. */
   requestTimeoutMs?: number;
+  /**
+   * The database's notification channels (`Database.listen`): with it, the token cache follows account
+   * changes and reference calls check their caller from memory (cache/token-cache.ts); without it, every
+   * call compares the account's counter in the database.
+   */
+  listen?: Database['listen'];
 }
 
 /** Whether the demo family is seeded: outside production, or when `SEED_DEMO=1` asks for it. */
@@ -40,6 +47,7 @@ export async function startServer(options: AppOptions & ServerOptions): Promise<
   if (options.seed !== false) {
     await seed(ctx, { demo: options.seedDemo ?? demoWanted(ctx.production) });
   }
+  const stopFollowing = options.listen ? await ctx.caches.tokens.followAccountChanges(options.listen) : null;
   const hostname = options.hostname ?? '127.0.0.1';
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const serverOptions = {
@@ -67,11 +75,13 @@ export async function startServer(options: AppOptions & ServerOptions): Promise<
           url: `http://${hostname}:${info.port}`,
           port: info.port,
           ctx,
-          close: () =>
-            new Promise<void>((done) => {
+          close: async () => {
+            await new Promise<void>((done) => {
               if ('closeAllConnections' in server) server.closeAllConnections();
               server.close(() => done());
-            }),
+            });
+            await stopFollowing?.();
+          },
         });
       },
     );

@@ -4,8 +4,8 @@
  * A reference call (cache/response-caches.ts, {@link REFERENCE_CALLS}) whose answer is already kept for
  * the caller's language is answered here: the same bytes, status and headers as Hono's cached route
  * would send ({@link cachedAnswer}: ETag and 304, the preferred encoding, the security headers, HSTS over
- * HTTPS), the same caller check for the calls that need a log-in (the token cache, whose account counter
- * is read from the database, so a log-out or revocation through any process counts at once), and the same
+ * HTTPS), the same caller check for the calls that need a log-in (the token cache: from memory while it follows
+ * the database's account changes, else the account's counter read from the database), and the same
  * request-log line. What costs most for small answers is the framework's work per request (building a
  * Request, the middleware chain, routing among the contract's routes, converting the Response), not the
  * bytes: answering here sends a catalogue call at the cost of the bytes themselves.
@@ -75,6 +75,7 @@ export function answerFromMemory(
 
     const token = header(req, 'x-user-token');
     if (!token) return next(req, res);
+    if (ctx.caches.tokens.trusted(ctx, token)) return send(req, res, call.route, kept, at);
     ctx.caches.tokens.authenticate(ctx, token).then(
       ({ user }) => (user ? send(req, res, call.route, kept, at) : next(req, res)),
       // The database did not answer: Hono's route asks again and answers as for any failure.

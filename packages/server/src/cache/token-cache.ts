@@ -11,11 +11,22 @@
  * token row (expiry, idle expiry and the recording of its last use, done at most every few minutes)
  * runs as before: a token in continuous use still reaches the database about once a minute per
  * process, which is when its use is recorded.
+ *
+ * Reference calls (the catalogue every family shares) need a logged-in caller but no family's data; for
+ * them, {@link TokenCache.trusted} answers from memory alone while the process follows the database's
+ * account changes ({@link TokenCache.followAccountChanges}: the `attune_account` channel, notified by
+ * the same triggers that raise the counters, when the change commits). A notification drops the
+ * account's entries; an entry is trusted only if it was confirmed against the database while the feed
+ * was up and no change to its account was heard since the confirmation began; when the feed drops,
+ * nothing is trusted until it is back (and then only what is confirmed again). A revocation through
+ * another process reaches this one within the notification's delivery (milliseconds); every call that
+ * reads or writes a family's data still compares the counter itself.
  */
 import { eq } from 'drizzle-orm';
 import { authenticate, type UserRow } from '../accounts/accounts.service';
 import { tokenHash } from '../accounts/tokens';
 import type { AppContext } from '../context';
+import type { Database } from '../db/database';
 import { authTokens } from '../db/schema';
 import type { VersionAnswer, VersionReader } from './versions';
 
@@ -31,7 +42,22 @@ interface Entry {
   readonly version: number;
   /** The entry is trusted until this instant (ms): the TTL or the token's expiry, whichever is first. */
   readonly until: number;
+  /** The feed's epoch the entry was confirmed in, or null: not trusted from memory alone. */
+  readonly trustedIn: number | null;
 }
+
+/** Listens on a channel of the database; resolves to how to stop. */
+export type Listen = Database['listen'];
+
+/** Where the confirmation of a token began: what the feed had said by then. */
+interface FeedMark {
+  readonly live: boolean;
+  readonly epoch: number;
+  readonly heard: number;
+}
+
+/** Accounts whose latest change is remembered; past it the whole feed starts a new epoch. */
+const MAX_HEARD_ACCOUNTS = 10_000;
 
 /** A call's caller as the cache knows it, and the counters read for the call. */
 export interface CachedCaller {
@@ -42,6 +68,14 @@ export interface CachedCaller {
 /** The per-process token cache. */
 export class TokenCache {
   private readonly entries = new Map<string, Entry>();
+  /** Whether the account-change feed is up. */
+  private live = false;
+  /** Raised whenever the feed goes down or up (or forgets which accounts it heard). */
+  private epoch = 0;
+  /** Notifications heard so far. */
+  private heard = 0;
+  /** Account id -> the value of `heard` at its latest notification. */
+  private readonly lastHeard = new Map<number, number>();
 
   constructor(private readonly versions: VersionReader) {}
 
@@ -58,11 +92,21 @@ export class TokenCache {
     if (token.length > 200) return { user: null, versions: null };
     const key = tokenHash(token);
     const now = ctx.clock.now().getTime();
+    const mark = this.mark();
     const entry = this.entries.get(key);
     let versions: VersionAnswer | null = null;
     if (entry && entry.until > now) {
       versions = await this.versions.read({ userId: entry.user.id, childId });
-      if (versions.account === entry.version) return { user: entry.user, versions };
+      if (versions.account === entry.version) {
+        if (
+          entry.trustedIn !== this.epoch &&
+          this.mayTrust(mark, entry.user.id) &&
+          this.entries.get(key) === entry
+        ) {
+          this.entries.set(key, { ...entry, trustedIn: this.epoch });
+        }
+        return { user: entry.user, versions };
+      }
     }
     if (entry) this.entries.delete(key);
     // Whose token it is and when it expires (no rule applied yet: `authenticate` decides).
@@ -82,6 +126,7 @@ export class TokenCache {
       user,
       version: versions.account,
       until: Math.min(now + TOKEN_CACHE_TTL_MS, row.expiresAt.getTime()),
+      trustedIn: this.mayTrust(mark, user.id) ? this.epoch : null,
     });
     return { user, versions };
   }
@@ -98,6 +143,53 @@ export class TokenCache {
   }
 
   /** Forgets a token at once (its log-out through this process). */
+  /**
+   * The caller of a reference call from memory alone: the token's account when its entry was confirmed
+   * while the account-change feed is up (see the class's description), else null (then ask
+   * {@link TokenCache.authenticate}).
+   */
+  trusted(ctx: AppContext, token: string): UserRow | null {
+    if (!this.live || token.length > 200) return null;
+    const entry = this.entries.get(tokenHash(token));
+    return entry && entry.trustedIn === this.epoch && entry.until > ctx.clock.now().getTime()
+      ? entry.user
+      : null;
+  }
+
+  /** Follows the database's account changes until the returned function is called. */
+  followAccountChanges(listen: Listen): Promise<() => Promise<void>> {
+    return listen('attune_account', {
+      message: (payload) => this.accountChanged(Number(payload)),
+      live: (up) => {
+        this.live = up;
+        this.epoch += 1;
+      },
+    });
+  }
+
+  /** An account changed (a token revoked, expired or deleted, or the account's row): its entries go. */
+  accountChanged(userId: number): void {
+    this.heard += 1;
+    if (this.lastHeard.size >= MAX_HEARD_ACCOUNTS) {
+      // Confirmations under way can no longer be checked against what was heard: none is trusted.
+      this.lastHeard.clear();
+      this.epoch += 1;
+    }
+    this.lastHeard.set(userId, this.heard);
+    for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
+  }
+
+  private mark(): FeedMark {
+    return { live: this.live, epoch: this.epoch, heard: this.heard };
+  }
+
+  /** Whether a confirmation that began at `mark` may be trusted from memory: nothing heard since could undo it. */
+  private mayTrust(mark: FeedMark, userId: number): boolean {
+    return (
+      mark.live && this.live && mark.epoch === this.epoch && (this.lastHeard.get(userId) ?? 0) <= mark.heard
+    );
+  }
+
   forget(token: string): void {
     this.entries.delete(tokenHash(token));
   }

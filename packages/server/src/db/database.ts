@@ -41,11 +41,87 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Where the data lives: an embedded database in a directory (or in memory), or a server URL. */
 export type DatabaseOptions = { dataDir: string } | { memory: true } | { url: string };
 
+/** What a process hears on a notification channel (`LISTEN`). */
+export interface ChannelHandlers {
+  /** A notification's payload (delivered after the notifying transaction commits). */
+  message(payload: string): void;
+  /** Listening (true), or not any more (false: notifications may be missed until it is true again). */
+  live(up: boolean): void;
+}
+
 /** An open, migrated database and how to close it. */
 export interface Database {
   readonly db: Db;
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Listens on a notification channel (a lower-case identifier) until the returned function is called.
+   * On a PostgreSQL server: its own connection, opened again a second after it is lost.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it is opened again. */
+const RELISTEN_MS = 1000;
+
+/** {@link Database.listen} on a PostgreSQL server: a connection of its own, kept open. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = null;
+    handlers.live(false);
+    which.end().catch(() => {});
+    if (!stopped) retry = setTimeout(open, RELISTEN_MS);
+  };
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (note) => {
+      if (note.channel === channel) handlers.message(note.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    handlers.live(true);
+  }
+  function open(): void {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(open, RELISTEN_MS);
+    });
+  }
+  try {
+    await connect();
+  } catch {
+    if (!stopped) retry = setTimeout(open, RELISTEN_MS);
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    if (last) {
+      handlers.live(false);
+      await last.end().catch(() => {});
+    }
+  };
 }
 
 /** The folder holding the committed SQL migrations. */
@@ -61,7 +137,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      listen: (channel, handlers) => listenOnServer(options.url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   let release = () => {};
@@ -90,6 +171,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.live(true);
+      return async () => {
+        handlers.live(false);
+        await stop();
+      };
+    },
     close: async () => {
       await client.close();
       release();

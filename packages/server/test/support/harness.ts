@@ -45,6 +45,8 @@ export interface RawResponse {
 /** A running test server with helpers. */
 export interface Harness {
   readonly engine: 'pglite' | 'postgres';
+  /** The database the server runs on (its notification channels too). */
+  readonly database: Database;
   readonly server: RunningServer;
   readonly url: string;
   readonly clock: TestClock;
@@ -76,6 +78,7 @@ export async function startHarness(
   const clock = new TestClock();
   const server = await startServer({
     db: database.db,
+    listen: database.listen,
     clock,
     logger: silentLogger,
     validateResponses: true,
@@ -107,6 +110,7 @@ export async function startHarness(
   let families = 0;
   const harness: Harness = {
     engine,
+    database,
     server,
     url: server.url,
     clock,
