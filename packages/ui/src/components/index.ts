@@ -1,5 +1,6 @@
 export * from './AddButton';
 export * from './AddOnCard';
+export * from './AddOnDetails';
 export * from './AvatarEditor';
 export * from './BackButton';
 export * from './Blocker';

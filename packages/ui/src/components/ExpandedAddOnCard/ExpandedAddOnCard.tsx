@@ -1,13 +1,12 @@
-import type { Solution, SolutionMarketing } from '@attune/core';
+import type { Solution } from '@attune/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shareable } from '../../hooks/useShare';
 import { AddButton } from '../AddButton';
-import { categoryColorStyle, usePricingText } from '../AddOnCard';
+import { AddOnDetails } from '../AddOnDetails';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { SharePrompt } from '../SharePrompt';
-import { AddOnVideo } from './AddOnVideo';
 
 /** Props of {@link ExpandedAddOnCard}. */
 export interface ExpandedAddOnCardProps {
@@ -33,16 +32,6 @@ export interface ExpandedAddOnCardProps {
   readonly children?: ReactNode;
 }
 
-const SECTIONS: readonly [keyof SolutionMarketing, string][] = [
-  ['why', 'addOns.sections.why'],
-  ['forParents', 'addOns.sections.parents'],
-  ['forKids', 'addOns.sections.kids'],
-  ['whatYoullDo', 'addOns.sections.youllDo'],
-  ['whatsNeeded', 'addOns.sections.needed'],
-];
-
-const defaultMissing = (url: string) => /missing/i.test(url);
-
 /**
  * An add-on opened in full: title, Share, a close button (hidden when sandboxed), the add-on's facts and
  * add button, its description, the other areas it helps, its video (muted and playing; tap for sound,
@@ -60,12 +49,11 @@ export function ExpandedAddOnCard({
   share,
   nativeShare,
   onEvent,
-  isMissingVideo = defaultMissing,
+  isMissingVideo,
   children,
 }: ExpandedAddOnCardProps) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);
-  const price = usePricingText(solution);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
 
@@ -75,7 +63,6 @@ export function ExpandedAddOnCard({
     return () => onEventRef.current?.('closed');
   }, [open]);
 
-  const video = solution.videoUrl && !isMissingVideo(solution.videoUrl) ? solution.videoUrl : null;
   return (
     <Dialog
       open={open}
@@ -85,17 +72,12 @@ export function ExpandedAddOnCard({
       size="lg"
       className="at-addon-expanded"
     >
-      <div className="at-addon-expanded__body" {...categoryColorStyle(solution.categories[0])}>
-        <div className="at-addon-expanded__facts">
-          <p className="at-addon-expanded__area">
-            {t('addOns.areaOfFocus', {
-              area: t(`pages.addOns.categories.${solution.areaOfFocus}`, {
-                defaultValue: solution.areaOfFocus,
-              }),
-            })}
-          </p>
-          {price ? <p className="at-addon-expanded__price">{price}</p> : null}
-          <div className="at-addon-expanded__actions">
+      <AddOnDetails
+        solution={solution}
+        headingLevel={3}
+        otherAreas={otherAreas}
+        actions={
+          <>
             {sandboxed ? null : (
               <AddButton
                 solution={solution}
@@ -107,34 +89,12 @@ export function ExpandedAddOnCard({
             <Button variant="secondary" onClick={() => setSharing(true)}>
               {t('addOns.share')}
             </Button>
-          </div>
-        </div>
-        {solution.tagline ? <p className="at-addon-expanded__tagline">{solution.tagline}</p> : null}
-        {solution.description ? <p>{solution.description}</p> : null}
-        {video ? <AddOnVideo src={video} title={solution.displayName} /> : null}
-        {otherAreas.length > 0 ? (
-          <section className="at-addon-expanded__section">
-            <h3>{t('addOns.otherAreas')}</h3>
-            <ul className="at-addon-expanded__areas">
-              {otherAreas.map((area) => (
-                <li key={area} className="at-badge">
-                  {area}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {SECTIONS.map(([field, key]) => {
-          const text = solution.marketing?.[field];
-          return text ? (
-            <section key={field} className="at-addon-expanded__section">
-              <h3>{t(key)}</h3>
-              <p>{text}</p>
-            </section>
-          ) : null;
-        })}
+          </>
+        }
+        isMissingVideo={isMissingVideo}
+      >
         {children}
-      </div>
+      </AddOnDetails>
       <SharePrompt
         open={sharing}
         onClose={() => setSharing(false)}

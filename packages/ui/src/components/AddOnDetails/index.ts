@@ -1,0 +1,1 @@
+export { AddOnDetails, type AddOnDetailsProps } from './AddOnDetails';
