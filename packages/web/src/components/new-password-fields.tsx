@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 
@@ -31,30 +32,52 @@ export interface NewPasswordFieldsProps {
   readonly onChange: (field: keyof NewPassword, value: string) => void;
   /** Read-only (before hydration, so the browser cannot send the form its own way). */
   readonly readOnly?: boolean;
+  /** The fields' labels, when not 'New password' and 'Confirm new password' (sign-up's own words). */
+  readonly labels?: Readonly<Record<keyof NewPassword, string>>;
+  /** Under the password field (e.g. the password policy). */
+  readonly passwordHint?: ReactNode;
+  /** The longest password the fields take. */
+  readonly maxLength?: number;
+  /** Between the two fields (e.g. sign-up's password strength meter). */
+  readonly afterPassword?: ReactNode;
 }
 
 /**
  * The new password and its confirmation, both required and offered to the password manager as new: the
- * reset-password page and Settings › Password and log-ins show them.
+ * reset-password page, Settings › Password and log-ins, and sign-up (in its own words, with the policy as
+ * a hint and the strength meter between the fields) show them.
  */
-export function NewPasswordFields({ value, errors, onChange, readOnly }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  value,
+  errors,
+  onChange,
+  readOnly,
+  labels,
+  passwordHint,
+  maxLength,
+  afterPassword,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <Field
-        label={t('lifecycle.reset.newPassword')}
+        label={labels?.password ?? t('lifecycle.reset.newPassword')}
         type="password"
         autoComplete="new-password"
+        maxLength={maxLength}
         required
         value={value.password}
         readOnly={readOnly}
         error={errors.password}
+        hint={passwordHint}
         onChange={(event) => onChange('password', event.target.value)}
       />
+      {afterPassword}
       <Field
-        label={t('lifecycle.reset.confirmPassword')}
+        label={labels?.password_confirmation ?? t('lifecycle.reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
+        maxLength={maxLength}
         required
         value={value.password_confirmation}
         readOnly={readOnly}

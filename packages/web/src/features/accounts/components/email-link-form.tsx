@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router';
 import { Field } from '../../../components/field';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
+import { FormSubmit } from './form-submit';
 
 /** What the route's action answered to a request for a link by email, as the form shows it. */
 export interface EmailLinkOutcome {
@@ -69,19 +70,12 @@ export function EmailLinkForm<Result>({
           readOnly={!hydrated}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {outcome?.error ? (
-          <p className="web-form-error" role="alert">
-            {errorText(outcome.error)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="at-button at-button--primary at-button--lg at-button--block"
-          aria-busy={busy || undefined}
-          disabled={busy || !hydrated || email.trim() === ''}
-        >
-          {submitLabel}
-        </button>
+        <FormSubmit
+          label={submitLabel}
+          busy={busy}
+          error={outcome?.error ? errorText(outcome.error) : null}
+          disabled={email.trim() === ''}
+        />
       </form>
     </>
   );

@@ -8,6 +8,7 @@ import { preloadApiClient } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
 import type { LogInFailure } from '../api/log-in';
+import { FormSubmit } from './form-submit';
 
 /**
  * The log-in page: email, password, 'Forgot password?', the way to sign up, and the notice of an expired
@@ -76,19 +77,7 @@ export function LoginForm({
             readOnly={!hydrated}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {error ? (
-            <p className="web-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
-            aria-busy={busy || undefined}
-            disabled={busy || !hydrated}
-          >
-            {t('auth.login.submit')}
-          </button>
+          <FormSubmit label={t('auth.login.submit')} busy={busy} error={error} />
         </form>
         <p className="web-center">
           <PageLink to={paths.resetPassword.getHref()}>{t('lifecycle.forgotPassword')}</PageLink>

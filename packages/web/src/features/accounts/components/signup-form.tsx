@@ -8,6 +8,7 @@ import {
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
+import { NewPasswordFields, refusedPasswordErrors } from '../../../components/new-password-fields';
 import { PageLink } from '../../../components/page-link';
 import { LazyPhoneField } from '../../../components/phone-field';
 import { paths } from '../../../config/paths';
@@ -15,6 +16,7 @@ import { preloadApiClient } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
 import type { SignUpFailure, SignUpFields } from '../api/sign-up';
+import { FormSubmit } from './form-submit';
 import { PasswordStrengthMeter, usePasswordStrength } from './password-strength-meter';
 
 type AccountType = 'personal' | 'work';
@@ -49,10 +51,7 @@ export function SignupForm({
   const errors: Record<string, string> = {
     ...checked,
     ...(refused.includes('email') ? { email: t('auth.signup.errors.email') } : {}),
-    ...(refused.includes('password') ? { password: t('auth.signup.errors.passwordRefused') } : {}),
-    ...(refused.includes('password_confirmation')
-      ? { password_confirmation: t('auth.signup.errors.passwordMatch') }
-      : {}),
+    ...refusedPasswordErrors(t, refused),
   };
   const checkEmail = failure?.kind === 'check-email';
   const formError = failure?.kind === 'error' ? errorText(failure.error) : null;
@@ -136,51 +135,36 @@ export function SignupForm({
             onChange={set('email')}
             error={errors.email}
           />
-          <Field
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-            value={form.password}
+          <NewPasswordFields
+            value={form}
+            errors={errors}
             readOnly={!hydrated}
-            onChange={set('password')}
-            error={errors.password}
-            hint={t('auth.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          />
-          <PasswordStrengthMeter estimate={strength} />
-          <Field
-            label={t('auth.fields.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
+            onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
+            labels={{
+              password: t('auth.fields.password'),
+              password_confirmation: t('auth.fields.passwordConfirmation'),
+            }}
+            passwordHint={t('auth.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             maxLength={PASSWORD_MAX_LENGTH}
-            required
-            value={form.password_confirmation}
-            readOnly={!hydrated}
-            onChange={set('password_confirmation')}
-            error={errors.password_confirmation}
+            afterPassword={<PasswordStrengthMeter estimate={strength} />}
           />
           <div className="web-field">
             <LazyPhoneField onValueChange={setPhone} refuseLandlines afterIntent />
           </div>
-          {checkEmail ? (
-            <p className="web-form-error" role="alert">
-              {t('auth.signup.checkEmail')}{' '}
-              <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
-            </p>
-          ) : formError ? (
-            <p className="web-form-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
-            disabled={busy || !hydrated}
-            aria-busy={busy || undefined}
-          >
-            {t('auth.signup.submit')}
-          </button>
+          <FormSubmit
+            label={t('auth.signup.submit')}
+            busy={busy}
+            error={
+              checkEmail ? (
+                <>
+                  {t('auth.signup.checkEmail')}{' '}
+                  <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
+                </>
+              ) : (
+                formError
+              )
+            }
+          />
           <p className="web-muted web-small">
             {t('auth.signup.agree')}{' '}
             <a href={paths.legal.terms} target="_blank" rel="noreferrer">

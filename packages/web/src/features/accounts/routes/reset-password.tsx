@@ -8,6 +8,7 @@ import { appErrorOf, call, isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
 import { EmailLinkForm } from '../components/email-link-form';
+import { FormSubmit } from '../components/form-submit';
 
 type Result =
   | { readonly kind: 'requested' }
@@ -138,19 +139,11 @@ function NewPassword({ token }: { readonly token: string }) {
           readOnly={!hydrated}
           onChange={(key, value) => setForm((f) => ({ ...f, [key]: value }))}
         />
-        {result?.kind === 'error' ? (
-          <p className="web-form-error" role="alert">
-            {errorText(result.error)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="at-button at-button--primary at-button--lg at-button--block"
-          aria-busy={busy || undefined}
-          disabled={busy || !hydrated}
-        >
-          {t('lifecycle.reset.submit')}
-        </button>
+        <FormSubmit
+          label={t('lifecycle.reset.submit')}
+          busy={busy}
+          error={result?.kind === 'error' ? errorText(result.error) : null}
+        />
       </form>
     </>
   );
