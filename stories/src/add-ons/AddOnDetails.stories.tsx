@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { barkSolution, sleepSolution } from '../fixtures';
 import { inColumn } from '../support/decorators';
-import { textsOf } from '../support/T';
+import { T, textsOf } from '../support/T';
 
 /**
  * What an add-on is (the expanded add-on card's body and the share page's): area of focus, price and
@@ -20,10 +20,16 @@ const meta = {
     // Story videos point at an example host; treat them as missing so no network is needed.
     isMissingVideo: (_url: string): boolean => true,
   },
-  render: function Render(args, { globals }) {
-    const t = textsOf(globals);
-    return <AddOnDetails {...args} actions={<Button variant="secondary">{t('addOns.share')}</Button>} />;
-  },
+  render: (args) => (
+    <AddOnDetails
+      {...args}
+      actions={
+        <Button variant="secondary">
+          <T k="addOns.share" />
+        </Button>
+      }
+    />
+  ),
 } satisfies Meta<typeof AddOnDetails>;
 
 export default meta;
