@@ -159,8 +159,15 @@ describe('the light entry hands over to the app', () => {
     // the phone field is not in the first load: it comes after hydration, on its own, once the visitor
     // moves the focus (or the pointer, or types)
     expect(await page.getByRole('textbox', { name: /phone/i }).count()).toBe(0);
+    // meanwhile its outline holds its place: the button below does not move when the field arrives
+    const submitTop = () =>
+      page
+        .getByRole('button', { name: 'Create Account' })
+        .evaluate((button) => button.getBoundingClientRect().top);
+    const before = await submitTop();
     await page.getByRole('textbox', { name: 'Email' }).focus();
     await page.getByRole('textbox', { name: /phone/i }).waitFor();
+    expect(Math.abs((await submitTop()) - before)).toBeLessThanOrEqual(2);
     const email = `light-signup-${Date.now()}@example.test`;
     await page.getByLabel('Your name').fill('Sam Parent');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

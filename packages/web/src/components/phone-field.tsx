@@ -4,9 +4,11 @@
  * the browser's `Intl`, which the build machine would spell differently): it appears once hydrated, and
  * with `afterIntent` (the sign-up form) only once the visitor shows a sign of life (moves the pointer,
  * touches, presses a key or moves the focus), so a page that is only looked at does not parse the phone
- * metadata. The placeholder keeps its place.
+ * metadata. Until then its place shows the field's outline (its label and two empty boxes, hidden from
+ * assistive technology and inert), so the form does not show a gap and nothing moves when it arrives.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../lib/hydrated';
 import type { PhoneFieldProps } from './phone-field.impl';
 
@@ -36,7 +38,16 @@ export function LazyPhoneField({
   afterIntent = false,
   ...props
 }: PhoneFieldProps & { readonly afterIntent?: boolean }) {
-  const placeholder = <div className="web-phone-placeholder" />;
+  const { t } = useTranslation();
+  const placeholder = (
+    <div className="at-field at-phone web-phone-placeholder" aria-hidden="true" inert>
+      <span className="at-field__label">{props.label ?? t('forms.phone.label')}</span>
+      <div className="at-phone__row">
+        <span className="at-input at-phone__country" />
+        <span className="at-input at-phone__number" />
+      </div>
+    </div>
+  );
   const hydrated = useHydrated();
   const intent = useIntent(!afterIntent);
   if (!hydrated || !intent) return placeholder;
