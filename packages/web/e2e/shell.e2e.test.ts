@@ -159,13 +159,22 @@ describe('the shell around the plans', () => {
     }
     if (!found) throw new Error('the demo family has no active plan with a reflection step');
     const { childId, plan } = found;
+    // The plan shows the new state while the call runs (its button disabled and busy); the call has
+    // answered when the button can be pressed again.
+    const settled = () =>
+      page.waitForFunction(() => {
+        const button = document.querySelector('.web-plan-state button');
+        return button !== null && !button.hasAttribute('disabled');
+      });
     await page.goto(`/app/child/${childId}/plan/${plan.id}`);
     await page.getByRole('button', { name: 'Pause Plan' }).click();
     await page.getByText("This plan is paused: its sessions don't appear under Today.").waitFor();
+    await settled();
     await checkA11y(page, 'plan paused');
     await page.reload();
     await page.getByRole('button', { name: 'Unpause Plan' }).click();
     await page.getByRole('button', { name: 'Pause Plan' }).waitFor();
+    await settled();
     const state = async () =>
       (
         (await (await page.request.get(`/v1/child_activity_plans?child_id=${childId}`)).json())
