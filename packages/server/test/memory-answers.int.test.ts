@@ -7,12 +7,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { answerFromMemory } from '../src/cache/memory-answers';
-import { engines, type Harness, startHarness } from './support/harness';
+import { auditEvents } from '../src/db/schema';
+import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
-describe.each(engines)('reference answers from memory (%s)', (engine) => {
+describe.each(engines)('kept answers from memory (%s)', (engine) => {
   let harness: Harness;
   let server: Server;
   let url = '';
@@ -134,5 +136,82 @@ describe.each(engines)('reference answers from memory (%s)', (engine) => {
     expect((await fetch(`${url}/v1/help_cards`, { method: 'HEAD' })).status).toBe(200);
     expect((await get('/v1/help_cards/1')).status).toBe(404);
     expect(toHono).toEqual(['/v1/help_cards?fresh=1', '/v1/help_cards', '/v1/help_cards/1']);
+  });
+
+  it("sends a child's kept plans without Hono once one statement confirms them, writing the read's audit row each time", async () => {
+    const family = await harness.family('plans');
+    const headers = { 'x-user-token': family.token };
+    const child = await harness.call('POST', '/v1/patients', {
+      token: family.token,
+      body: { patient: { name: 'Noa', birthday: birthdayYearsAgo(harness.clock, 7), gender: 'other' } },
+    });
+    const childId = (child.json as { patient: { id: number } }).patient.id;
+    const path = `/v1/child_activity_plans?child_id=${childId}`;
+    const reads = async () =>
+      (
+        await harness.server.ctx.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.childId, childId), eq(auditEvents.endpoint, 'listChildPlans')))
+      ).length;
+
+    const first = await get(path, headers);
+    expect(first.status).toBe(200);
+    expect(toHono).toEqual([path]);
+    const again = await get(path, headers);
+    expect(again).toEqual(first);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await get(path, { ...headers, 'if-none-match': first.headers.etag ?? '' });
+    expect(unchanged.status).toBe(304);
+    // Filled once by Hono; then twice from memory, each read with its audit row and its log line.
+    expect(toHono).toEqual([path]);
+    expect(await reads()).toBe(3);
+    expect(logLines.at(-1)).toMatch(/^GET \/v1\/child_activity_plans 304 \d+\.\dms$/);
+
+    // A plan started through the other server moves the child's counter: the kept answer is not
+    // confirmed, Hono answers with the new plan and keeps that answer, which then goes out from memory.
+    const catalogue = (await harness.call('GET', '/v1/activity_plans')).json as {
+      activity_plans: { id: number; key: string }[];
+    };
+    const planId = catalogue.activity_plans.find((plan) => plan.key !== 'attune-essentials')?.id;
+    const start = await harness.call('POST', '/v1/child_activity_plans', {
+      token: family.token,
+      body: { child_id: childId, activity_plan_id: planId },
+    });
+    expect(start.status).toBe(200);
+    toHono = [];
+    const changed = await get(path, headers);
+    expect((JSON.parse(changed.text) as { plans: unknown[] }).plans).toHaveLength(1);
+    expect(toHono).toEqual([path]);
+    expect(await get(path, headers)).toEqual(changed);
+    expect(toHono).toEqual([path]);
+    expect(await reads()).toBe(5);
+  });
+
+  it("leaves another family's token, a logged-out token and an id not written plainly to Hono, writing no read", async () => {
+    const owner = await harness.family('owner');
+    const stranger = await harness.family('stranger');
+    const child = await harness.call('POST', '/v1/patients', {
+      token: owner.token,
+      body: { patient: { name: 'Lio', birthday: birthdayYearsAgo(harness.clock, 9), gender: 'other' } },
+    });
+    const childId = (child.json as { patient: { id: number } }).patient.id;
+    const path = `/v1/child_activity_plans?child_id=${childId}`;
+    const rows = () =>
+      harness.server.ctx.db.select().from(auditEvents).where(eq(auditEvents.childId, childId));
+    expect((await get(path, { 'x-user-token': owner.token })).status).toBe(200);
+    expect((await get(path, { 'x-user-token': stranger.token })).status).toBe(404);
+    expect((await get(path, { 'x-user-token': stranger.token })).status).toBe(404);
+    expect(
+      (await get(`/v1/child_activity_plans?child_id=0${childId}`, { 'x-user-token': owner.token })).status,
+    ).toBe(200);
+    expect((await get(path)).status).toBe(401);
+    const out = await harness.call('DELETE', '/v1/sessions', { token: owner.token });
+    expect(out.status).toBeLessThan(300);
+    expect((await get(path, { 'x-user-token': owner.token })).status).toBe(401);
+    expect(toHono).toEqual([path, path, path, `/v1/child_activity_plans?child_id=0${childId}`, path, path]);
+    // Reads by the owner only: the first and the one with the id written with a leading zero.
+    const reads = (await rows()).filter((row) => row.endpoint === 'listChildPlans');
+    expect(reads.map((row) => row.userId)).toEqual([owner.userId, owner.userId]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Reference answers sent from memory by Node's own request handler, before Hono sees the request.
+ * Kept answers sent from memory by Node's own request handler, before Hono sees the request: reference
+ * calls, and a child's plans when the caller's token and the answer are both in memory.
  *
  * A reference call (cache/response-caches.ts, {@link REFERENCE_CALLS}) whose answer is already kept for
  * the caller's language is answered here: the same bytes, status and headers as Hono's cached route
@@ -10,6 +11,11 @@
  * Request, the middleware chain, routing among the contract's routes, converting the Response), not the
  * bytes: answering here sends a catalogue call at the cost of the bytes themselves.
  *
+ * A child's plans (`GET child_activity_plans?child_id=12`, the id written plainly and nothing else in the
+ * query) go out here when `confirmedKeptPlans` (cache/response-caches.ts, the same fast path Hono's
+ * route takes) confirms them: one statement checks the token's account counter, the child's owner and
+ * the answer's plans counter, and writes the read's audit row, before the answer is sent.
+ *
  * Everything else goes to Hono unchanged: another method, a query string, no kept answer (Hono's route
  * fills it), a log-in by cookie, a token that does not pass (Hono answers 401 as for any call), a
  * database that does not answer (Hono's error handling).
@@ -17,11 +23,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract } from '@attune/api/contract';
 import type { AppContext } from '../context';
-import { nodeRequestOverHttps } from '../http/client-address';
+import { nodeClientAddress, nodeRequestOverHttps } from '../http/client-address';
 import { requestLogLine } from '../http/request-log';
 import { STRICT_TRANSPORT_SECURITY } from '../http/security-headers';
 import { type CachedBody, cachedAnswer } from './cached-body';
-import { PUBLIC, REFERENCE_CALLS, type ReferenceCall, referenceKey } from './response-caches';
+import {
+  confirmedKeptPlans,
+  PRIVATE,
+  PUBLIC,
+  plainId,
+  plansKey,
+  REFERENCE_CALLS,
+  type ReferenceCall,
+  referenceKey,
+} from './response-caches';
 
 /** Node's request handler. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -53,8 +68,23 @@ export function answerFromMemory(
     }),
   );
 
-  const send = (req: IncomingMessage, res: ServerResponse, route: string, body: CachedBody, at: number) => {
-    const answer = cachedAnswer(body, PUBLIC, header(req, 'if-none-match'), header(req, 'accept-encoding'));
+  const plansRoute = `/v1/${contract.listChildPlans.path}`;
+  const plansPrefix = `${plansRoute}?child_id=`;
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    body: CachedBody,
+    at: number,
+    cacheControl = PUBLIC,
+  ) => {
+    const answer = cachedAnswer(
+      body,
+      cacheControl,
+      header(req, 'if-none-match'),
+      header(req, 'accept-encoding'),
+    );
     const headers = nodeRequestOverHttps(req, ctx.trustedProxies)
       ? { ...answer.headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
       : answer.headers;
@@ -63,8 +93,28 @@ export function answerFromMemory(
     if (options.requestLog) ctx.logger.info(requestLogLine('GET', route, answer.status, at));
   };
 
+  /** A child's plans, when the token and the answer are both in memory (`confirmedKeptPlans`). */
+  const plans = (req: IncomingMessage, res: ServerResponse, childId: number | null) => {
+    const token = header(req, 'x-user-token');
+    if (!token || childId === null) return next(req, res);
+    const at = performance.now();
+    confirmedKeptPlans(ctx, {
+      token,
+      childId,
+      key: plansKey(childId, header(req, 'accept-language')),
+      ip: nodeClientAddress(req, ctx.trustedProxies),
+    }).then(
+      (kept) => (kept ? send(req, res, plansRoute, kept, at, PRIVATE) : next(req, res)),
+      // The statement failed: Hono's route asks again and answers as for any failure.
+      () => next(req, res),
+    );
+  };
+
   return (req, res) => {
-    const call = req.method === 'GET' ? calls.get(req.url ?? '') : undefined;
+    if (req.method !== 'GET') return next(req, res);
+    const url = req.url ?? '';
+    if (url.startsWith(plansPrefix)) return plans(req, res, plainId(url.slice(plansPrefix.length)));
+    const call = calls.get(url);
     if (!call) return next(req, res);
     const at = performance.now();
     const generation = ctx.catalogue.generation;

@@ -113,10 +113,58 @@ export type ReferenceCall = (typeof REFERENCE_CALLS)[number];
 
 /** `Cache-Control` of reference answers: anyone may keep them, revalidating each time. */
 export const PUBLIC = 'no-cache';
-const PRIVATE = 'private, no-cache';
+/** `Cache-Control` of a family's answers: kept by the caller's browser only, revalidated each time. */
+export const PRIVATE = 'private, no-cache';
+
+/** The key a child's plans are kept under: one answer per child and language (`12:es`). */
+export function plansKey(childId: number, acceptLanguage: string | undefined): string {
+  return `${childId}:${languageOfAcceptLanguage(acceptLanguage)}`;
+}
+
+/** A call for a child's plans, as the fast path sees it. */
+export interface PlansCall {
+  /** The caller's `X-User-Token`. */
+  readonly token: string;
+  readonly childId: number;
+  /** {@link plansKey} of the child and the caller's language. */
+  readonly key: string;
+  /** The client's address, for the audit row. */
+  readonly ip: string;
+}
+
+/**
+ * The fast path of a child's plans, stated once for Hono's route and Node's handler
+ * (cache/memory-answers.ts): when the caller's token and the child's answer are both in memory, one
+ * statement (cache/cached-reads.ts) confirms the token's account counter, the child's owner and the
+ * answer's plans counter, and writes the read's audit row. The kept answer when all of that holds;
+ * null when anything is not in memory or not confirmed (the ordinary path then decides). Rejects when
+ * the statement fails (the audit row could not be written): the call fails as any call would.
+ */
+export async function confirmedKeptPlans(ctx: AppContext, call: PlansCall): Promise<CachedBody | null> {
+  const known = ctx.caches.tokens.peek(ctx, call.token);
+  if (!known) return null;
+  const latest = ctx.caches.responses.latestPlans(call.key, ctx.catalogue.generation);
+  if (!latest) return null;
+  const [audit] = auditEntriesOf({
+    endpoint: contract.listChildPlans,
+    userId: known.user.id,
+    child: { id: call.childId },
+    params: {},
+    result: null,
+    ip: call.ip,
+  });
+  if (!audit) return null;
+  const confirmed = await ctx.caches.cachedReads.confirm({
+    audit: { ...audit, childId: call.childId },
+    accountVersion: known.version,
+    plansVersion: latest.version,
+    at: ctx.clock.now(),
+  });
+  return confirmed ? latest.body : null;
+}
 
 /** A positive id written plainly (`12`), or null (the router then answers as it always does). */
-function plainId(text: string | undefined): number | null {
+export function plainId(text: string | undefined): number | null {
   if (!text || text.length > 10 || !/^[1-9][0-9]*$/.test(text)) return null;
   const id = Number(text);
   return id <= 2_147_483_647 ? id : null;
@@ -151,32 +199,12 @@ export function mountResponseCaches(app: Hono, ctx: AppContext): void {
     const childId = plainId(c.req.query('child_id'));
     if (!token || childId === null) return next();
     const generation = ctx.catalogue.generation;
-    const key = `${childId}:${languageOfAcceptLanguage(c.req.header('accept-language'))}`;
+    const key = plansKey(childId, c.req.header('accept-language'));
     const ip = clientAddress(c, ctx.trustedProxies);
 
-    // The token and the answer both in memory: one statement confirms the token's account counter,
-    // the child's owner and the answer's plans counter, and writes the read's audit row.
-    const known = caches.tokens.peek(ctx, token);
-    const latest = known ? caches.responses.latestPlans(key, generation) : undefined;
-    if (known && latest) {
-      const [audit] = auditEntriesOf({
-        endpoint: contract.listChildPlans,
-        userId: known.user.id,
-        child: { id: childId },
-        params: {},
-        result: null,
-        ip,
-      });
-      const confirmed =
-        audit !== undefined &&
-        (await caches.cachedReads.confirm({
-          audit: { ...audit, childId },
-          accountVersion: known.version,
-          plansVersion: latest.version,
-          at: ctx.clock.now(),
-        }));
-      if (confirmed) return answerCached(c, latest.body, PRIVATE);
-    }
+    // The token and the answer both in memory: one statement confirms both and writes the audit row.
+    const kept = await confirmedKeptPlans(ctx, { token, childId, key, ip });
+    if (kept) return answerCached(c, kept, PRIVATE);
 
     const { user, versions } = await caches.tokens.authenticate(ctx, token, childId);
     const child = versions?.child;

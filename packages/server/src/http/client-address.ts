@@ -45,9 +45,30 @@ export function fromTrustedProxy(c: Context, trustedProxies: readonly string[]):
  * of `X-Forwarded-For` that is not itself a trusted proxy (the left-most ones are the client's to write).
  */
 export function clientAddress(c: Context, trustedProxies: readonly string[]): string {
-  const peer = peerAddress(c) ?? 'unknown';
+  return addressBy(peerAddress(c) ?? 'unknown', () => c.req.header('x-forwarded-for'), trustedProxies);
+}
+
+/** {@link clientAddress} for a request Node's server hands over before Hono sees it (cache/memory-answers.ts). */
+export function nodeClientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
+  const peer = req.socket.remoteAddress;
+  return addressBy(
+    peer ? normalizeAddress(peer) : 'unknown',
+    () => {
+      const chain = req.headers['x-forwarded-for'];
+      return Array.isArray(chain) ? chain.join(',') : chain;
+    },
+    trustedProxies,
+  );
+}
+
+/** The one statement of the rule both request forms follow. */
+function addressBy(
+  peer: string,
+  forwardedFor: () => string | undefined,
+  trustedProxies: readonly string[],
+): string {
   if (!trustedProxies.includes(peer)) return peer;
-  const chain = (c.req.header('x-forwarded-for') ?? '')
+  const chain = (forwardedFor() ?? '')
     .split(',')
     .map((entry) => normalizeAddress(entry))
     .filter(Boolean);
