@@ -54,7 +54,13 @@ export function answerFromMemory(
   );
 
   const send = (req: IncomingMessage, res: ServerResponse, route: string, body: CachedBody, at: number) => {
-    const answer = cachedAnswer(body, PUBLIC, header(req, 'if-none-match'), header(req, 'accept-encoding'));
+    const answer = cachedAnswer(
+      route,
+      body,
+      PUBLIC,
+      header(req, 'if-none-match'),
+      header(req, 'accept-encoding'),
+    );
     const headers = nodeRequestOverHttps(req, ctx.trustedProxies)
       ? { ...answer.headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
       : answer.headers;
