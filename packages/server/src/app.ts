@@ -29,7 +29,7 @@ import { prerenderedPath } from './http/prerendered';
 import { requestLogLine } from './http/request-log';
 import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
-import { SECURITY_HEADERS } from './http/security-headers';
+import { securityHeadersFor } from './http/security-headers';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
 import { CatalogueCache } from './plans/catalogue-cache';
@@ -238,6 +238,7 @@ export function createApp(options: AppOptions) {
 
   // The database is asked at most once a second, however often the health check is called.
   let health: { at: number; answer: Promise<boolean> } | null = null;
+  const healthSecurity = securityHeadersFor('/health');
   app.get('/health', async () => {
     const now = Date.now();
     if (!health || now - health.at >= 1000) health = { at: now, answer: databaseAnswers(ctx.db) };
@@ -247,7 +248,7 @@ export function createApp(options: AppOptions) {
       new Response(body, {
         status: up ? 200 : 503,
         headers: {
-          ...SECURITY_HEADERS,
+          ...healthSecurity,
           'content-type': 'application/json',
           'content-length': String(body.length),
         },

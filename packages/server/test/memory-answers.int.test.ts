@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { answerFromMemory } from '../src/cache/memory-answers';
 import { auditEvents } from '../src/db/schema';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from '../src/http/security-headers';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
 describe.each(engines)('kept answers from memory (%s)', (engine) => {
@@ -64,8 +65,11 @@ describe.each(engines)('kept answers from memory (%s)', (engine) => {
     expect(toHono).toEqual(['/v1/help_cards']);
     expect(again).toEqual(first);
     expect(again.status).toBe(200);
-    expect(again.headers['x-frame-options']).toBe('DENY');
-    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    // The API's security headers, exactly: none of the document-only ones.
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(again.headers[name]).toBe(value);
+    for (const name of Object.keys(SECURITY_HEADERS).filter((name) => !(name in API_SECURITY_HEADERS))) {
+      expect(again.headers[name], name).toBeUndefined();
+    }
     expect(again.headers.etag).toMatch(/^W\/".+"$/);
     expect(again.headers['cache-control']).toBe('no-cache');
     // The request log has a line for each, in the same form.
@@ -124,6 +128,8 @@ describe.each(engines)('kept answers from memory (%s)', (engine) => {
     await get('/v1/help_cards');
     const https = await get('/v1/help_cards', { 'x-forwarded-proto': 'https' });
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    expect(https.headers['content-security-policy']).toBe(API_SECURITY_HEADERS['content-security-policy']);
+    expect(https.headers['permissions-policy']).toBeUndefined();
     const plain = await get('/v1/help_cards');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(toHono.length).toBeLessThanOrEqual(1);

@@ -1,8 +1,9 @@
 /**
  * The HTTP defences, each attack as issue 14 saw it: parallel password guesses, the text/plain lock-out
  * from another site, a chunked body far over the limit (memory measured), a client that never finishes
- * its request, the demo account in production, the security headers on a page and on an API answer, the
- * session cookie's flags and a cross-site write with it, log-out, type errors and the mail log.
+ * its request, the demo account in production, the security headers on a page (the full set) and on an
+ * API answer (the short API set), the session cookie's flags and a cross-site write with it, log-out,
+ * type errors and the mail log.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from '../src/http/security-headers';
 import { DEMO_ACCOUNT } from '../src/seed/seed';
 import { demoWanted, startServer } from '../src/server';
 import { familyWithEverything } from './support/fixtures';
@@ -215,7 +217,19 @@ describe.each(engines)('HTTP defences (%s)', (engine) => {
   });
 
   describe('security headers and the session cookie', () => {
-    const expectHeaders = (headers: Headers) => {
+    const names = new Set([
+      ...Object.keys(SECURITY_HEADERS),
+      ...Object.keys(API_SECURITY_HEADERS),
+      'strict-transport-security',
+    ]);
+    /** The security headers an answer carries (HSTS included), and only those. */
+    const securityOf = (headers: Headers) =>
+      Object.fromEntries([...headers].filter(([name]) => names.has(name)));
+    const hsts = { 'strict-transport-security': expect.stringMatching(/max-age=\d{7,}/) };
+
+    /** A page or a file of the web app: the full set, with the app's strict policy. */
+    const expectPageHeaders = (headers: Headers, https = false) => {
+      expect(securityOf(headers)).toEqual(https ? { ...SECURITY_HEADERS, ...hsts } : SECURITY_HEADERS);
       const csp = headers.get('content-security-policy') ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).toContain("'self'");
@@ -227,26 +241,61 @@ describe.each(engines)('HTTP defences (%s)', (engine) => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('no-referrer');
     };
-
-    it('sends them on a page, a file and an API answer; HSTS only over HTTPS', async () => {
-      for (const path of [
-        '/',
-        '/dashboard',
-        '/assets/app.js',
-        '/v1/products',
-        '/v1/no-such-route',
-        '/health',
+    /** A JSON API answer: exactly the short API set, none of the document-only policies. */
+    const expectApiHeaders = (headers: Headers, https = false) => {
+      expect(securityOf(headers)).toEqual(
+        https ? { ...API_SECURITY_HEADERS, ...hsts } : API_SECURITY_HEADERS,
+      );
+      expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      for (const documentOnly of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
       ]) {
-        const response = await fetch(`${harness.url}${path}`);
-        expectHeaders(response.headers);
-        expect(response.headers.get('strict-transport-security')).toBeNull();
+        expect(headers.get(documentOnly), documentOnly).toBeNull();
       }
-      const https = await fetch(`${harness.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
-      expectHeaders(https.headers);
-      expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    };
+
+    it('sends the full set on pages and files, the API set on API answers; HSTS only over HTTPS, on both', async () => {
+      for (const path of ['/', '/dashboard', '/assets/app.js']) {
+        const response = await fetch(`${harness.url}${path}`);
+        expect(response.status, path).toBe(200);
+        expectPageHeaders(response.headers);
+      }
+      for (const path of ['/v1/products', '/v1/products', '/v1/no-such-route', '/health']) {
+        const response = await fetch(`${harness.url}${path}`);
+        expectApiHeaders(response.headers);
+      }
+      const overHttps = { headers: { 'x-forwarded-proto': 'https' } };
+      expectPageHeaders((await fetch(`${harness.url}/`, overHttps)).headers, true);
+      expectPageHeaders((await fetch(`${harness.url}/assets/app.js`, overHttps)).headers, true);
+      expectApiHeaders((await fetch(`${harness.url}/v1/products`, overHttps)).headers, true);
+      expectApiHeaders((await fetch(`${harness.url}/v1/no-such-route`, overHttps)).headers, true);
     });
 
-    it('sends them on answers the server builds whole: a family’s cached plans, their 304, a catalogue 304', async () => {
+    it('sends the API set on a family’s calls and on API errors: 401, 404, 422', async () => {
+      const family = await harness.family('api-headers');
+      const patients = await harness.call('GET', '/v1/patients', { token: family.token });
+      expect(patients.status).toBe(200);
+      expectApiHeaders(patients.headers);
+      const me = await harness.call('GET', '/v1/users/me', { token: family.token });
+      expect(me.status).toBe(200);
+      expectApiHeaders(me.headers);
+      const unauthorized = await harness.call('GET', '/v1/patients');
+      expect(unauthorized.status).toBe(401);
+      expectApiHeaders(unauthorized.headers);
+      const missing = await harness.call('GET', '/v1/no-such-route', { token: family.token });
+      expect(missing.status).toBe(404);
+      expectApiHeaders(missing.headers);
+      const invalid = await harness.call('POST', '/v1/child_activity_plans', {
+        token: family.token,
+        body: { child_id: 'seven', activity_plan_id: 1 },
+      });
+      expect(invalid.status).toBe(422);
+      expectApiHeaders(invalid.headers);
+    });
+
+    it('sends the API set on answers the server builds whole: a family’s cached plans, their 304, a catalogue 304', async () => {
       const family = await familyWithEverything(harness, 'headers');
       const plansPath = `/v1/child_activity_plans?child_id=${family.childId}`;
       const headers = { 'x-user-token': family.token, 'accept-encoding': 'gzip' };
@@ -254,7 +303,7 @@ describe.each(engines)('HTTP defences (%s)', (engine) => {
       const cached = await fetch(`${harness.url}${plansPath}`, { headers });
       for (const answer of [first, cached]) {
         expect(answer.status).toBe(200);
-        expectHeaders(answer.headers);
+        expectApiHeaders(answer.headers);
         expect(answer.headers.get('cache-control')).toMatch(/private|no-store/);
       }
       const etag = cached.headers.get('etag') ?? '';
@@ -263,14 +312,14 @@ describe.each(engines)('HTTP defences (%s)', (engine) => {
           headers: { ...headers, 'if-none-match': etag },
         });
         expect(again.status).toBe(304);
-        expectHeaders(again.headers);
+        expectApiHeaders(again.headers);
       }
       const products = await fetch(`${harness.url}/v1/products`);
       const notModified = await fetch(`${harness.url}/v1/products`, {
         headers: { 'if-none-match': products.headers.get('etag') ?? '' },
       });
       expect(notModified.status).toBe(304);
-      expectHeaders(notModified.headers);
+      expectApiHeaders(notModified.headers);
     });
 
     it('sets the token in an HttpOnly, SameSite=Strict cookie (Secure over HTTPS) and keeps it out of the page', async () => {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { type EncodedVariants, encodeVariants, markFinal, pickVariant } from '../http/compression';
-import { SECURITY_HEADERS } from '../http/security-headers';
+import { securityHeadersFor } from '../http/security-headers';
 
 /** A cached answer. */
 export interface CachedBody {
@@ -45,14 +45,21 @@ export interface CachedAnswer {
   readonly bytes: Uint8Array<ArrayBuffer> | null;
 }
 
-/** Header sets built once per body, encoding and `Cache-Control`. */
-const heads = new WeakMap<CachedBody, Map<string, Readonly<Record<string, string>>>>();
+type Head = Readonly<Record<string, string>>;
 
-function headOf(body: CachedBody, key: string, build: () => Record<string, string>) {
-  let forBody = heads.get(body);
+/** Header sets built once per security set ({@link securityHeadersFor}), body, encoding and `Cache-Control`. */
+const heads = new Map<Head, WeakMap<CachedBody, Map<string, Head>>>();
+
+function headOf(security: Head, body: CachedBody, key: string, build: () => Record<string, string>) {
+  let forSet = heads.get(security);
+  if (!forSet) {
+    forSet = new WeakMap();
+    heads.set(security, forSet);
+  }
+  let forBody = forSet.get(body);
   if (!forBody) {
     forBody = new Map();
-    heads.set(body, forBody);
+    forSet.set(body, forBody);
   }
   let head = forBody.get(key);
   if (!head) {
@@ -65,10 +72,13 @@ function headOf(body: CachedBody, key: string, build: () => Record<string, strin
 /**
  * The one statement of how a cached body answers a request, whichever way the request came (Hono's
  * route, {@link answerCached}, or Node's handler, cache/memory-answers.ts): 304 without a body when
- * `If-None-Match` names its ETag, otherwise 200 in the preferred encoding. `cacheControl`: `no-cache`
- * (public reference data) or `private, no-cache` (a family's data): stored, but revalidated every time.
+ * `If-None-Match` names its ETag, otherwise 200 in the preferred encoding, with the security headers
+ * of the request's `path` ({@link securityHeadersFor}: the API set under `/v1/`). `cacheControl`:
+ * `no-cache` (public reference data) or `private, no-cache` (a family's data): stored, but revalidated
+ * every time.
  */
 export function cachedAnswer(
+  path: string,
   body: CachedBody,
   cacheControl: string,
   ifNoneMatch: string | undefined,
@@ -76,9 +86,10 @@ export function cachedAnswer(
 ): CachedAnswer {
   const compressible = body.variants.br !== null || body.variants.gzip !== null;
   const vary = compressible ? 'Accept-Encoding, Accept-Language' : 'Accept-Language';
+  const security = securityHeadersFor(path);
   if (matchesEtag(ifNoneMatch, body.etag)) {
-    const headers = headOf(body, `304 ${cacheControl}`, () => ({
-      ...SECURITY_HEADERS,
+    const headers = headOf(security, body, `304 ${cacheControl}`, () => ({
+      ...security,
       etag: body.etag,
       'cache-control': cacheControl,
       vary,
@@ -86,8 +97,8 @@ export function cachedAnswer(
     return { status: 304, headers, bytes: null };
   }
   const { body: bytes, encoding } = pickVariant(body.variants, acceptEncoding);
-  const headers = headOf(body, `200 ${encoding} ${cacheControl}`, () => ({
-    ...SECURITY_HEADERS,
+  const headers = headOf(security, body, `200 ${encoding} ${cacheControl}`, () => ({
+    ...security,
     'content-type': 'application/json',
     'content-length': String(bytes.byteLength),
     etag: body.etag,
@@ -101,6 +112,7 @@ export function cachedAnswer(
 /** {@link cachedAnswer} as Hono's answer, marked final for the compression and security middleware. */
 export function answerCached(c: Context, body: CachedBody, cacheControl: string): Response {
   const answer = cachedAnswer(
+    c.req.path,
     body,
     cacheControl,
     c.req.header('if-none-match'),

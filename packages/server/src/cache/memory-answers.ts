@@ -80,6 +80,7 @@ export function answerFromMemory(
     cacheControl = PUBLIC,
   ) => {
     const answer = cachedAnswer(
+      route,
       body,
       cacheControl,
       header(req, 'if-none-match'),

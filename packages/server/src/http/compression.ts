@@ -17,7 +17,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { SECURITY_HEADERS } from './security-headers';
+import { securityHeadersFor } from './security-headers';
 
 /** Answers smaller than this many bytes are never compressed: they fit in one TCP segment. */
 export const COMPRESS_MIN_BYTES = 1400;
@@ -138,10 +138,12 @@ const JSON_TYPE = 'application/json';
 /**
  * A JSON answer serialized once: plain with its `Content-Length` below {@link COMPRESS_MIN_BYTES} or when
  * the client accepts no encoding, else brotli (quality 4) or gzip (level 6) as the client prefers, with
- * `Vary: Accept-Encoding`; the security headers and `Cache-Control: no-store` (a family's answer is never kept;
- * `extraHeaders` may say otherwise) from the start. Marked final for the compression and security middleware.
+ * `Vary: Accept-Encoding`; the security headers of the request's `path` ({@link securityHeadersFor}: the API set
+ * under `/v1/`) and `Cache-Control: no-store` (a family's answer is never kept; `extraHeaders` may say otherwise)
+ * from the start. Marked final for the compression and security middleware.
  */
 export async function jsonResponse(
+  path: string,
   acceptEncoding: string | null | undefined,
   value: unknown,
   status = 200,
@@ -151,7 +153,7 @@ export async function jsonResponse(
   // Length in UTF-16 units is a lower bound of the byte length: enough to skip the small ones cheaply.
   if (text.length < COMPRESS_MIN_BYTES) {
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
+      ...securityHeadersFor(path),
       'cache-control': 'no-store',
       'content-type': JSON_TYPE,
       'content-length': String(Buffer.byteLength(text)),
@@ -161,7 +163,7 @@ export async function jsonResponse(
   }
   const bytes = Buffer.from(text);
   const headers: Record<string, string> = {
-    ...SECURITY_HEADERS,
+    ...securityHeadersFor(path),
     'cache-control': 'no-store',
     'content-type': JSON_TYPE,
     vary: 'Accept-Encoding',

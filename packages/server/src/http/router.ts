@@ -222,7 +222,7 @@ export function mountContract(
       // An answer carrying a log-in token goes through Hono, which also sets the session cookie.
       if (carriesToken(result))
         return c.json(deliverToken(c, ctx, result, caller) as object, endpoint.status);
-      return jsonResponse(c.req.header('accept-encoding'), result, endpoint.status);
+      return jsonResponse(c.req.path, c.req.header('accept-encoding'), result, endpoint.status);
     });
   }
 }

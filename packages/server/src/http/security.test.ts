@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { createApp, databaseAnswers, silentLogger } from '../app';
 import type { Db } from '../db/database';
 import { clientAddress, normalizeAddress, overHttps, trustedProxiesFromEnv } from './client-address';
-import { CONTENT_SECURITY_POLICY, SECURE_HEADERS_OPTIONS, SECURITY_HEADERS } from './security';
+import {
+  API_SECURITY_HEADERS,
+  CONTENT_SECURITY_POLICY,
+  SECURE_HEADERS_OPTIONS,
+  SECURITY_HEADERS,
+  securityHeadersFor,
+} from './security';
 
 /** Answers a request as if it came from `peer` on a socket. */
 async function seen(
@@ -86,6 +92,53 @@ describe('the security headers, stated once', () => {
     app.get('/', () => new Response(null, { status: 204 }));
     const sent = Object.fromEntries((await app.request('/')).headers);
     expect(SECURITY_HEADERS).toEqual(sent);
+  });
+
+  it('give JSON API answers (/v1/, /health) the short API set, and everything else the full set', () => {
+    expect(API_SECURITY_HEADERS).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(Object.isFrozen(API_SECURITY_HEADERS)).toBe(true);
+    expect(Object.isFrozen(SECURITY_HEADERS)).toBe(true);
+    for (const path of ['/v1/products', '/v1/users/me', '/v1/no-such-route', '/health']) {
+      expect(securityHeadersFor(path), path).toBe(API_SECURITY_HEADERS);
+    }
+    for (const path of [
+      '/',
+      '/index.html',
+      '/dashboard',
+      '/assets/app.js',
+      '/robots.txt',
+      '/dev/outbox',
+      '/v1',
+      '/v1x/a',
+      '/healthz',
+    ]) {
+      expect(securityHeadersFor(path), path).toBe(SECURITY_HEADERS);
+    }
+  });
+
+  it('are set by the app on its error answers by path: the API set on a /v1 404 and /health, exactly', async () => {
+    const { app } = createApp({
+      db: { execute: () => Promise.reject(new Error('down')) } as unknown as Db,
+      logger: silentLogger,
+    });
+    const names = new Set([...Object.keys(SECURITY_HEADERS), ...Object.keys(API_SECURITY_HEADERS)]);
+    const securityOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => names.has(name)));
+    const notFound = await app.request('/v1/no-such-route');
+    expect(notFound.status).toBe(404);
+    expect(securityOf(notFound)).toEqual(API_SECURITY_HEADERS);
+    const health = await app.request('/health');
+    expect(health.status).toBe(503);
+    expect(securityOf(health)).toEqual(API_SECURITY_HEADERS);
+    const dev = await app.request('/dev/no-such-page');
+    expect(dev.status).toBe(404);
+    expect(securityOf(dev)).toEqual(SECURITY_HEADERS);
   });
 });
 

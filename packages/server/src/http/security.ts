@@ -3,10 +3,13 @@
  * - `requestLimits`: every request body is read through Hono's `bodyLimit`, which counts the bytes as
  *   they arrive (with or without Content-Length, chunked or not) and answers 413 past `MAX_BODY_BYTES`
  *   without reading the rest;
- * - `securityHeaders`: Hono's `secureHeaders` with a strict Content-Security-Policy (scripts and styles
- *   from the app's own origin only, no inline script), `frame-ancestors 'none'` and `X-Frame-Options:
- *   DENY`, nosniff, `Referrer-Policy: no-referrer`; `Strict-Transport-Security` only on a call that came
- *   over HTTPS (its own URL, or `X-Forwarded-Proto` from a trusted proxy);
+ * - `securityHeaders`: on pages and files, the set Hono's `secureHeaders` would send with a strict
+ *   Content-Security-Policy (scripts and styles from the app's own origin only, no inline script),
+ *   `frame-ancestors 'none'` and `X-Frame-Options: DENY`, nosniff, `Referrer-Policy: no-referrer`; on
+ *   JSON API answers (`/v1/`, `/health`) the short API set (`default-src 'none'`, no framing, nosniff,
+ *   same-origin resource policy, no referrer), see security-headers.ts; `Strict-Transport-Security`
+ *   on both, only on a call that came over HTTPS (its own URL, or `X-Forwarded-Proto` from a trusted
+ *   proxy);
  * - `cookieWriteCheck`: a write (POST, PUT, PATCH, DELETE) authenticated by the session cookie (not by
  *   the `X-User-Token` header) must come from the app's own origin (`Origin`, `Sec-Fetch-Site`): another
  *   site cannot make the family's browser write with its cookie (403).
@@ -16,13 +19,15 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { overHttps, ownOrigin } from './client-address';
 import { isFinal } from './compression';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import { STRICT_TRANSPORT_SECURITY, securityHeadersFor } from './security-headers';
 
 export {
+  API_SECURITY_HEADERS,
   CONTENT_SECURITY_POLICY,
   SECURE_HEADERS_OPTIONS,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
+  securityHeadersFor,
 } from './security-headers';
 
 import { HttpError } from './errors';
@@ -53,10 +58,9 @@ export const requestLimits = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler => {
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 };
 
-const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
-
 /**
- * The security headers of every answer (pages, files and API), HSTS over HTTPS only. An answer the
+ * The security headers of every answer, the set its path calls for ({@link securityHeadersFor}: the API
+ * set on `/v1/` and `/health`, the full set on pages and files), HSTS over HTTPS only. An answer the
  * server built with them already ({@link isFinal}: `jsonResponse`, cached bodies) is passed by; any
  * other (files, pages, errors) gets them set here, with `Cache-Control: no-store` on `/v1/` answers
  * that say nothing of their caching.
@@ -66,7 +70,8 @@ export function securityHeaders(ctx: Pick<AppContext, 'trustedProxies'>): Middle
     await next();
     if (!isFinal(c.res)) {
       const headers = c.res.headers;
-      for (const [name, value] of SECURITY_HEADER_ENTRIES) headers.set(name, value);
+      const wanted = securityHeadersFor(c.req.path);
+      for (const name in wanted) headers.set(name, wanted[name] as string);
       // A family's answers are never kept by the browser's or a proxy's cache (the catalogue answers say
       // their own caching, with an ETag).
       if (c.req.path.startsWith('/v1/') && !headers.has('cache-control'))
