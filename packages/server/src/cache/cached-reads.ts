@@ -12,9 +12,8 @@
  * loop share one statement. When a shared statement fails, each of its calls is checked
  * again alone, so only the call whose row cannot be written fails.
  */
-import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '../audit/audit.service';
-import type { Db } from '../db/database';
+import { type Db, namedQuery } from '../db/database';
 import { Batcher } from './batcher';
 
 /** What a cached read claims, to be confirmed. */
@@ -79,24 +78,30 @@ export class CachedReads {
         at: read.at.toISOString(),
       })),
     );
-    const result = (await this.db.execute(sql`
-      with wanted as (
-        select * from json_to_recordset(${wanted}::json) as w(
-          n int, user_id int, child_id int, record_kind text, record_id int, action text, endpoint text,
-          ip text, account_version int, plans_version int, at timestamptz)
-      ), passed as (
-        select w.* from wanted w
-          join children c on c.id = w.child_id and c.user_id = w.user_id
-          left join account_versions a on a.user_id = w.user_id
-          left join child_plan_versions v on v.child_id = w.child_id
-          where coalesce(a.version, 0) = w.account_version and coalesce(v.version, 0) = w.plans_version
-      ), written as (
-        insert into audit_events (user_id, child_id, record_kind, record_id, action, endpoint, ip, created_at)
-          select user_id, child_id, record_kind, record_id, action, endpoint, ip, at
-          from passed order by n
-          returning 1
-      )
-      select n from passed`)) as unknown as { rows: { n: number }[] };
-    return new Set(result.rows.map((row) => Number(row.n)));
+    const rows = await namedQuery<{ n: number }>(this.db, 'attune_cached_reads', CONFIRM, [wanted]);
+    return new Set(rows.map((row) => Number(row.n)));
   }
 }
+
+/**
+ * The statement: the calls that pass (the caller's account counter, the child's owner, the child's plans
+ * counter) and, in the same statement, their audit rows. A prepared statement on a PostgreSQL server.
+ */
+const CONFIRM = `
+  with wanted as (
+    select * from json_to_recordset($1::json) as w(
+      n int, user_id int, child_id int, record_kind text, record_id int, action text, endpoint text,
+      ip text, account_version int, plans_version int, at timestamptz)
+  ), passed as (
+    select w.* from wanted w
+      join children c on c.id = w.child_id and c.user_id = w.user_id
+      left join account_versions a on a.user_id = w.user_id
+      left join child_plan_versions v on v.child_id = w.child_id
+      where coalesce(a.version, 0) = w.account_version and coalesce(v.version, 0) = w.plans_version
+  ), written as (
+    insert into audit_events (user_id, child_id, record_kind, record_id, action, endpoint, ip, created_at)
+      select user_id, child_id, record_kind, record_id, action, endpoint, ip, at
+      from passed order by n
+      returning 1
+  )
+  select n from passed`;

@@ -6,8 +6,7 @@
  * committed through another process before the call arrived is always seen), and under load one small
  * query serves many concurrent calls instead of one query each.
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { type Db, namedQuery } from '../db/database';
 import { Batcher } from './batcher';
 
 /** What one call needs to know: an account's counter, and optionally a child's owner and plans counter. */
@@ -47,21 +46,27 @@ export class VersionReader {
     const userIds = intArray(questions.map((q) => q.userId));
     const childIds = intArray(questions.flatMap((q) => (q.childId === undefined ? [] : [q.childId])));
     // Rows, not JSON: the cheapest form on both engines (kind 0: an account, 1: a child).
-    const result = (await this.db.execute(sql`
-      select 0 as kind, user_id as id, version, 0 as owner
-        from account_versions where user_id = any(${userIds}::int[])
-      union all
-      select 1, c.id, coalesce(v.version, 0), c.user_id
-        from children c left join child_plan_versions v on v.child_id = c.id
-        where c.id = any(${childIds}::int[])`)) as unknown as {
-      rows: { kind: number; id: number; version: number; owner: number }[];
-    };
+    const rows = await namedQuery<{ kind: number; id: number; version: number; owner: number }>(
+      this.db,
+      'attune_versions',
+      COUNTERS,
+      [userIds, childIds],
+    );
     const accounts = new Map<number, number>();
     const children = new Map<number, { userId: number; plans: number }>();
-    for (const row of result.rows) {
+    for (const row of rows) {
       if (Number(row.kind) === 0) accounts.set(Number(row.id), Number(row.version));
       else children.set(Number(row.id), { userId: Number(row.owner), plans: Number(row.version) });
     }
     return { accounts, children };
   }
 }
+
+/** The counters of some accounts and children (a prepared statement on a PostgreSQL server). */
+const COUNTERS = `
+  select 0 as kind, user_id as id, version, 0 as owner
+    from account_versions where user_id = any($1::int[])
+  union all
+  select 1, c.id, coalesce(v.version, 0), c.user_id
+    from children c left join child_plan_versions v on v.child_id = c.id
+    where c.id = any($2::int[])`;
