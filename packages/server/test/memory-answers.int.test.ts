@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { answerFromMemory } from '../src/cache/memory-answers';
@@ -164,9 +164,17 @@ describe.each(engines)('kept answers from memory (%s)', (engine) => {
     const first = await get(path, headers);
     expect(first.status).toBe(200);
     expect(toHono).toEqual([path]);
-    const again = await get(path, headers);
+    // Through the trusted proxy (127.0.0.1 here): the audit row names the client it forwarded for.
+    const again = await get(path, { ...headers, 'x-forwarded-for': '203.0.113.9' });
     expect(again).toEqual(first);
     expect(again.headers['cache-control']).toBe('private, no-cache');
+    const [latest] = await harness.server.ctx.db
+      .select({ ip: auditEvents.ip })
+      .from(auditEvents)
+      .where(eq(auditEvents.childId, childId))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(latest?.ip).toBe('203.0.113.9');
     const unchanged = await get(path, { ...headers, 'if-none-match': first.headers.etag ?? '' });
     expect(unchanged.status).toBe(304);
     // Filled once by Hono; then twice from memory, each read with its audit row and its log line.
