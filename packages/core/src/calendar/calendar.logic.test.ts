@@ -7,6 +7,9 @@ import {
   familyTimeZone,
   isCalendarDay,
   isTimeZone,
+  latestCalendarDay,
+  sentTimeZone,
+  timeZoneToStore,
   yearsBetween,
 } from './calendar.logic';
 
@@ -68,5 +71,34 @@ describe("the family's calendar day", () => {
 
   it('refuses an invalid instant', () => {
     expect(() => calendarDay(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+
+  it('the latest day any family is in is the day after UTC’s', () => {
+    expect(latestCalendarDay(new Date('2026-11-26T16:00:00Z'))).toBe('2026-11-27');
+    expect(latestCalendarDay(new Date('2026-12-31T23:59:59Z'))).toBe('2027-01-01');
+    expect(calendarDay(new Date('2026-11-26T10:00:00Z'), 'Pacific/Kiritimati')).toBe('2026-11-27');
+  });
+});
+
+describe('the zone kept on the account', () => {
+  it('is the zone the app sent, trimmed, only when it is a real one', () => {
+    expect(sentTimeZone(' America/Los_Angeles ')).toBe('America/Los_Angeles');
+    expect(sentTimeZone('UTC')).toBe('UTC');
+    expect(sentTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(sentTimeZone('')).toBeNull();
+    expect(sentTimeZone(undefined)).toBeNull();
+    expect(sentTimeZone(null)).toBeNull();
+  });
+
+  it.each([
+    ['a first zone', 'Asia/Tokyo', null, 'Asia/Tokyo'],
+    ['a new zone', 'Asia/Tokyo', 'America/Los_Angeles', 'Asia/Tokyo'],
+    ['the same zone', 'Asia/Tokyo', 'Asia/Tokyo', null],
+    ['the same zone with spaces', ' Asia/Tokyo ', 'Asia/Tokyo', null],
+    ['no zone', undefined, 'Asia/Tokyo', null],
+    ['an unknown zone', 'Mars/Olympus_Mons', 'Asia/Tokyo', null],
+    ['an unknown zone on an account without one', 'Mars/Olympus_Mons', null, null],
+  ] as const)('%s: sent %s, kept %s -> write %s', (_name, sent, stored, written) => {
+    expect(timeZoneToStore(sent, stored)).toBe(written);
   });
 });

@@ -88,12 +88,30 @@ export function isTimeZone(value: unknown): value is string {
 }
 
 /**
+ * The zone the app sent (the `X-Time-Zone` header), trimmed, when it is a real one ({@link isTimeZone});
+ * null when nothing or something else was sent. Only such a zone is ever kept on the account.
+ */
+export function sentTimeZone(sent: string | null | undefined): string | null {
+  const trimmed = sent?.trim() ?? '';
+  return isTimeZone(trimmed) ? trimmed : null;
+}
+
+/**
  * The family's time zone from what the app sent (the `X-Time-Zone` header): the zone itself when it is a
  * real one, otherwise {@link DEFAULT_TIME_ZONE} (UTC), so a missing or mistyped zone never fails a call.
  */
 export function familyTimeZone(sent: string | null | undefined): string {
-  const trimmed = sent?.trim() ?? '';
-  return isTimeZone(trimmed) ? trimmed : DEFAULT_TIME_ZONE;
+  return sentTimeZone(sent) ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The zone to keep on the account after a call: the one the call sent when it is a real zone
+ * ({@link sentTimeZone}) and differs from the `stored` one; null when there is nothing to write (no zone,
+ * an unknown one, or the same one), so an ordinary call writes nothing and an unknown zone is never kept.
+ */
+export function timeZoneToStore(sent: string | null | undefined, stored: string | null): string | null {
+  const zone = sentTimeZone(sent);
+  return zone !== null && zone !== stored ? zone : null;
 }
 
 /**
@@ -110,4 +128,14 @@ export function calendarDay(instant: Date, timeZone: string): string {
   // Years before 1000 or after 9999 are outside the day format; fall back to the UTC text there.
   if (year.length !== 4) return instant.toISOString().slice(0, 10);
   return `${year}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The latest calendar day any family can be in at `instant`: the day after UTC's. No family's day
+ * ({@link calendarDay}, in any zone) is later, since every zone is less than a day ahead of UTC (IANA
+ * zones at most 14 hours, `Pacific/Kiritimati`; the offset zones some engines accept under 24 hours).
+ * A bound for reading everything due in any family's day at once, then deciding per family.
+ */
+export function latestCalendarDay(instant: Date): string {
+  return addDays(calendarDay(instant, DEFAULT_TIME_ZONE), 1);
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDay, isCalendarDay } from './calendar.logic';
+import {
+  addDays,
+  calendarDay,
+  isCalendarDay,
+  isTimeZone,
+  latestCalendarDay,
+  timeZoneToStore,
+} from './calendar.logic';
 
 const dayArb = fc.integer({ min: -20_000, max: 20_000 }).map((n) => addDays('2026-03-15', n));
 const instantArb = fc.date({
@@ -80,6 +87,32 @@ describe('calendar day laws', () => {
     fc.assert(
       fc.property(instantArb, fc.constantFrom('UTC', 'Nowhere/Else', ''), (instant, zone) => {
         expect(calendarDay(instant, zone)).toBe(instant.toISOString().slice(0, 10));
+      }),
+    );
+  });
+
+  it('no family, in any zone the engine knows, is ever in a day later than the latest calendar day', () => {
+    const zones = [...Intl.supportedValuesOf('timeZone'), 'UTC'];
+    fc.assert(
+      fc.property(instantArb, fc.constantFrom(...zones), (instant, zone) => {
+        expect(calendarDay(instant, zone) <= latestCalendarDay(instant)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the zone kept on the account', () => {
+  const sentArb = fc.oneof(zoneArb, fc.string({ maxLength: 20 }), fc.constant(undefined));
+  const storedArb = fc.option(zoneArb);
+
+  it('only a real zone different from the stored one is ever written, and writing it again writes nothing', () => {
+    fc.assert(
+      fc.property(sentArb, storedArb, (sent, stored) => {
+        const written = timeZoneToStore(sent, stored);
+        if (written === null) return;
+        expect(isTimeZone(written)).toBe(true);
+        expect(written).not.toBe(stored);
+        expect(timeZoneToStore(sent, written)).toBeNull();
       }),
     );
   });
