@@ -13,7 +13,7 @@
  *   the child (`ON DELETE SET NULL`), and the access log keeps its rows for its 24 months (core's
  *   `RETENTION.auditMonths`): both are records the law makes us keep;
  * - deleting an account deletes every row of the family except its purchases, empties the account row
- *   (no email, name, phone or password; the purchases point at it) and ends every log-in.
+ *   (no email, name, phone, password or time zone; the purchases point at it) and ends every log-in.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -201,6 +201,7 @@ export async function deleteAccount(
         passwordHash: '!deleted',
         emailSubscription: false,
         smsSubscription: false,
+        timeZone: null,
         deletedAt: now,
       })
       .where(eq(users.id, user.id));

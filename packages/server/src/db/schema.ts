@@ -54,6 +54,12 @@ export const users = pgTable(
     /** The version of the user agreements the account last accepted (core's AGREEMENTS_VERSION); null: none. */
     agreementsVersion: text('agreements_version'),
     agreementsAcceptedAt: instant('agreements_accepted_at'),
+    /**
+     * The family's IANA time zone (`America/Los_Angeles`), as its calls last sent it (`X-Time-Zone`, kept
+     * when it changes; core's `timeZoneToStore`): the day its session reminders follow. Null until a call
+     * sends a real zone, which means core's `DEFAULT_TIME_ZONE` (UTC), as for a call without the header.
+     */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],

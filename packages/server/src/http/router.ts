@@ -11,12 +11,14 @@
  *   sets the cookie (http/session-cookie.ts);
  * - ids beyond PostgreSQL's integer range answer 404 (path, query) or 422 (body), never a 500;
  * - with `validateResponses` (tests), every answer is checked against the contract's response schema;
+ * - a logged-in call whose `X-Time-Zone` is a real zone other than the account's stored one stores it
+ *   (`users.time_zone`, the day of the session reminders; core's `timeZoneToStore`);
  * - an endpoint's declared `owner` is enforced here, once, before its handler runs: a child (or a child's
  *   record) that is not the caller's answers 404 like a missing one, and the handler gets the child row.
  */
 import type { Contract, Endpoint, EndpointResponseInput } from '@attune/api/contract';
 import { paramsSchema } from '@attune/api/contract';
-import { familyTimeZone, languageOfAcceptLanguage } from '@attune/core/rules';
+import { familyTimeZone, languageOfAcceptLanguage, timeZoneToStore } from '@attune/core/rules';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/accounts.service';
@@ -24,6 +26,7 @@ import { auditEntriesOf, recordAudit } from '../audit/audit.service';
 import { type ChildRow, MAX_ID, ownerOf } from '../children/ownership';
 import { collaboratorActionOf } from '../collaborators/collaborator-actions';
 import { type AppContext, todayOf } from '../context';
+import { keepTimeZone } from '../notifications/notifications.service';
 import { clientAddress } from './client-address';
 import { jsonResponse } from './compression';
 import { HttpError, unauthorized, zodErrors } from './errors';
@@ -166,6 +169,12 @@ export function mountContract(
       // The language the app asks for (`Accept-Language`): catalogue texts and notifications follow it.
       const language = languageOfAcceptLanguage(c.req.header('accept-language'));
       const callCtx: AppContext = { ...ctx, timeZone, language };
+      // The account keeps the zone its calls send (its reminders follow it): written only when a real zone
+      // differs from the one on the caller's row, so an ordinary call writes nothing.
+      if (user) {
+        const changed = timeZoneToStore(c.req.header('x-time-zone'), user.timeZone);
+        if (changed !== null) await keepTimeZone(ctx, user.id, changed);
+      }
 
       // Ownership, declared once on the endpoint (`owner`): the caller's child, or 404.
       let child: ChildRow | null | undefined;

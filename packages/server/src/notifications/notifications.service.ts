@@ -17,7 +17,7 @@ import {
   SESSION_REMINDER_INTERVAL_MS,
   sessionsToRemind,
 } from '@attune/core/rules';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { AppContext } from '../context';
 import {
@@ -27,6 +27,7 @@ import {
   notifications,
   pushSubscriptions,
   testGroups,
+  users,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
@@ -197,6 +198,22 @@ async function pushTo(
     }
   }
   return accepted;
+}
+
+/**
+ * Keeps `timeZone` as the account's time zone (`users.time_zone`), the day its reminders follow. The
+ * router calls it when a call sends a real zone other than the one on the caller's row (core's
+ * `timeZoneToStore`), so ordinary calls never write. The row is only written when its zone really
+ * differs (a concurrent call may have stored it already: then no row changes and no account trigger
+ * fires) and never on a deleted account.
+ */
+export async function keepTimeZone(ctx: AppContext, userId: number, timeZone: string): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ timeZone })
+    .where(
+      and(eq(users.id, userId), isNull(users.deletedAt), sql`${users.timeZone} is distinct from ${timeZone}`),
+    );
 }
 
 /**
