@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calendarDay, DEFAULT_TIME_ZONE } from '../calendar/calendar.logic';
 import {
   notificationsPromptVisible,
   requestsPushTokenAtStart,
@@ -56,6 +57,7 @@ describe('notificationsPromptVisible', () => {
 
 describe('sessionsToRemind', () => {
   const base = { complete: false, skipped: false, planState: 'active' } as const;
+  const noonUtc = new Date('2026-03-10T12:00:00Z');
   it('reminds of sessions due today or earlier of active plans, once', () => {
     const candidates = [
       { ...base, sessionId: 1, scheduleDate: '2026-03-10' },
@@ -67,9 +69,33 @@ describe('sessionsToRemind', () => {
       { ...base, sessionId: 7, scheduleDate: null },
       { ...base, sessionId: 8, scheduleDate: '2026-03-10' },
     ];
-    expect(sessionsToRemind(candidates, new Set([8]), '2026-03-10')).toEqual([1, 2]);
+    expect(sessionsToRemind(candidates, new Set([8]), noonUtc)).toEqual([1, 2]);
   });
 
+  it("reads each family's today in its own time zone (UTC when it has none or an unknown one)", () => {
+    const tomorrow = (sessionId: number, timeZone: string | null) => ({
+      ...base,
+      sessionId,
+      scheduleDate: '2026-11-27',
+      timeZone,
+    });
+    const candidates = [
+      tomorrow(1, 'America/Los_Angeles'),
+      tomorrow(2, 'Asia/Tokyo'),
+      tomorrow(3, null),
+      tomorrow(4, 'Mars/Olympus_Mons'),
+    ];
+    // 16:00 UTC on the 26th: 1 am on the 27th in Tokyo, 8 am on the 26th in Los Angeles.
+    expect(sessionsToRemind(candidates, new Set(), new Date('2026-11-26T16:00:00Z'))).toEqual([2]);
+    // 05:00 UTC on the 27th: 9 pm on the 26th in Los Angeles.
+    expect(sessionsToRemind(candidates, new Set(), new Date('2026-11-27T05:00:00Z'))).toEqual([2, 3, 4]);
+    // 09:00 UTC on the 27th: 1 am on the 27th in Los Angeles.
+    expect(sessionsToRemind(candidates, new Set(), new Date('2026-11-27T09:00:00Z'))).toEqual([1, 2, 3, 4]);
+  });
+
+  const zone = fc.option(
+    fc.constantFrom('UTC', 'America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Pacific/Kiritimati'),
+  );
   const candidate = fc.record({
     sessionId: fc.integer({ min: 1, max: 30 }),
     scheduleDate: fc.option(
@@ -78,26 +104,37 @@ describe('sessionsToRemind', () => {
     complete: fc.boolean(),
     skipped: fc.boolean(),
     planState: fc.constantFrom('active', 'paused', 'inactive'),
+    timeZone: zone,
+  });
+  const instant = fc.date({
+    min: new Date('2026-02-27T00:00:00Z'),
+    max: new Date('2026-03-30T00:00:00Z'),
+    noInvalidDate: true,
   });
 
   it('a session gets at most one reminder: never one already reminded of, never twice in one run', () => {
     fc.assert(
-      fc.property(fc.array(candidate), fc.uniqueArray(fc.integer({ min: 1, max: 30 })), (candidates, ids) => {
-        const reminded = new Set(ids);
-        const first = sessionsToRemind(candidates, reminded, '2026-03-14');
-        expect(new Set(first).size).toBe(first.length);
-        for (const id of first) expect(reminded.has(id)).toBe(false);
-        // a second run after the first's reminders are recorded reminds of nothing more
-        const again = sessionsToRemind(candidates, new Set([...reminded, ...first]), '2026-03-14');
-        expect(again).toEqual([]);
-      }),
+      fc.property(
+        fc.array(candidate),
+        fc.uniqueArray(fc.integer({ min: 1, max: 30 })),
+        instant,
+        (candidates, ids, now) => {
+          const reminded = new Set(ids);
+          const first = sessionsToRemind(candidates, reminded, now);
+          expect(new Set(first).size).toBe(first.length);
+          for (const id of first) expect(reminded.has(id)).toBe(false);
+          // a second run after the first's reminders are recorded reminds of nothing more
+          const again = sessionsToRemind(candidates, new Set([...reminded, ...first]), now);
+          expect(again).toEqual([]);
+        },
+      ),
     );
   });
 
-  it('only due, open sessions of active plans are reminded of', () => {
+  it("never reminds a session whose date is after the family's today", () => {
     fc.assert(
-      fc.property(fc.array(candidate), (candidates) => {
-        for (const id of sessionsToRemind(candidates, new Set(), '2026-03-14')) {
+      fc.property(fc.array(candidate), instant, (candidates, now) => {
+        for (const id of sessionsToRemind(candidates, new Set(), now)) {
           expect(
             candidates.some(
               (c) =>
@@ -106,9 +143,24 @@ describe('sessionsToRemind', () => {
                 !c.skipped &&
                 c.planState === 'active' &&
                 c.scheduleDate !== null &&
-                c.scheduleDate <= '2026-03-14',
+                c.scheduleDate <= calendarDay(now, c.timeZone ?? DEFAULT_TIME_ZONE),
             ),
           ).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("an open session of an active plan is reminded of once the family's day has reached its date, and stays due", () => {
+    fc.assert(
+      fc.property(candidate, instant, fc.integer({ min: 0, max: 5 * 86_400_000 }), (c, now, later) => {
+        const open = { ...c, complete: false, skipped: false, planState: 'active' };
+        const today = calendarDay(now, open.timeZone ?? DEFAULT_TIME_ZONE);
+        const due = open.scheduleDate !== null && open.scheduleDate <= today;
+        expect(sessionsToRemind([open], new Set(), now)).toEqual(due ? [open.sessionId] : []);
+        if (due) {
+          const after = new Date(now.getTime() + later);
+          expect(sessionsToRemind([open], new Set(), after)).toEqual([open.sessionId]);
         }
       }),
     );

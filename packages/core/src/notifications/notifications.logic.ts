@@ -1,6 +1,8 @@
 /**
- * The enable-notifications prompt (add-ons spec section 4 "Other"; core-app.md section 4).
+ * The enable-notifications prompt (add-ons spec section 4 "Other"; core-app.md section 4), and which
+ * sessions the families are reminded of on their own day.
  */
+import { calendarDay, DEFAULT_TIME_ZONE } from '../calendar/calendar.logic';
 
 /** The local-storage flag set once the push prompt has been shown and hidden. */
 export const PUSH_PROMPT_SEEN_KEY = 'hasSeenPushPrompt';
@@ -49,23 +51,41 @@ export interface ReminderCandidate {
   readonly skipped: boolean;
   /** Its plan's state: only an active plan's sessions are due. */
   readonly planState: string;
+  /**
+   * The family's time zone, as kept on the account from the zone its calls send (`users.time_zone`); null
+   * or absent when it never sent one, which means {@link DEFAULT_TIME_ZONE} (UTC), as for a call without
+   * `X-Time-Zone`. An unknown zone also counts as UTC (core's `calendarDay`).
+   */
+  readonly timeZone?: string | null;
 }
 
 /**
- * The sessions to remind the family of on `today` (the family's calendar day): due today or earlier,
- * neither complete nor skipped, of an active plan (the today list's rule), and not reminded of before.
- * A session gets at most one reminder: those in `reminded` are never returned, and each id once.
+ * The sessions to remind the families of at `now`: due on the family's own calendar day or earlier (its
+ * day at `now` in its time zone, core's `calendarDay`: a session is due once the family's day has reached
+ * its schedule date, wherever the server runs), neither complete nor skipped, of an active plan (the today
+ * list's rule), and not reminded of before. A session gets at most one reminder: those in `reminded` are
+ * never returned, and each id once.
  */
 export function sessionsToRemind(
   candidates: readonly ReminderCandidate[],
   reminded: ReadonlySet<number>,
-  today: string,
+  now: Date,
 ): number[] {
+  const todays = new Map<string, string>();
+  const todayIn = (zone: string): string => {
+    let today = todays.get(zone);
+    if (today === undefined) {
+      today = calendarDay(now, zone);
+      todays.set(zone, today);
+    }
+    return today;
+  };
   const due = new Set<number>();
   for (const session of candidates) {
     if (reminded.has(session.sessionId)) continue;
     if (session.complete || session.skipped || session.planState !== 'active') continue;
-    if (session.scheduleDate === null || session.scheduleDate > today) continue;
+    if (session.scheduleDate === null) continue;
+    if (session.scheduleDate > todayIn(session.timeZone ?? DEFAULT_TIME_ZONE)) continue;
     due.add(session.sessionId);
   }
   return [...due];

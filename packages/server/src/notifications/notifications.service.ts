@@ -8,12 +8,16 @@
  *   when pushed, in the language the browser subscribed in. Kinds without words here show as written.
  * - A session gets at most one reminder: core's `sessionsToRemind` picks the due sessions not reminded of,
  *   and the unique index on (kind, session) makes a second writer (another process, a retried run) a no-op.
- * - The family's day for reminders is UTC's: the account keeps no time zone (the app sends it per call).
+ * - The family's day for reminders is its own: the account keeps the time zone its calls send
+ *   (`users.time_zone`, stored by the router when it changes, {@link keepTimeZone}), and a session is due
+ *   once the day in that zone has reached its schedule date. An account that never sent a real zone
+ *   counts as core's `DEFAULT_TIME_ZONE` (UTC), as a call without `X-Time-Zone` does.
  */
 import {
   isPushServiceEndpoint,
   type Language,
   languageOfAcceptLanguage,
+  latestCalendarDay,
   SESSION_REMINDER_INTERVAL_MS,
   sessionsToRemind,
 } from '@attune/core/rules';
@@ -217,12 +221,20 @@ export async function keepTimeZone(ctx: AppContext, userId: number, timeZone: st
 }
 
 /**
- * Writes a session-due reminder for each session due today or earlier (UTC's day) and not reminded of
- * before (core's `sessionsToRemind`), and pushes it to the family's browsers.
+ * Writes a session-due reminder for each session due on its family's day or earlier and not reminded
+ * of before (core's `sessionsToRemind`: the family's day at the clock's instant in the zone its account
+ * keeps, `users.time_zone`; core's `DEFAULT_TIME_ZONE`, UTC, when it has none), and pushes it to the
+ * family's browsers.
+ *
+ * One query reads the open sessions of active plans for every family at once, bounded by the latest
+ * calendar day any family can be in (core's `latestCalendarDay`, the day after UTC's), with each
+ * family's zone joined in; the family's own day is then applied per row in code. The bound lets
+ * through at most the sessions dated that one day ahead of their family, which the rule drops, and the
+ * reading stays one statement however many zones the families are in (no query per zone or family).
  */
 export async function remindDueSessions(ctx: AppContext): Promise<ReminderReport> {
   const now = ctx.clock.now();
-  const today = now.toISOString().slice(0, 10);
+  const latest = latestCalendarDay(now);
   const rows = await ctx.db
     .select({
       sessionId: childActivitySessions.id,
@@ -235,21 +247,24 @@ export async function remindDueSessions(ctx: AppContext): Promise<ReminderReport
       planState: childActivityPlans.state,
       childId: children.id,
       userId: children.userId,
+      timeZone: users.timeZone,
     })
     .from(childActivitySessions)
     .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
     .innerJoin(children, eq(children.id, childActivityPlans.childId))
+    .innerJoin(users, eq(users.id, children.userId))
     .where(
       and(
         eq(childActivityPlans.state, 'active'),
         eq(childActivitySessions.complete, false),
         eq(childActivitySessions.skipped, false),
-        lte(childActivitySessions.scheduleDate, today),
+        lte(childActivitySessions.scheduleDate, latest),
       ),
     );
-  if (rows.length === 0) return { reminders: 0, pushed: 0 };
+  // The sessions due on their family's day; of those, the ones reminded of before are looked up.
+  const ids = sessionsToRemind(rows, new Set(), now);
+  if (ids.length === 0) return { reminders: 0, pushed: 0 };
   const reminded = new Set<number>();
-  const ids = rows.map((row) => row.sessionId);
   for (let i = 0; i < ids.length; i += 1000) {
     const done = await ctx.db
       .select({ sessionId: notifications.sessionId })
@@ -259,7 +274,7 @@ export async function remindDueSessions(ctx: AppContext): Promise<ReminderReport
       );
     for (const row of done) if (row.sessionId !== null) reminded.add(row.sessionId);
   }
-  const due = new Set(sessionsToRemind(rows, reminded, today));
+  const due = new Set(sessionsToRemind(rows, reminded, now));
   const english = await ctx.catalogue.get();
   let reminders = 0;
   let pushed = 0;
