@@ -84,6 +84,9 @@ describe('the zone kept on the account', () => {
   it('is the zone the app sent, trimmed, only when it is a real one', () => {
     expect(sentTimeZone(' America/Los_Angeles ')).toBe('America/Los_Angeles');
     expect(sentTimeZone('UTC')).toBe('UTC');
+    // One zone, one spelling: the same zone in other letters is the canonical name.
+    expect(sentTimeZone('america/los_angeles')).toBe('America/Los_Angeles');
+    expect(sentTimeZone('ASIA/TOKYO')).toBe('Asia/Tokyo');
     expect(sentTimeZone('Mars/Olympus_Mons')).toBeNull();
     expect(sentTimeZone('')).toBeNull();
     expect(sentTimeZone(undefined)).toBeNull();

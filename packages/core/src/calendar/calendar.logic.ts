@@ -88,12 +88,14 @@ export function isTimeZone(value: unknown): value is string {
 }
 
 /**
- * The zone the app sent (the `X-Time-Zone` header), trimmed, when it is a real one ({@link isTimeZone});
- * null when nothing or something else was sent. Only such a zone is ever kept on the account.
+ * The zone the app sent (the `X-Time-Zone` header), trimmed and in its canonical spelling
+ * (`america/los_angeles` is `America/Los_Angeles`), when it is a real one ({@link isTimeZone}); null when
+ * nothing or something else was sent. Only such a zone is ever kept on the account, so the same zone
+ * spelt two ways is one zone, never a change.
  */
 export function sentTimeZone(sent: string | null | undefined): string | null {
-  const trimmed = sent?.trim() ?? '';
-  return isTimeZone(trimmed) ? trimmed : null;
+  const formatter = formatterOf(sent?.trim() ?? '');
+  return formatter ? formatter.resolvedOptions().timeZone : null;
 }
 
 /**
