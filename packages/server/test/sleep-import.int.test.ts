@@ -60,9 +60,11 @@ describe.each(engines)('sleep imported from the child’s Fitbit (%s)', (engine)
     return (response.json as { sleeps: Sleep[] }).sleeps;
   };
   const device = async () =>
-    ((await call('GET', `/v1/children/${childId}/sleep_device`)).json as {
-      sleep_device: { status: string } | null;
-    }).sleep_device;
+    (
+      (await call('GET', `/v1/children/${childId}/sleep_device`)).json as {
+        sleep_device: { status: string } | null;
+      }
+    ).sleep_device;
   const advanceMinutes = (minutes: number) =>
     harness.clock.set(new Date(harness.clock.now().getTime() + minutes * MINUTE));
   /** Links the child's Fitbit through OAuth at the fake provider; the token it handed out. */
@@ -98,7 +100,10 @@ describe.each(engines)('sleep imported from the child’s Fitbit (%s)', (engine)
     childId = (added.json as { patient: { id: number } }).patient.id;
     const products = (await call('GET', '/v1/products')).json as { products: { id: number; name: string }[] };
     const bought = await call('POST', '/v1/payment/purchases', {
-      payment: { product_id: products.products.find((each) => each.name === 'sleep')?.id, stripe_token: 'tok_visa' },
+      payment: {
+        product_id: products.products.find((each) => each.name === 'sleep')?.id,
+        stripe_token: 'tok_visa',
+      },
       child_id: childId,
     });
     expect(bought.status).toBe(200);

@@ -87,8 +87,16 @@ describe('importing the nights a sleep device measured', () => {
       },
     ]);
     // A bedtime after midnight belongs to the night before.
-    const late = log({ logId: '1002', startTime: '2026-11-22T00:30:00.000', endTime: '2026-11-22T07:00:00.000' });
-    expect(nightsToImport([late])[0]).toMatchObject({ night: '2026-11-21', bedDay: '2026-11-22', bedtime: '00:30' });
+    const late = log({
+      logId: '1002',
+      startTime: '2026-11-22T00:30:00.000',
+      endTime: '2026-11-22T07:00:00.000',
+    });
+    expect(nightsToImport([late])[0]).toMatchObject({
+      night: '2026-11-21',
+      bedDay: '2026-11-22',
+      bedtime: '00:30',
+    });
   });
 
   it('leaves out naps, malformed logs, and all but the longest sleep of a night', () => {
@@ -116,9 +124,7 @@ describe('importing the nights a sleep device measured', () => {
         const shuffled = [...logs].sort((a, b) => shuffleKey(a) - shuffleKey(b));
         expect(nightsToImport(shuffled)).toEqual(kept);
         // Importing what was kept keeps it all again (idempotent).
-        expect(nightsToImport(logs.filter((each) => kept.some((k) => k.logId === each.logId)))).toEqual(
-          kept,
-        );
+        expect(nightsToImport(logs.filter((each) => kept.some((k) => k.logId === each.logId)))).toEqual(kept);
       }),
     );
   });
@@ -134,7 +140,8 @@ describe('importing the nights a sleep device measured', () => {
           expect(from <= today).toBe(true);
           expect(addDays(from, SLEEP_IMPORT_MAX_DAYS - 1) >= today).toBe(true);
           if (last === null) expect(from).toBe(addDays(today, -SLEEP_IMPORT_FIRST_DAYS));
-          else if (last <= today && addDays(last, SLEEP_IMPORT_MAX_DAYS - 1) >= today) expect(from).toBe(last);
+          else if (last <= today && addDays(last, SLEEP_IMPORT_MAX_DAYS - 1) >= today)
+            expect(from).toBe(last);
         },
       ),
     );

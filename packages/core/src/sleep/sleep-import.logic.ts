@@ -107,7 +107,8 @@ function toImported(log: DeviceNight): ImportedNight | null {
 function compareNights(a: ImportedNight, b: ImportedNight): number {
   if (a.minutesAsleep !== b.minutesAsleep) return a.minutesAsleep - b.minutesAsleep;
   if (a.logId.length !== b.logId.length) return a.logId.length - b.logId.length;
-  const keyOf = (n: ImportedNight) => `${n.logId}|${n.night}|${n.bedDay}T${n.bedtime}|${n.wakeDay}T${n.wakeTime}`;
+  const keyOf = (n: ImportedNight) =>
+    `${n.logId}|${n.night}|${n.bedDay}T${n.bedtime}|${n.wakeDay}T${n.wakeTime}`;
   const left = keyOf(a);
   const right = keyOf(b);
   return left < right ? -1 : left > right ? 1 : 0;

@@ -98,7 +98,8 @@ export function fitbitProvider(
       if (response.status === 401 || response.status === 403) return null;
       if (!response.ok) throw new SleepProviderError(`Fitbit sleep logs answered ${response.status}`);
       const body = (await response.json().catch(() => null)) as { sleep?: unknown } | null;
-      if (!body || !Array.isArray(body.sleep)) throw new SleepProviderError('Fitbit sleep logs had no sleep list');
+      if (!body || !Array.isArray(body.sleep))
+        throw new SleepProviderError('Fitbit sleep logs had no sleep list');
       return body.sleep.flatMap((log: FitbitSleepLog) => {
         const night = log && typeof log === 'object' ? deviceNightOfFitbit(log) : null;
         return night ? [night] : [];
