@@ -2,9 +2,9 @@
  * Add-ons that deliver, in the browser against the real server: the demo family buys Childhood Sleep
  * Improvement and Food Sensitivity for Maya with the test card, submits a sleep check-in and sees it
  * listed against the 20:00 target, links a Fitbit through OAuth (a fake Fitbit, never the real one) and
- * unlinks it, moves the food-sensitivity kit on, sees the results once staff enter them with the admin
- * command, asks for a free parent coaching consultation (no payment) and sees what happens next, and
- * opens the monthly Social + Emotional check-in.
+ * unlinks it (and links it again when Fitbit refused the token), moves the food-sensitivity kit on, sees
+ * the results once staff enter them with the admin command, asks for a free parent coaching consultation
+ * (no payment) and sees what happens next, and opens the monthly Social + Emotional check-in.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,8 @@ import { checkA11y, launchChromium, logInAsDemo, type RunningServer, repoRoot, s
 /** The server tests' fake Fitbit (loaded by path at run time: it lives in the server package's tests). */
 interface FakeFitbit {
   readonly env: Record<string, string>;
+  /** Makes every sleep log call answer `status` (null: answer normally again). */
+  failSleeps(status: number | null): void;
   close(): Promise<void>;
 }
 const FAKE_FITBIT = join(repoRoot, 'packages/server/test/support/fake-fitbit.ts');
@@ -111,6 +113,25 @@ describe('add-ons that deliver', () => {
     expect(new URL(page.url()).pathname).toBe('/app/child/1/tool/sleep');
     expect(page.url()).not.toContain('access_token');
     await checkA11y(page, 'Sleep tool with a Fitbit linked');
+    await page.getByRole('button', { name: 'Unlink Fitbit' }).click();
+    await page.getByText('No Fitbit linked yet. Link one to measure sleep through the night.').waitFor();
+
+    // A Fitbit that refuses the token when the nights are read asks to be linked again.
+    fitbit.failSleeps(401);
+    await page.getByRole('button', { name: 'Connect Fitbit' }).click();
+    const relink = page.getByText(
+      'The Fitbit stopped sharing sleep with Attune. Link it again to keep measuring nights.',
+    );
+    await relink.waitFor();
+    await checkA11y(page, 'Sleep tool with a Fitbit to link again');
+    fitbit.failSleeps(null);
+    await page.getByRole('button', { name: 'Link Fitbit again' }).click();
+    // Off to the provider and back: linked again, and nothing asks for a new link.
+    await relink.waitFor({ state: 'detached' });
+    await page.getByText(/^Fitbit linked on /).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/child/1/tool/sleep');
+    expect(await relink.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Link Fitbit again' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Unlink Fitbit' }).click();
     await page.getByText('No Fitbit linked yet. Link one to measure sleep through the night.').waitFor();
   });

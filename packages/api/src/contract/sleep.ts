@@ -13,7 +13,11 @@ const SleepsResponseSchema = z.object({ sleeps: z.array(SleepResultSchema) });
 
 /** Sleep results of a child: from a wearable (interventions) or from weekly check-ins. */
 export const sleepContract = {
-  /** `GET children/{id}/sleep_interventions`: sleeps measured by the child's device, `{ sleeps }`. */
+  /**
+   * `GET children/{id}/sleep_interventions`: sleeps measured by the child's device, `{ sleeps }`. With a
+   * device linked, the read first imports the nights it measured since the last import (at most every
+   * 15 minutes per child); a device that is down never fails the read (the stored nights are answered).
+   */
   listSleepInterventions: defineEndpoint({
     name: 'listSleepInterventions',
     method: 'GET',
@@ -60,7 +64,10 @@ export const sleepContract = {
     gate: { solution: 'sleep' },
     summary: "Records a night of the child's sleep from the weekly check-in.",
   }),
-  /** `GET children/{id}/sleep_device`: the child's linked sleep device, `{ sleep_device }` (null when none). */
+  /**
+   * `GET children/{id}/sleep_device`: the child's linked sleep device, `{ sleep_device }` (null when none);
+   * its `status` is `relink_needed` once the provider has refused its token.
+   */
   getSleepDevice: defineEndpoint({
     name: 'getSleepDevice',
     method: 'GET',

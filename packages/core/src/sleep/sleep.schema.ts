@@ -25,12 +25,24 @@ export const SleepDeviceServiceSchema = z.enum(['fitbit']);
 /** A sleep device service. */
 export type SleepDeviceService = z.infer<typeof SleepDeviceServiceSchema>;
 
-/** A child's linked sleep device (`GET children/{id}/sleep_device`): which service and since when. */
+/**
+ * How a linked device stands: `linked` (its nights are imported when read) or `relink_needed` (the
+ * provider refused its token, so no night is imported until the parent links it again).
+ */
+export const SleepDeviceStatusSchema = z.enum(['linked', 'relink_needed']);
+/** How a linked sleep device stands. */
+export type SleepDeviceStatus = z.infer<typeof SleepDeviceStatusSchema>;
+
+/**
+ * A child's linked sleep device (`GET children/{id}/sleep_device`): which service, since when, and
+ * whether it still shares nights (`status`).
+ */
 export const SleepDeviceSchema = z.object({
   id: IdSchema,
   child_id: IdSchema,
   service: SleepDeviceServiceSchema,
   linked_at: IsoDateTimeSchema,
+  status: SleepDeviceStatusSchema,
 });
 /** A child's linked sleep device. */
 export type SleepDevice = z.infer<typeof SleepDeviceSchema>;

@@ -955,14 +955,22 @@ export const sleepResults = pgTable(
     bedtime: text('bedtime'),
     wakeTime: text('wake_time'),
     nightWakings: integer('night_wakings'),
+    /** A device night's log id at the provider (Fitbit's `logId`); null for a check-in. */
+    providerLogId: text('provider_log_id'),
   },
-  // One check-in per child and night: a second entry for the night replaces it.
-  (t) => [uniqueIndex('sleep_results_child_source_night').on(t.childId, t.source, t.night)],
+  (t) => [
+    // One night per child and source: a second check-in (or device log) for the night replaces it.
+    uniqueIndex('sleep_results_child_source_night').on(t.childId, t.source, t.night),
+    // A device log is kept once per child, however often it is imported.
+    uniqueIndex('sleep_results_child_source_log').on(t.childId, t.source, t.providerLogId),
+  ],
 );
 
 /**
  * A child's sleep device link (one per child): `oauthState` while the parent is at the provider's page,
- * then the provider's user id and access token once linked (`linkedAt`).
+ * then the provider's user id and access token once linked (`linkedAt`). `sleepsImportedAt` is when the
+ * last import of its nights started (the 15-minute throttle every server process reads);
+ * `tokenRefusedAt` is when the provider refused the token (a new link is needed).
  */
 export const sleepDeviceLinks = pgTable(
   'sleep_device_links',
@@ -977,6 +985,8 @@ export const sleepDeviceLinks = pgTable(
     providerUserId: text('provider_user_id'),
     accessToken: text('access_token'),
     linkedAt: instant('linked_at'),
+    sleepsImportedAt: instant('sleeps_imported_at'),
+    tokenRefusedAt: instant('token_refused_at'),
   },
   (t) => [uniqueIndex('sleep_device_links_child').on(t.childId)],
 );

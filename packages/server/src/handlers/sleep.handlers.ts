@@ -4,17 +4,22 @@ import type { HandlersOf } from '../http/router';
 import { sleepsOf } from '../insights/insights.service';
 import {
   completeSleepDeviceLink,
+  importDeviceSleeps,
   recordSleepCheckin,
   sleepDeviceOf,
   startSleepDeviceLink,
   unlinkSleepDevice,
 } from '../sleep/sleep.service';
 
-/** The child's sleep, from a device or check-ins (the router has checked the child and the purchase). */
+/**
+ * The child's sleep, from a device or check-ins (the router has checked the child and the purchase).
+ * Reading the device's sleeps first imports the nights it measured since the last import (throttled).
+ */
 export const sleepHandlers: HandlersOf<typeof sleepContract> = {
-  listSleepInterventions: async ({ ctx, child }) => ({
-    sleeps: await sleepsOf(ctx, child.id, 'device'),
-  }),
+  listSleepInterventions: async ({ ctx, child }) => {
+    await importDeviceSleeps(ctx, ctx.sleepDeviceProvider ?? null, child.id);
+    return { sleeps: await sleepsOf(ctx, child.id, 'device') };
+  },
   listSleepCheckins: async ({ ctx, child }) => ({
     sleeps: await sleepsOf(ctx, child.id, 'checkin'),
   }),

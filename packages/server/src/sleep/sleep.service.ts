@@ -1,22 +1,27 @@
 /**
- * Childhood Sleep Improvement: the weekly check-ins a parent enters and the child's sleep device link.
- * The rules are core's (`minutesInBed`, `sleepDeviceState`); times are read on the family's clock.
+ * Childhood Sleep Improvement: the weekly check-ins a parent enters, the child's sleep device link, and
+ * the import of the nights the device measured (pulled when they are read). The rules are core's
+ * (`minutesInBed`, `sleepDeviceState`, `sleepImportDue`, `sleepImportRange`, `nightsToImport`); times are
+ * read on the family's clock.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   addDays,
   minutesInBed,
+  nightsToImport,
   type SleepCheckinInput,
   type SleepDeviceService,
   sleepDeviceState,
+  sleepImportDue,
+  sleepImportRange,
 } from '@attune/core/rules';
-import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import { and, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { type AppContext, todayOf } from '../context';
 import { sleepDeviceLinks, sleepResults } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sleepJson } from '../insights/insights.service';
 import { openSecret, sealSecret } from '../lib/secret-box';
-import type { SleepDeviceProvider } from './sleep-device-provider';
+import { type SleepDeviceProvider, SleepProviderError } from './sleep-device-provider';
 
 /** How long the parent has at the provider's page. */
 const STATE_LIFETIME_MS = 30 * 60 * 1000;
@@ -84,6 +89,7 @@ function deviceJson(row: typeof sleepDeviceLinks.$inferSelect) {
     child_id: row.childId,
     service: 'fitbit' as const,
     linked_at: row.linkedAt.toISOString(),
+    status: row.tokenRefusedAt ? ('relink_needed' as const) : ('linked' as const),
   };
 }
 
@@ -161,6 +167,9 @@ export async function completeSleepDeviceLink(
       providerUserId: verified.userId,
       accessToken: await sealSecret(ctx, input.access_token),
       linkedAt: ctx.clock.now(),
+      // A new token: its nights are imported at the next read, and any refusal of the old one is over.
+      sleepsImportedAt: null,
+      tokenRefusedAt: null,
     })
     .where(and(eq(sleepDeviceLinks.id, row.id), eq(sleepDeviceLinks.oauthState, row.oauthState)))
     .returning();
@@ -181,4 +190,114 @@ export async function sleepDeviceToken(ctx: AppContext, childId: number): Promis
 /** Unlinks the child's device (and forgets its token). */
 export async function unlinkSleepDevice(ctx: AppContext, childId: number) {
   await ctx.db.delete(sleepDeviceLinks).where(eq(sleepDeviceLinks.childId, childId));
+}
+
+/**
+ * Imports the nights the child's linked device measured (pull on read), at most once per child every 15
+ * minutes (core's `sleepImportDue`): from the last imported night, or 30 days back on the first import,
+ * up to the family's today (core's `sleepImportRange`); main sleeps only, one per night (core's
+ * `nightsToImport`), kept once per provider log however often they are imported.
+ *
+ * The import is claimed by one statement that stamps the link's `sleeps_imported_at` only if it still
+ * holds the stamp read (and the same token), so of several reads at once, in one process or several,
+ * only one calls the provider. A token the provider refuses marks the link as needing a new link (no
+ * more calls until then); any other failure is logged in one line (no token, no child data) and the
+ * read goes on with what is stored: a read never fails because the provider is down.
+ */
+export async function importDeviceSleeps(
+  ctx: AppContext,
+  provider: SleepDeviceProvider | null,
+  childId: number,
+): Promise<void> {
+  if (!provider) return;
+  const [link] = await ctx.db.select().from(sleepDeviceLinks).where(eq(sleepDeviceLinks.childId, childId));
+  if (!link?.linkedAt || !link.accessToken || link.tokenRefusedAt) return;
+  const now = ctx.clock.now();
+  if (!sleepImportDue(link.sleepsImportedAt, now)) return;
+  const claimed = await ctx.db
+    .update(sleepDeviceLinks)
+    .set({ sleepsImportedAt: now })
+    .where(
+      and(
+        eq(sleepDeviceLinks.id, link.id),
+        eq(sleepDeviceLinks.accessToken, link.accessToken),
+        isNull(sleepDeviceLinks.tokenRefusedAt),
+        link.sleepsImportedAt
+          ? eq(sleepDeviceLinks.sleepsImportedAt, link.sleepsImportedAt)
+          : isNull(sleepDeviceLinks.sleepsImportedAt),
+      ),
+    )
+    .returning({ id: sleepDeviceLinks.id });
+  if (claimed.length === 0) return;
+
+  const [last] = await ctx.db
+    .select({ night: max(sleepResults.night) })
+    .from(sleepResults)
+    .where(and(eq(sleepResults.childId, childId), eq(sleepResults.source, 'device')));
+  const range = sleepImportRange(last?.night ?? null, todayOf(ctx));
+  let logs: Awaited<ReturnType<SleepDeviceProvider['sleeps']>>;
+  try {
+    logs = await provider.sleeps(await openSecret(ctx, link.accessToken), range);
+  } catch (error) {
+    const reason =
+      error instanceof SleepProviderError
+        ? error.message
+        : error instanceof Error
+          ? error.name
+          : 'unknown error';
+    ctx.logger.error(`sleep import: the device provider failed (${reason}); answering the stored nights`);
+    return;
+  }
+  if (logs === null) {
+    await ctx.db
+      .update(sleepDeviceLinks)
+      .set({ tokenRefusedAt: now })
+      .where(and(eq(sleepDeviceLinks.id, link.id), eq(sleepDeviceLinks.accessToken, link.accessToken)));
+    return;
+  }
+  const nights = nightsToImport(logs);
+  if (nights.length === 0) return;
+  const timeZone = ctx.timeZone ?? 'UTC';
+  const rows = nights.map((night) => ({
+    childId,
+    source: 'device',
+    startTime: zonedInstant(night.bedDay, night.bedtime, timeZone),
+    endTime: zonedInstant(night.wakeDay, night.wakeTime, timeZone),
+    minutesAsleep: night.minutesAsleep,
+    night: night.night,
+    bedtime: night.bedtime,
+    wakeTime: night.wakeTime,
+    nightWakings: null,
+    providerLogId: night.logId,
+  }));
+  await ctx.db.transaction(async (tx) => {
+    const ofChild = and(eq(sleepResults.childId, childId), eq(sleepResults.source, 'device'));
+    // A log the provider now places on another night (edited at the provider) leaves its old night.
+    await tx
+      .delete(sleepResults)
+      .where(
+        and(
+          ofChild,
+          or(
+            ...nights.map((night) =>
+              and(eq(sleepResults.providerLogId, night.logId), ne(sleepResults.night, night.night)),
+            ),
+          ),
+        ),
+      );
+    await tx
+      .insert(sleepResults)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [sleepResults.childId, sleepResults.source, sleepResults.night],
+        set: {
+          startTime: sql`excluded.start_time`,
+          endTime: sql`excluded.end_time`,
+          minutesAsleep: sql`excluded.minutes_asleep`,
+          bedtime: sql`excluded.bedtime`,
+          wakeTime: sql`excluded.wake_time`,
+          providerLogId: sql`excluded.provider_log_id`,
+        },
+      });
+  });
 }

@@ -92,10 +92,14 @@ export async function loadTool(tool: ToolPage, childId: number, signal: AbortSig
         case 'sleep':
           return {
             sleep: await gated(async () => {
-              const [checkins, deviceSleeps, device] = await Promise.all([
+              // The device is read after its sleeps: reading them imports its nights, which may find
+              // that the Fitbit needs linking again.
+              const [checkins, [deviceSleeps, device]] = await Promise.all([
                 call((api) => api.listSleepCheckins({ params }), signal),
-                call((api) => api.listSleepInterventions({ params }), signal),
-                call((api) => api.getSleepDevice({ params }), signal),
+                call((api) => api.listSleepInterventions({ params }), signal).then(
+                  async (deviceSleeps) =>
+                    [deviceSleeps, await call((api) => api.getSleepDevice({ params }), signal)] as const,
+                ),
               ]);
               return { checkins, deviceSleeps, device };
             }),

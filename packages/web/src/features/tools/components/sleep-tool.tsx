@@ -2,7 +2,7 @@
  * The sleep tool: the weekly check-in a parent enters by hand (`POST children/{id}/sleep_checkins`),
  * read against the 20:00 bedtime target by core's `bedtimeAgainstTarget`, the sleeps listed, and the
  * Fitbit link (OAuth: `POST children/{id}/sleep_device` gives the provider's page; the callback page
- * completes it; `DELETE` unlinks).
+ * completes it; `DELETE` unlinks). A Fitbit that refused its token asks to be linked again.
  */
 import {
   addDays,
@@ -198,6 +198,19 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
               })}
             </p>
             <p className="web-muted">{t('tools.sleep.deviceSleeps', { count: data.deviceSleeps.length })}</p>
+            {data.device.status === 'relink_needed' ? (
+              <>
+                <p role="alert">{t('tools.sleep.deviceRelink')}</p>
+                <button
+                  type="button"
+                  className="at-button at-button--primary at-button--md"
+                  onClick={() => void connect()}
+                  disabled={device === 'busy'}
+                >
+                  {t('tools.sleep.relink')}
+                </button>
+              </>
+            ) : null}
             <button
               type="button"
               className="at-button at-button--secondary at-button--md"
