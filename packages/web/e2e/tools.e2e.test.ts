@@ -19,6 +19,8 @@ interface FakeFitbit {
   readonly env: Record<string, string>;
   /** Makes every sleep log call answer `status` (null: answer normally again). */
   failSleeps(status: number | null): void;
+  /** Sleep logs every user has, whatever its token. */
+  addSleepsForEveryone(logs: readonly Record<string, unknown>[]): void;
   close(): Promise<void>;
 }
 const FAKE_FITBIT = join(repoRoot, 'packages/server/test/support/fake-fitbit.ts');
@@ -108,9 +110,29 @@ describe('add-ons that deliver', () => {
     await page.getByText('The wake time must be after the bedtime.').waitFor();
     expect(await page.getByLabel(/^Bedtime/).inputValue()).toBe('03:00');
 
+    // The Fitbit measured last night (bed at 20:15, up at 06:45): linking it imports that night.
+    const dayOf = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    fitbit.addSleepsForEveryone([
+      {
+        logId: 9001,
+        dateOfSleep: dayOf(0),
+        startTime: `${dayOf(-1)}T20:15:00.000`,
+        endTime: `${dayOf(0)}T06:45:00.000`,
+        minutesAsleep: 600,
+        timeInBed: 630,
+        isMainSleep: true,
+      },
+    ]);
     await page.getByRole('button', { name: 'Connect Fitbit' }).click();
     await page.getByText(/^Fitbit linked on /).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/child/1/tool/sleep');
+    await page.getByText('1 night measured by the Fitbit so far.').waitFor();
+    const nights = page.getByRole('list', { name: 'The latest nights measured by the Fitbit' });
+    expect(await nights.getByRole('listitem').count()).toBe(1);
+    const lastNight = await nights.getByRole('listitem').first().textContent();
+    expect(lastNight).toContain('bed 20:15, up 06:45, 10 h asleep');
+    // A device counts no night wakings a parent would: none are shown for its nights.
+    expect(lastNight).not.toContain('woke');
     expect(page.url()).not.toContain('access_token');
     await checkA11y(page, 'Sleep tool with a Fitbit linked');
     await page.getByRole('button', { name: 'Unlink Fitbit' }).click();

@@ -27,6 +27,8 @@ export interface FakeFitbit {
   readonly env: Record<string, string>;
   /** Adds sleep logs to the user of `token` (a log with the same `logId` is replaced). */
   addSleeps(token: string, logs: readonly FitbitSleepLog[]): void;
+  /** Sleep logs every user has, whatever its token (for a browser test, which never sees the token). */
+  addSleepsForEveryone(logs: readonly FitbitSleepLog[]): void;
   /** How many sleep log calls were made with `token` (any token when omitted). */
   sleepCalls(token?: string): number;
   /** The ranges the sleep log calls asked for, in order. */
@@ -42,6 +44,7 @@ export interface FakeFitbit {
 export async function startFakeFitbit(): Promise<FakeFitbit> {
   const tokens = new Set<string>();
   const sleeps = new Map<string, Map<number, FitbitSleepLog>>();
+  const everyone = new Map<number, FitbitSleepLog>();
   const calls = new Map<string, number>();
   const sleepRanges: { from: string; to: string }[] = [];
   let failing: number | null = null;
@@ -66,7 +69,7 @@ export async function startFakeFitbit(): Promise<FakeFitbit> {
         response.end('{"errors":[{"errorType":"system"}]}');
         return;
       }
-      const logs = [...(sleeps.get(token)?.values() ?? [])].filter(
+      const logs = [...everyone.values(), ...(sleeps.get(token)?.values() ?? [])].filter(
         (log) => log.dateOfSleep >= from && log.dateOfSleep <= to,
       );
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -117,6 +120,9 @@ export async function startFakeFitbit(): Promise<FakeFitbit> {
       const ofToken = sleeps.get(token) ?? new Map<number, FitbitSleepLog>();
       for (const log of logs) ofToken.set(log.logId, log);
       sleeps.set(token, ofToken);
+    },
+    addSleepsForEveryone: (logs) => {
+      for (const log of logs) everyone.set(log.logId, log);
     },
     sleepCalls: (token) =>
       token === undefined ? [...calls.values()].reduce((sum, n) => sum + n, 0) : (calls.get(token) ?? 0),

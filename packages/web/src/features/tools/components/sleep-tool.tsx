@@ -21,6 +21,9 @@ import { call } from '../../../lib/api-client';
 import { today } from '../../../lib/family-day';
 import { fieldErrorsOf, type SleepData } from '../api/tools';
 
+/** The device's latest nights shown (newest first); the count above says how many there are in all. */
+const DEVICE_NIGHTS_SHOWN = 7;
+
 function SleepLine({ sleep }: { readonly sleep: SleepResult }) {
   const { t, i18n } = useTranslation();
   const against = sleep.bedtime ? bedtimeAgainstTarget(sleep.bedtime) : null;
@@ -31,9 +34,19 @@ function SleepLine({ sleep }: { readonly sleep: SleepResult }) {
       <p>
         <strong>{sleep.night ? formatDate(sleep.night, i18n.language, 'long') : ''}</strong>
         {' · '}
-        {t('tools.sleep.line', { bedtime: sleep.bedtime ?? '', wake: sleep.wake_time ?? '', hours })}
-        {' · '}
-        {t('tools.sleep.wakings', { count: sleep.night_wakings ?? 0 })}
+        {/* A check-in counts the time in bed; a device measures the time asleep. */}
+        {t(sleep.source === 'device' ? 'tools.sleep.lineAsleep' : 'tools.sleep.line', {
+          bedtime: sleep.bedtime ?? '',
+          wake: sleep.wake_time ?? '',
+          hours,
+        })}
+        {/* A device measures no night wakings a parent would count: none shown for its nights. */}
+        {sleep.night_wakings === null ? null : (
+          <>
+            {' · '}
+            {t('tools.sleep.wakings', { count: sleep.night_wakings })}
+          </>
+        )}
       </p>
       {against ? (
         <p className={against.kind === 'late' ? 'web-muted' : undefined}>
@@ -198,6 +211,13 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
               })}
             </p>
             <p className="web-muted">{t('tools.sleep.deviceSleeps', { count: data.deviceSleeps.length })}</p>
+            {data.deviceSleeps.length > 0 ? (
+              <ul className="web-list" aria-label={t('tools.sleep.deviceNights')}>
+                {data.deviceSleeps.slice(0, DEVICE_NIGHTS_SHOWN).map((sleep) => (
+                  <SleepLine key={sleep.id} sleep={sleep} />
+                ))}
+              </ul>
+            ) : null}
             {data.device.status === 'relink_needed' ? (
               <>
                 <p role="alert">{t('tools.sleep.deviceRelink')}</p>
