@@ -16,7 +16,7 @@
  *
  * Environment: DATABASE_URL (a PostgreSQL server: a fresh database is created there and dropped at the
  * end; otherwise the embedded database in a temporary directory), BENCH_SECONDS (per route and server,
- * default 4.5, after 1 s of warm-up, taken in 3 turns alternating with the floor), BENCH_CONNECTIONS (default 32),
+ * default 4.5, after 1 s of warm-up, taken in BENCH_ROUNDS turns, default 3, alternating with the floor), BENCH_CONNECTIONS (default 32),
  * BENCH_PROCESSES (on PostgreSQL, the cluster's size for the second table; default 2, 1: none),
  * BENCH_ROUTES (a pattern: only the routes whose name matches, e.g. `health|plans`), BENCH_PROFILE (a
  * directory: Attune's single process writes a CPU profile there, `--cpu-prof`).
@@ -33,7 +33,8 @@ import pg from 'pg';
 const here = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4.5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ROUNDS = 3;
+/** BENCH_ROUNDS: how many turns each server's measurement is split into (default 3); more, shorter turns cancel more of the machine's own drift. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** BENCH_ROUTES: a pattern; only the routes whose name matches it are measured (e.g. `health|plans`). */
 const only = new RegExp(process.env.BENCH_ROUTES ?? '.', 'i');
 const serverUrl = process.env.DATABASE_URL;

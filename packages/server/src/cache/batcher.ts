@@ -21,7 +21,10 @@ export class Batcher<Q, A> {
   private scheduled = false;
   private inFlight = 0;
 
-  constructor(private readonly answer: (questions: readonly Q[]) => Promise<A[]>) {}
+  constructor(
+    private readonly answer: (questions: readonly Q[]) => Promise<A[]>,
+    private readonly maxInFlight = MAX_IN_FLIGHT,
+  ) {}
 
   ask(question: Q): Promise<A> {
     return new Promise<A>((resolve, reject) => {
@@ -31,7 +34,7 @@ export class Batcher<Q, A> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.waiting.length === 0) return;
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
     this.scheduled = true;
     // Let the requests already received reach this batch first: on the embedded database a query
     // runs on this thread, and without this pause every call would get a statement of its own.

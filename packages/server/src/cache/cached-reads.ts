@@ -28,10 +28,17 @@ export interface CachedRead {
   readonly at: Date;
 }
 
+/** How many confirmation statements run at once (see the batcher's note in {@link CachedReads}). */
+export const CONFIRMATIONS_IN_FLIGHT = 1;
+
 /** Batches the confirmations of cached plans reads for one database. */
 export class CachedReads {
-  private readonly batcher = new Batcher<CachedRead, boolean | { failure: unknown }>((reads) =>
-    this.confirmAll(reads),
+  private readonly batcher = new Batcher<CachedRead, boolean | { failure: unknown }>(
+    (reads) => this.confirmAll(reads),
+    // One statement at a time: it is cheap once prepared, and what costs under load is each round trip
+    // (waking the database and this process again), so fewer, larger batches serve more calls (the
+    // bench: about 0.59x the memory floor with one, 0.50 to 0.55x with two or four, p99 7 ms either way).
+    CONFIRMATIONS_IN_FLIGHT,
   );
 
   constructor(private readonly db: Db) {}
