@@ -7,6 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   addDays,
+  DEFAULT_TIME_ZONE,
   minutesInBed,
   nightsToImport,
   type SleepCheckinInput,
@@ -55,7 +56,7 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
 export async function recordSleepCheckin(ctx: AppContext, childId: number, input: SleepCheckinInput) {
   const minutes = minutesInBed(input.bedtime, input.wake_time);
   if (minutes === null) throw new HttpError(422, { wake_time: ['must be after the bedtime'] });
-  const timeZone = ctx.timeZone ?? 'UTC';
+  const timeZone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
   const bedDay = Number(input.bedtime.slice(0, 2)) < 12 ? addDays(input.night, 1) : input.night;
   const start = zonedInstant(bedDay, input.bedtime, timeZone);
   const end = zonedInstant(addDays(input.night, 1), input.wake_time, timeZone);
@@ -257,7 +258,7 @@ export async function importDeviceSleeps(
   }
   const nights = nightsToImport(logs);
   if (nights.length === 0) return;
-  const timeZone = ctx.timeZone ?? 'UTC';
+  const timeZone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
   const rows = nights.map((night) => ({
     childId,
     source: 'device',
