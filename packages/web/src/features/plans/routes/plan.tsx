@@ -117,17 +117,14 @@ export function Component() {
                   className="at-button at-button--primary at-button--md"
                   disabled={busy}
                   aria-busy={busy || undefined}
-                  onClick={() =>
-                    void submit(
-                      {
-                        item_id: intro.child_activity_items
-                          .filter((item) => !item.complete && !item.skipped)
-                          .map((item) => item.id),
-                      },
-                      // the sessions replace the intro in the history, as the tabs do
-                      { method: 'post', replace: true },
-                    )
-                  }
+                  onClick={() => {
+                    // one `item_id` field per open item: an object with an array would be joined to "1,2,3"
+                    const form = new FormData();
+                    for (const item of intro.child_activity_items)
+                      if (!item.complete && !item.skipped) form.append('item_id', String(item.id));
+                    // the sessions replace the intro in the history, as the tabs do
+                    void submit(form, { method: 'post', replace: true });
+                  }}
                 >
                   {t('plan.introDone')}
                 </button>
