@@ -133,30 +133,6 @@ describe('a new family', () => {
     await expect.poll(() => done.locator('.at-session-card__status').textContent()).toMatch(/^Completed /);
   });
 
-  it("reads the plan's intro at phone width, taps I've Read This, and the Welcome card says completed", async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('link', { name: 'Intro', exact: true }).click();
-    await page.waitForURL(/\/plan\/\d+\/intro$/);
-    await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
-    await checkA11y(page, 'plan intro (phone)');
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' || request.method() === 'PATCH') requests.push(request.url());
-    });
-    await page.getByRole('button', { name: "I've Read This" }).click();
-    // back on the sessions, the Welcome card (position 0) is completed today; no request error on the way
-    await page.waitForURL(/\/plan\/\d+$/);
-    const welcome = page
-      .locator('article.at-session-card')
-      .filter({ has: page.getByRole('heading', { name: 'Welcome', exact: true }) });
-    await expect.poll(() => welcome.locator('.at-session-card__status').textContent()).toMatch(/^Completed /);
-    expect(await page.getByText('Request Error').count()).toBe(0);
-    // every one of the intro's items was sent, each by its own id
-    expect(requests.length).toBeGreaterThanOrEqual(3);
-    for (const url of requests) expect(url).not.toMatch(/NaN|%2C|,/);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  });
-
   it('skips another session, step by step', async () => {
     const card = page
       .locator('article.at-session-card')
@@ -197,6 +173,33 @@ describe('a new family', () => {
     expect(order.indexOf('session-skipped')).toBeGreaterThan(order.indexOf('scheduled-session'));
     await page.getByLabel('Search the timeline').fill(`SKIPPED ${title.toUpperCase()}`);
     await expect.poll(() => timeline.locator('li').count()).toBe(1);
+  });
+
+  it("reads the plan's intro at phone width, taps I've Read This, and the Welcome card says completed", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(childUrl, 'child view (phone)');
+    await page.locator('.web-plan-card').first().click();
+    await page.waitForURL(/\/plan\/\d+$/);
+    await page.getByRole('link', { name: 'Intro', exact: true }).click();
+    await page.waitForURL(/\/plan\/\d+\/intro$/);
+    await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
+    await checkA11y(page, 'plan intro (phone)');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' || request.method() === 'PATCH') requests.push(request.url());
+    });
+    await page.getByRole('button', { name: "I've Read This" }).click();
+    // back on the sessions, the Welcome card (position 0) is completed today; no request error on the way
+    await page.waitForURL(/\/plan\/\d+$/);
+    const welcome = page
+      .locator('article.at-session-card')
+      .filter({ has: page.getByRole('heading', { name: 'Welcome', exact: true }) });
+    await expect.poll(() => welcome.locator('.at-session-card__status').textContent()).toMatch(/^Completed /);
+    expect(await page.getByText('Request Error').count()).toBe(0);
+    // every one of the intro's items was sent, each by its own id
+    expect(requests.length).toBeGreaterThanOrEqual(3);
+    for (const url of requests) expect(url).not.toMatch(/NaN|%2C|,/);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('adds a prescription after fixing each validation error the form shows', async () => {
