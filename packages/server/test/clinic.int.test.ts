@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runClinicAdmin as runAdmin } from '../src/admin/clinic-admin';
 import { DEFAULT_CARE_TEAM_EMAIL } from '../src/clinic/clinic.service';
 import { createAccessCode, scheduleAppointment } from '../src/clinic/clinic-admin.service';
+import { appointmentTimeText } from '../src/mail/messages';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
 type Outbox = { messages: { to: string; subject: string; text: string }[] };
@@ -265,6 +266,11 @@ for (const engine of engines) {
       });
       expect((await list()).length).toBe(1);
 
+      // The family's calls come from Los Angeles: the account keeps that zone for its mail.
+      await harness.call('GET', '/v1/users/me', {
+        token: family.token,
+        headers: { 'X-Time-Zone': 'America/Los_Angeles' },
+      });
       // Scheduled two days ahead: the questionnaires (due three days before) are overdue: no link.
       const start = new Date(harness.clock.now().getTime() + 2 * 86_400_000);
       await scheduleAppointment(harness.server.ctx, {
@@ -274,6 +280,12 @@ for (const engine of engines) {
       });
       const mail = (await outbox()).filter((message) => message.to === family.email).at(-1);
       expect(mail?.subject).toBe('Your appointment is scheduled');
+      // On the family's clock with the zone named, never raw GMT; the deadline is already past, so no date.
+      expect(mail?.text).toContain(appointmentTimeText(start, 'America/Los_Angeles', 'en'));
+      expect(mail?.text).toMatch(/Pacific (Standard|Daylight) Time/);
+      expect(mail?.text).not.toContain('GMT');
+      expect(mail?.text).toContain('Please answer the questionnaires in the app as soon as you can.');
+      expect(mail?.text).not.toContain('3 days before');
       const [scheduled] = await list();
       expect(scheduled).toMatchObject({ status: 'scheduled', join_url: null });
 

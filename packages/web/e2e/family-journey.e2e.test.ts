@@ -288,6 +288,50 @@ describe('a new family', () => {
     await checkA11y(page, 'lecture');
   });
 
+  it('stops a lecture midway, finds it there after a reload, and finishing it marks it completed', async () => {
+    const video = page.locator('video');
+    const saved = () =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' && /\/v1\/profile_lectures\/\d+$/.test(response.url()),
+      );
+    await page.getByText('Not started').waitFor();
+    // the child watches to 0:02 and pauses: the position is kept
+    let kept = saved();
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      if (element.readyState < 1)
+        await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+      element.currentTime = 2.4;
+      await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      await element.play();
+      element.pause();
+    });
+    expect((await kept).status()).toBe(200);
+    await page.reload();
+    await page.getByText('Continue from 0:02').waitFor();
+    // the next visit starts the video where the child stopped
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(2);
+    await checkA11y(page, 'lecture, under way');
+    // watched to the end: completed, and still completed after a reload
+    kept = saved();
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      element.currentTime = Math.max(0, element.duration - 0.5);
+      await element.play();
+    });
+    expect((await kept).status()).toBe(200);
+    await page.getByText(/^Completed /).waitFor();
+    await page.reload();
+    await page.getByText(/^Completed /).waitFor();
+    await page.getByRole('button', { name: 'Back to the course' }).click();
+    const list = page.locator('ol.web-lectures');
+    await list.getByText(/^Completed /).waitFor();
+    expect(await list.getByText('Not started').count()).toBe(2);
+  });
+
   it('opens a help card from the help center', async () => {
     await visit('/app/help', 'help center');
     await page.getByRole('heading', { level: 3, name: 'Getting started' }).waitFor();

@@ -58,7 +58,8 @@ export type ChildRecordKind =
   | 'child_activity_item'
   | 'prescription'
   | 'assessment'
-  | 'meaningful_change_score';
+  | 'meaningful_change_score'
+  | 'profile_lecture';
 
 /**
  * Whose a call's data is: declared once on the endpoint, enforced by the server before the call runs.

@@ -4,6 +4,7 @@ import {
   appointmentPhase,
   currentAppointment,
   isAccessCodeShape,
+  questionnaireAsk,
   questionnaireDeadline,
   questionnaireDue,
   savedInsuranceDetails,
@@ -44,6 +45,27 @@ describe('appointments', () => {
   it('questionnaires are due until three days before the appointment, in the family’s time zone', () => {
     expect(questionnaireDeadline(at(scheduled.start_time), 'UTC')).toBe('2026-05-07');
     expect(questionnaireDeadline(at('2026-05-10T02:00:00Z'), 'America/Los_Angeles')).toBe('2026-05-06');
+  });
+
+  it('asks for the questionnaires by the deadline day, or as soon as possible when the appointment is closer than three days', () => {
+    const start = at('2026-05-10T15:00:00Z');
+    expect(questionnaireAsk(start, at('2026-05-01T12:00:00Z'), 'UTC')).toEqual({
+      kind: 'by',
+      day: '2026-05-07',
+    });
+    expect(questionnaireAsk(start, at('2026-05-07T23:00:00Z'), 'UTC')).toEqual({
+      kind: 'by',
+      day: '2026-05-07',
+    });
+    // two days away: the deadline (May 7) is already past
+    expect(questionnaireAsk(start, at('2026-05-08T09:00:00Z'), 'UTC')).toEqual({ kind: 'asap' });
+    // on the family's own day: 23:00 on May 7 in Los Angeles is May 8 in UTC, still the deadline day there
+    expect(
+      questionnaireAsk(at('2026-05-10T20:00:00Z'), at('2026-05-08T06:00:00Z'), 'America/Los_Angeles'),
+    ).toEqual({
+      kind: 'by',
+      day: '2026-05-07',
+    });
     const facts = { allAnswered: false, timeZone: 'UTC' };
     expect(questionnaireDue(scheduled, { ...facts, now: at('2026-05-07T23:59:00Z') })).toEqual({
       kind: 'due',

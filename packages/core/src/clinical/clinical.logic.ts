@@ -70,6 +70,20 @@ export function questionnaireDeadline(start: Date, timeZone: string): string {
 }
 
 /**
+ * When the family is asked to answer the questionnaires for an appointment starting at `start`, as the
+ * scheduling mail says it: by the deadline day ({@link questionnaireDeadline}) while that day is today or
+ * later on the family's calendar at `now`, else `asap` (an appointment closer than the lead days: a day
+ * already past is never asked for).
+ */
+export type QuestionnaireAsk = { readonly kind: 'by'; readonly day: string } | { readonly kind: 'asap' };
+
+/** The questionnaires' ask for an appointment at `start`, on the family's day at `now` in `timeZone`. */
+export function questionnaireAsk(start: Date, now: Date, timeZone: string): QuestionnaireAsk {
+  const day = questionnaireDeadline(start, timeZone);
+  return day >= calendarDay(now, timeZone) ? { kind: 'by', day } : { kind: 'asap' };
+}
+
+/**
  * Where the clinical questionnaires stand for an appointment: `none` (no scheduled appointment ahead, so
  * nothing is due yet), `done` (all answered), `due` (to answer by the deadline day, inclusive: the
  * reminder) or `overdue` (the deadline has passed unanswered: joining is blocked until they are answered).

@@ -7,6 +7,7 @@ import {
   clinicalEntry,
   JOIN_OPENS_MINUTES_BEFORE,
   QUESTIONNAIRE_LEAD_DAYS,
+  questionnaireAsk,
   questionnaireDeadline,
   questionnaireDue,
   savedInsuranceDetails,
@@ -71,6 +72,24 @@ describe('clinical laws', () => {
           const now = new Date(start.getTime() - 20 * DAY + later);
           if (answered) expect(due(now)).toBe('done');
           else if (due(now) === 'overdue') expect(due(new Date(now.getTime() + DAY))).toBe('overdue');
+        },
+      ),
+    );
+  });
+
+  it('the questionnaires are never asked for by a day already past: a date while the deadline is ahead, else as soon as possible', () => {
+    fc.assert(
+      fc.property(
+        instantArb,
+        fc.integer({ min: -2 * 86_400_000, max: 30 * 86_400_000 }),
+        zoneArb,
+        (now, ahead, zone) => {
+          const start = new Date(now.getTime() + ahead);
+          const ask = questionnaireAsk(start, now, zone);
+          const deadline = questionnaireDeadline(start, zone);
+          if (deadline >= calendarDay(now, zone)) expect(ask).toEqual({ kind: 'by', day: deadline });
+          else expect(ask).toEqual({ kind: 'asap' });
+          if (ask.kind === 'by') expect(ask.day >= calendarDay(now, zone)).toBe(true);
         },
       ),
     );

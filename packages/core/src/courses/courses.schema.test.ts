@@ -38,6 +38,7 @@ describe('courses', () => {
           id: 700,
           position: 1,
           current_time: 312.5,
+          completed_at: null,
           lecture: honestlyAdhd.lectures[0] as Course['lectures'][number],
         },
       ],
@@ -57,7 +58,7 @@ describe('courses', () => {
       course_id: 4,
       child_id: 7,
       course: { id: 4, name: 'honestly-adhd', title: 'Honestly ADHD', primary_color: '#f08c00' },
-      profile_lectures: [{ id: 700, position: 1, current_time: -1, lecture }],
+      profile_lectures: [{ id: 700, position: 1, current_time: -1, completed_at: null, lecture }],
     };
     expect(badFields(parseWith(ChildCourseSchema, bad))).toEqual(['profile_lectures.0.current_time']);
   });

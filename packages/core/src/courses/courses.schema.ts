@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { ColorSchema, IdSchema } from '../common/common.schema';
+import { ColorSchema, IdSchema, IsoDateTimeSchema } from '../common/common.schema';
 import { ContentMediaUrlSchema } from '../content/content.schema';
+import { LECTURE_MAX_SECONDS } from './courses.logic';
 
 /** A lecture of a course: a video with its place (from 1) in the course; `duration` in seconds, `null` when unknown. */
 export const LectureSchema = z.object({
@@ -32,14 +33,30 @@ export type Course = z.infer<typeof CourseSchema>;
 
 /**
  * A child's progress in one lecture: `current_time` is where the video was left, in seconds (0 when not
- * started); `position` matches the lecture's.
+ * started); `completed_at` is when the video first reached its end (`null` until then); `position` matches
+ * the lecture's.
  */
 export const ProfileLectureSchema = z.object({
   id: IdSchema,
   position: z.number().int().min(1),
   current_time: z.number().nonnegative(),
+  completed_at: IsoDateTimeSchema.nullable(),
   lecture: LectureSchema,
 });
+
+/**
+ * Body of `PUT profile_lectures/{id}`: where the child is in the lecture, in seconds (kept in whole
+ * seconds), and `ended: true` when the video reached its end (the lecture is then completed).
+ */
+export const LectureProgressBodySchema = z.object({
+  child_id: IdSchema,
+  profile_lecture: z.object({
+    current_time: z.number().nonnegative().max(LECTURE_MAX_SECONDS),
+    ended: z.boolean().default(false),
+  }),
+});
+/** Body of `PUT profile_lectures/{id}`. */
+export type LectureProgressBody = z.infer<typeof LectureProgressBodySchema>;
 /** A child's progress in one lecture. */
 export type ProfileLecture = z.infer<typeof ProfileLectureSchema>;
 

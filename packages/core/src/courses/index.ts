@@ -1,1 +1,2 @@
+export * from './courses.logic';
 export * from './courses.schema';

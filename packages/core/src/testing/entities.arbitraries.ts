@@ -928,12 +928,17 @@ export function childCourseArb(options: { childId?: Id } = {}): fc.Arbitrary<Chi
             minLength: course.lectures.length,
             maxLength: course.lectures.length,
           }),
+          fc.array(fc.option(isoDateTimeArb(), { nil: null }), {
+            minLength: course.lectures.length,
+            maxLength: course.lectures.length,
+          }),
         )
-        .map(([ids, times]) =>
+        .map(([ids, times, completions]) =>
           course.lectures.map((lecture, index) => ({
             id: ids[index] ?? lecture.id,
             position: lecture.position,
             current_time: times[index] ?? 0,
+            completed_at: completions[index] ?? null,
             lecture,
           })),
         ),

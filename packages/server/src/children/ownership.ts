@@ -18,9 +18,11 @@ import {
   childActivityItems,
   childActivityPlans,
   childActivitySessions,
+  childCourses,
   children,
   meaningfulChangeScores,
   prescriptions,
+  profileLectures,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 
@@ -94,6 +96,12 @@ const CHILD_OF_RECORD: Record<ChildRecordKind, (db: Db, id: number) => Promise<{
       .select({ childId: meaningfulChangeScores.childId })
       .from(meaningfulChangeScores)
       .where(eq(meaningfulChangeScores.id, id)),
+  profile_lecture: (db, id) =>
+    db
+      .select({ childId: childCourses.childId })
+      .from(profileLectures)
+      .innerJoin(childCourses, eq(childCourses.id, profileLectures.childCourseId))
+      .where(eq(profileLectures.id, id)),
 };
 
 const RECORD_NAMES: Record<ChildRecordKind, string> = {
@@ -102,6 +110,7 @@ const RECORD_NAMES: Record<ChildRecordKind, string> = {
   prescription: 'Prescription',
   assessment: 'Assessment',
   meaningful_change_score: 'Meaningful change score',
+  profile_lecture: 'Lecture',
 };
 
 /** The value at a dotted location of the parsed input (`'body.prescription.child_id'`). */

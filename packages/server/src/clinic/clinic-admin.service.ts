@@ -4,11 +4,12 @@
  * staff screen exists; each function is also what the tests call.
  */
 import { randomInt } from 'node:crypto';
+import { DEFAULT_TIME_ZONE, questionnaireAsk } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accessCodes, appointments, children, users } from '../db/schema';
-import { appointmentCompleteMail } from '../mail/messages';
-import { sendAccountMail, sendMail } from '../mail/outbox';
+import { appointmentCompleteMail, appointmentScheduledMail } from '../mail/messages';
+import { sendAccountMail } from '../mail/outbox';
 
 /** A new access code: six digits (random unless given), for `maxUses` accounts, until `expiresAt` (or never). */
 export async function createAccessCode(
@@ -50,13 +51,13 @@ async function familyOf(ctx: AppContext, appointmentId: number) {
   const [row] = await ctx.db
     .select({
       appointment: appointments,
-      email: users.email,
       childName: children.name,
       recipient: {
         id: users.id,
         email: users.email,
         language: users.language,
         emailSubscription: users.emailSubscription,
+        timeZone: users.timeZone,
       },
     })
     .from(appointments)
@@ -73,22 +74,20 @@ export async function scheduleAppointment(
   options: { id: number; startTime: Date; joinUrl: string },
 ) {
   new URL(options.joinUrl);
-  const { email, childName } = await familyOf(ctx, options.id);
+  const { recipient, childName, appointment } = await familyOf(ctx, options.id);
   const [row] = await ctx.db
     .update(appointments)
     .set({ state: 'scheduled', startTime: options.startTime, joinUrl: options.joinUrl, sessionEndTime: null })
     .where(eq(appointments.id, options.id))
     .returning();
   if (!row) throw new Error(`no appointment ${options.id}`);
-  await sendMail(ctx, {
-    to: email,
-    subject: 'Your appointment is scheduled',
-    text: [
-      `Your appointment for ${childName} is scheduled for ${options.startTime.toUTCString()}.`,
-      '',
-      `Please answer the questionnaires in the app at least 3 days before. The join button appears in the child's Clinical tab 10 minutes before the start${ctx.publicUrl ? `: ${ctx.publicUrl}/app` : '.'}`,
-    ].join('\n'),
-  });
+  // the family's own clock (the zone its calls keep on the account), and a deadline never already past
+  const timeZone = recipient.timeZone ?? DEFAULT_TIME_ZONE;
+  const ask = questionnaireAsk(options.startTime, ctx.clock.now(), timeZone);
+  const link = ctx.publicUrl ? `${ctx.publicUrl}/app/child/${appointment.childId}/clinical` : null;
+  await sendAccountMail(ctx, recipient, (language) =>
+    appointmentScheduledMail[language]({ childName, start: options.startTime, timeZone, ask, link }),
+  );
   return row;
 }
 

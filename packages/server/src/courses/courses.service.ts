@@ -7,7 +7,8 @@
  *   progress row per lecture;
  * - enrolling runs in the caller's transaction, so a purchase and its enrolments stand or fall together.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type LectureProgressBody, lectureTimeToKeep } from '@attune/core/rules';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/database';
 import { childCourses, children, courses, lectures, profileLectures } from '../db/schema';
@@ -81,6 +82,7 @@ export async function listChildCourses(ctx: AppContext, childId: number) {
         id: entry.profileLecture.id,
         position: entry.profileLecture.position,
         current_time: entry.profileLecture.currentTime,
+        completed_at: entry.profileLecture.completedAt?.toISOString() ?? null,
         lecture: lectureJson(entry.lecture),
       })),
   }));
@@ -131,4 +133,42 @@ export async function enrolInCourse(
       .values(values)
       .onConflictDoNothing({ target: [profileLectures.childCourseId, profileLectures.lectureId] });
   }
+}
+
+/**
+ * Keeps where the child is in a lecture (core's `lectureTimeToKeep`: whole seconds) and, when the video
+ * ended, completes it at the clock's now; a lecture completed before keeps its first completion. The router
+ * has checked that the lecture is the child's. Answers the lecture's progress as `GET profile/courses` does.
+ */
+export async function saveLectureProgress(
+  ctx: AppContext,
+  childId: number,
+  profileLectureId: number,
+  input: LectureProgressBody['profile_lecture'],
+) {
+  const now = ctx.clock.now();
+  await ctx.db
+    .update(profileLectures)
+    .set({
+      currentTime: lectureTimeToKeep(input.current_time),
+      ...(input.ended
+        ? { completedAt: sql`coalesce(${profileLectures.completedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(eq(profileLectures.id, profileLectureId));
+  const rows = await ctx.db
+    .select({ profileLecture: profileLectures, lecture: lectures })
+    .from(profileLectures)
+    .innerJoin(lectures, eq(lectures.id, profileLectures.lectureId))
+    .innerJoin(childCourses, eq(childCourses.id, profileLectures.childCourseId))
+    .where(and(eq(profileLectures.id, profileLectureId), eq(childCourses.childId, childId)));
+  const row = rows[0];
+  if (!row) throw new Error("the router checked the lecture is the child's");
+  return {
+    id: row.profileLecture.id,
+    position: row.profileLecture.position,
+    current_time: row.profileLecture.currentTime,
+    completed_at: row.profileLecture.completedAt?.toISOString() ?? null,
+    lecture: lectureJson(row.lecture),
+  };
 }

@@ -570,6 +570,8 @@ export const profileLectures = pgTable(
       .references(() => lectures.id),
     position: integer('position').notNull(),
     currentTime: integer('current_time').notNull().default(0),
+    /** When the lecture's video first reached its end; `null` until then. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('profile_lectures_enrolment_lecture').on(t.childCourseId, t.lectureId)],
 );

@@ -4,6 +4,8 @@
  * is added by `sendAccountMail`.
  */
 
+import type { QuestionnaireAsk } from '@attune/core/rules';
+
 /** A language mail is written in. */
 export type MailLanguage = 'en' | 'es';
 
@@ -141,4 +143,67 @@ export const appointmentCompleteMail: Texts<{ childName: string; link: string }>
 export const unsubscribeFooter: Record<MailLanguage, (link: string) => string> = {
   en: (link) => lines('', '--', `To stop receiving these emails, open: ${link}`),
   es: (link) => lines('', '--', `Para dejar de recibir estos correos, abre: ${link}`),
+};
+
+/**
+ * An appointment's start as the family reads it: the weekday, date and time on the family's clock, with
+ * the zone named ("Tuesday, May 12, 2026 at 9:00 AM Pacific Daylight Time").
+ */
+export function appointmentTimeText(start: Date, timeZone: string, language: MailLanguage): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'long',
+  }).format(start);
+}
+
+/** A calendar day (`YYYY-MM-DD`) as the family reads it ("Thursday, May 7"). */
+function dayText(day: string, language: MailLanguage): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/**
+ * The clinic scheduled a child's appointment: when (on the family's clock, the zone named), by when to
+ * answer the questionnaires (core's `questionnaireAsk`: a day, or as soon as they can when the deadline has
+ * passed), and where the join button appears.
+ */
+export const appointmentScheduledMail: Texts<{
+  childName: string;
+  start: Date;
+  timeZone: string;
+  ask: QuestionnaireAsk;
+  link: string | null;
+}> = {
+  en: ({ childName, start, timeZone, ask, link }) => ({
+    subject: 'Your appointment is scheduled',
+    text: lines(
+      `Your appointment for ${childName} is scheduled for ${appointmentTimeText(start, timeZone, 'en')}.`,
+      '',
+      ask.kind === 'by'
+        ? `Please answer the questionnaires in the app by ${dayText(ask.day, 'en')}.`
+        : 'Please answer the questionnaires in the app as soon as you can.',
+      `The join button appears in the child’s Clinical tab 10 minutes before the start${link ? `: ${link}` : '.'}`,
+    ),
+  }),
+  es: ({ childName, start, timeZone, ask, link }) => ({
+    subject: 'Tu cita está programada',
+    text: lines(
+      `La cita de ${childName} está programada para el ${appointmentTimeText(start, timeZone, 'es')}.`,
+      '',
+      ask.kind === 'by'
+        ? `Responde los cuestionarios en la app a más tardar el ${dayText(ask.day, 'es')}.`
+        : 'Responde los cuestionarios en la app lo antes posible.',
+      `El botón para unirte aparece en la pestaña Clínica del niño o la niña 10 minutos antes del inicio${link ? `: ${link}` : '.'}`,
+    ),
+  }),
 };

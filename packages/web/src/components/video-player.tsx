@@ -4,6 +4,7 @@
  * browser's controls, Space or Enter plays and pauses.
  */
 import { captionTracks } from '@attune/core/rules';
+import type { ReactEventHandler, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface VideoPlayerProps {
@@ -12,16 +13,30 @@ export interface VideoPlayerProps {
   readonly label: string;
   readonly className?: string;
   readonly poster?: string | undefined;
+  /** The `<video>` element, for a page that resumes or follows playback (a course lecture). */
+  readonly ref?: Ref<HTMLVideoElement>;
+  readonly onLoadedMetadata?: ReactEventHandler<HTMLVideoElement>;
+  readonly onTimeUpdate?: ReactEventHandler<HTMLVideoElement>;
+  readonly onPause?: ReactEventHandler<HTMLVideoElement>;
+  readonly onEnded?: ReactEventHandler<HTMLVideoElement>;
 }
 
 /** A `<video controls>` with its captions tracks. */
-export function VideoPlayer({ src, label, className, poster }: VideoPlayerProps) {
+export function VideoPlayer({ src, label, className, poster, ref, ...events }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
   const tracks = captionTracks(src);
   const shown = tracks.find((track) => i18n.language.startsWith(track.language)) ?? tracks[0];
   return (
-    // biome-ignore lint/a11y/useMediaCaption: the captions tracks are mapped from core's captionTracks below (none known for a video from elsewhere)
-    <video className={className} controls preload="metadata" src={src} poster={poster} aria-label={label}>
+    <video
+      ref={ref}
+      className={className}
+      controls
+      preload="metadata"
+      src={src}
+      poster={poster}
+      aria-label={label}
+      {...events}
+    >
       {tracks.map((track) => (
         <track
           key={track.language}

@@ -3,15 +3,78 @@
  * lectures in order; a lecture shows its title, description and video. A course or lecture the child does
  * not have shows the not-found card.
  */
+import {
+  type KeptLectureProgress,
+  lectureClock,
+  lectureProgress,
+  type ProfileLecture,
+} from '@attune/core/rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
-import { VideoPlayer } from '../../../components/video-player';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
-import { useChildData } from '../../../lib/child-data';
+import { useChildData, useChildMay } from '../../../lib/child-data';
+import { formatDay } from '../../../lib/format';
+import { LecturePlayer } from '../components/lecture-player';
 import { courseLectures, findCourseLecture } from '../utils/course-lectures';
+
+/** Where the child is in a lecture, in words (core's `lectureProgress`): completed, where to continue, or not started. */
+function LectureStatus({ kept }: { readonly kept: KeptLectureProgress }) {
+  const { t, i18n } = useTranslation();
+  const progress = lectureProgress(kept);
+  const text =
+    progress.kind === 'completed'
+      ? t('course.completed', { date: formatDay(progress.at, i18n.language) })
+      : progress.kind === 'in_progress'
+        ? t('course.continueFrom', { time: lectureClock(progress.at) })
+        : t('course.notStarted');
+  return <span className="web-muted web-small web-lecture-status">{text}</span>;
+}
+
+/** A lecture's page: its place in the course, title, description, where the child is, and the video. */
+function LectureView({
+  childId,
+  course,
+  lecture,
+  total,
+}: {
+  readonly childId: number;
+  readonly course: { readonly title: string; readonly primary_color: string };
+  readonly lecture: ProfileLecture;
+  readonly total: number;
+}) {
+  const { t } = useTranslation();
+  const mayChange = useChildMay('change');
+  const [kept, setKept] = useState<KeptLectureProgress>(lecture);
+  const { title, description, video_url } = lecture.lecture;
+  return (
+    <div className="web-page web-page--narrow">
+      <BackButton label={t('course.backToCourse')} />
+      <article className="web-card" style={{ borderTopColor: course.primary_color }}>
+        <p className="web-muted">
+          {course.title} · {t('course.lectureOf', { n: lecture.position, total })}
+        </p>
+        <h1>{title}</h1>
+        <p>
+          <LectureStatus kept={kept} />
+        </p>
+        {description ? <p>{description}</p> : null}
+        {video_url ? (
+          <LecturePlayer
+            childId={childId}
+            lecture={lecture}
+            label={t('course.video', { title })}
+            mayChange={mayChange}
+            onSaved={setKept}
+          />
+        ) : null}
+      </article>
+    </div>
+  );
+}
 
 /** The child's courses with their lectures (`GET profile/courses?child_id=`). */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -32,21 +95,14 @@ export function Component() {
   const lectures = courseLectures(course);
 
   if (lecture) {
-    const { title, description, video_url } = lecture.lecture;
     return (
-      <div className="web-page web-page--narrow">
-        <BackButton label={t('course.backToCourse')} />
-        <article className="web-card" style={{ borderTopColor: course.course.primary_color }}>
-          <p className="web-muted">
-            {course.course.title} · {t('course.lectureOf', { n: lecture.position, total: lectures.length })}
-          </p>
-          <h1>{title}</h1>
-          {description ? <p>{description}</p> : null}
-          {video_url ? (
-            <VideoPlayer className="web-lecture-video" src={video_url} label={t('course.video', { title })} />
-          ) : null}
-        </article>
-      </div>
+      <LectureView
+        key={lecture.id}
+        childId={child.id}
+        course={course.course}
+        lecture={lecture}
+        total={lectures.length}
+      />
     );
   }
 
@@ -64,7 +120,8 @@ export function Component() {
               <li key={item.id}>
                 <Link to={paths.app.child.lecture.getHref(child.id, course.id, item.position)}>
                   {item.lecture.title}
-                </Link>
+                </Link>{' '}
+                <LectureStatus kept={item} />
               </li>
             ))}
           </ol>

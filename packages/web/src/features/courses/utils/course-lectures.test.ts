@@ -6,6 +6,7 @@ const lecture = (position: number, title: string) => ({
   id: 100 + position,
   position,
   current_time: 0,
+  completed_at: null,
   lecture: {
     id: 200 + position,
     position,

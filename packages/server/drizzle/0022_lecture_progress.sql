@@ -1,0 +1,1 @@
+ALTER TABLE "profile_lectures" ADD COLUMN "completed_at" timestamp with time zone;
