@@ -11,6 +11,7 @@
 import {
   chmodSync,
   closeSync,
+  existsSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -143,7 +144,19 @@ export async function namedQuery<Row extends Record<string, unknown>>(
   return (await (client as pg.Pool).query<Row>({ name, text, values })).rows;
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * The migrations (`packages/server/drizzle`), found upwards from this module: `src/db/` when run from
+ * source (tsx, the tests), `dist/` when run as the built bundle (`pnpm start`).
+ */
+export const migrationsFolder = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth += 1) {
+    const candidate = resolve(dir, 'drizzle');
+    if (existsSync(resolve(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('The migrations (packages/server/drizzle) were not found next to the server');
+})();
 
 /**
  * Opens the database and applies every pending migration (the same ones on PGlite and on a server).
