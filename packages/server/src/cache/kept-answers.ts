@@ -41,15 +41,18 @@ export class KeptAnswers {
     this.plansBytes = 0;
   }
 
+  /** The answer kept under `name` (a {@link catalogueKey}) in this catalogue generation, if any. */
   catalogueEntry(name: string, generation: number): CachedBody | undefined {
     const entry = this.catalogue.get(name);
     return entry && entry.generation === generation ? entry.body : undefined;
   }
 
+  /** Keeps a catalogue answer built in `generation`. */
   keepCatalogue(name: string, generation: number, body: CachedBody): void {
     this.catalogue.set(name, { generation, body });
   }
 
+  /** A child's plans kept under `key` (a {@link plansKey}) at exactly this plans counter and generation, if any. */
   plansEntry(key: string, version: number, generation: number): CachedBody | undefined {
     const entry = this.plans.get(key);
     return entry && entry.version === version && entry.generation === generation ? entry.body : undefined;
@@ -61,6 +64,7 @@ export class KeptAnswers {
     return entry && entry.generation === generation ? entry : undefined;
   }
 
+  /** Keeps a child's plans (never over a newer answer), dropping the least recently filled past the size limit. */
   keepPlans(key: string, entry: PlansEntry): void {
     const old = this.plans.get(key);
     if (old) {

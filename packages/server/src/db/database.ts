@@ -127,7 +127,7 @@ async function listenOnServer(
 
 /** The folder holding the committed SQL migrations. */
 /**
- * Runs one of the few statements nearly every call runs (cache/cached-reads.ts, cache/versions.ts) by
+ * Runs one of the few statements nearly every call runs (audit/kept-reads.ts, cache/versions.ts) by
  * name: on a PostgreSQL server it is parsed and planned once per connection (a prepared statement
  * called `name`) and afterwards only executed, which halves its time (planning was most of it); PGlite
  * runs it as it is. A name must always stand for the same text. Behind a pooler, it needs one that keeps
