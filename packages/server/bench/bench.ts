@@ -3,12 +3,13 @@
  *
  * The Attune server (bench/attune-server.ts) and the floors (bench/floor-server.ts: a bare Hono JSON
  * route, and the exact bytes Attune answered served from memory by Hono) each run in a process of
- * their own; this process only drives them with autocannon, one route at a time, and prints per route
- * Attune's requests per second and p99 latency, the floor's, and the ratio; for the memory floor also the same
- * answer whole (the bytes with the headers Attune sent them with) and the ratio to it.
+ * their own; this process only drives them with autocannon, one route at a time, in turns.
  *
- * Routes: `/health` (floor: bare Hono), `users/me`, the reference calls, and the plans of a child with
- * 5 plans of 30 sessions of 5 items (seeded here), each against the same bytes from memory.
+ * Routes: `/health` (against the bare Hono route), then `users/me`, the reference calls and the plans of
+ * a child with 5 plans of 30 sessions of 5 items (seeded here), each asked for by the session cookie
+ * (the web app's way) and by the `X-User-Token` header (the native wrapper's), against the same bytes
+ * from memory and the bare Hono route, all in the same turns. The table prints each one's req/s and p99
+ * and the ratios: cookie/header (the two ways in are one path: about 1), cookie/memory, cookie/bare.
  *
  * On PostgreSQL a second table: the server as several processes (bench/attune-cluster.ts, Node's
  * cluster as `main.ts` runs it with WEB_CONCURRENCY) next to the single process and the floor, in turns,
@@ -38,8 +39,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** BENCH_ROUTES: a pattern; only the routes whose name matches it are measured (e.g. `health|plans`). */
 const only = new RegExp(process.env.BENCH_ROUTES ?? '.', 'i');
 const serverUrl = process.env.DATABASE_URL;
-/** Where the floor server sends Attune's whole answers (bytes and headers): `/same-answer/v1/products`. */
-const SAME_ANSWER = '/same-answer';
 
 /** Runs a script of this folder in its own Node process and waits for its first message. */
 function start(
@@ -114,10 +113,17 @@ try {
   const base = attune.first.url as string;
   const planId = attune.first.planId as number;
 
-  async function call(method: string, path: string, token?: string, body?: unknown) {
+  async function call(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
+        ...extraHeaders,
         ...(token ? { 'x-user-token': token } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
@@ -159,33 +165,42 @@ try {
     await call('POST', '/v1/child_activity_plans', token, { child_id: childId, activity_plan_id: planId });
   }
 
-  const routes: { name: string; path: string; floor: 'bare' | 'memory' | null }[] = [
-    { name: 'GET /health', path: '/health', floor: 'bare' },
-    { name: 'GET users/me', path: '/v1/users/me', floor: 'memory' },
-    { name: 'GET products', path: '/v1/products', floor: 'memory' },
-    { name: 'GET activity_plans', path: '/v1/activity_plans', floor: 'memory' },
-    { name: 'GET medications', path: '/v1/medications', floor: 'memory' },
-    { name: 'GET add_on_categories', path: '/v1/add_on_categories', floor: 'memory' },
-    { name: 'GET help_cards', path: '/v1/help_cards', floor: 'memory' },
-    { name: 'GET improvement_areas', path: '/v1/improvement_areas', floor: 'memory' },
-    { name: 'GET improvement_groups', path: '/v1/improvement_groups', floor: 'memory' },
-    { name: 'GET questionnaires', path: '/v1/questionnaires', floor: 'memory' },
-    { name: 'GET solutions', path: '/v1/solutions', floor: 'memory' },
+  /**
+   * The routes, each measured in turns against its floors: `/health` against a bare Hono route; the
+   * family's calls by the session cookie (the web app's way) and by the `X-User-Token` header (the
+   * native wrapper's), against the same bytes from memory and a bare Hono route.
+   */
+  const routes: { name: string; path: string; floor: 'bare' | 'memory'; family: boolean }[] = [
+    { name: 'GET /health', path: '/health', floor: 'bare', family: false },
+    { name: 'GET users/me', path: '/v1/users/me', floor: 'memory', family: true },
+    { name: 'GET products', path: '/v1/products', floor: 'memory', family: false },
+    { name: 'GET activity_plans', path: '/v1/activity_plans', floor: 'memory', family: false },
+    { name: 'GET medications', path: '/v1/medications', floor: 'memory', family: true },
+    { name: 'GET add_on_categories', path: '/v1/add_on_categories', floor: 'memory', family: true },
+    { name: 'GET help_cards', path: '/v1/help_cards', floor: 'memory', family: true },
+    { name: 'GET improvement_areas', path: '/v1/improvement_areas', floor: 'memory', family: true },
+    { name: 'GET improvement_groups', path: '/v1/improvement_groups', floor: 'memory', family: true },
+    { name: 'GET questionnaires', path: '/v1/questionnaires', floor: 'memory', family: true },
+    { name: 'GET solutions', path: '/v1/solutions', floor: 'memory', family: false },
     {
       name: 'GET child_activity_plans (5x30x5)',
       path: `/v1/child_activity_plans?child_id=${childId}`,
       floor: 'memory',
+      family: true,
     },
   ];
 
-  // The exact bytes Attune answers at each path, for the memory floor, and the headers it sends with
-  // them (the security headers, ETag, caching), for the floor that sends the same answer whole.
+  // The exact bytes Attune answers at each path (by cookie: the web app's), for the memory floor, and
+  // the headers it sends with them (the security headers, ETag, caching), for the floor that sends the
+  // same answer whole.
   const bodies: Record<string, string> = {};
   const answerHeaders: Record<string, Record<string, string>> = {};
   const sizes = new Map<string, number>();
   const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
   for (const route of routes) {
-    const { bytes, headers: sent } = await call('GET', route.path, token);
+    const { bytes, headers: sent } = await call('GET', route.path, undefined, undefined, {
+      cookie: `attune_session=${token}`,
+    });
     sizes.set(route.path, bytes.byteLength);
     if (route.floor !== 'memory') continue;
     const path = route.path.split('?')[0] ?? route.path;
@@ -203,19 +218,54 @@ try {
   floor.child.send({ bodies, headers: answerHeaders });
   const floorUrl = await floorReady;
 
-  const headers = { 'x-user-token': token };
-  /** One autocannon run; `seconds` of load. */
-  async function run(url: string, seconds: number) {
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  /** How a family's call is logged in: the web app's session cookie, or the native wrapper's header. */
+  const byCookie = { cookie: `attune_session=${token}` };
+  const byHeader = { 'x-user-token': token };
+  /** A server process's CPU time so far, in microseconds (user and system). */
+  function cpuOf(child: ChildProcess): Promise<number> {
+    return new Promise((resolve) => {
+      const listen = (message: unknown) => {
+        if (!message || typeof message !== 'object' || !('cpu' in message)) return;
+        child.off('message', listen);
+        const cpu = (message as { cpu: { user: number; system: number } }).cpu;
+        resolve(cpu.user + cpu.system);
+      };
+      child.on('message', listen);
+      child.send('cpu');
+    });
+  }
+  /**
+   * One autocannon run; `seconds` of load. Also the serving process's CPU time per request: on a busy
+   * machine req/s follows whatever else runs, CPU per request much less.
+   */
+  async function run(target: Target, seconds: number) {
+    const before = await cpuOf(target.process);
+    const result = await autocannon({
+      url: target.url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers: target.headers,
+    });
+    const cpu = (await cpuOf(target.process)) - before;
     return {
       requests: result.requests.total,
       p99: result.latency.p99,
       bad: result.non2xx + result.errors + result.timeouts,
+      cpu,
     };
   }
+  type Target = { url: string; headers: Record<string, string>; process: ChildProcess };
   type Run = Awaited<ReturnType<typeof run>>;
   const sum = (runs: Run[], share: number) => ({
     rps: Math.round(runs.reduce((total, each) => total + each.requests, 0) / (share * runs.length)),
+    /** CPU microseconds of the serving process per request answered. */
+    cpuPerRequest: Math.round(
+      runs.reduce((total, each) => total + each.cpu, 0) /
+        Math.max(
+          1,
+          runs.reduce((total, each) => total + each.requests, 0),
+        ),
+    ),
     p99: [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]?.p99 ?? 0,
     bad: runs.reduce((total, each) => total + each.bad, 0),
   });
@@ -223,12 +273,12 @@ try {
    * Servers in turns (warm-up, then ROUNDS rounds of a share each), so that a burst of load from
    * elsewhere on the machine falls on all alike; req/s over all rounds, p99 the rounds' median.
    */
-  async function compare(urls: string[]) {
+  async function compare(targets: Target[]) {
     const share = SECONDS / ROUNDS;
-    for (const url of urls) await run(url, 1);
-    const runs: Run[][] = urls.map(() => []);
+    for (const target of targets) await run(target, 1);
+    const runs: Run[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [index, url] of urls.entries()) runs[index]?.push(await run(url, share));
+      for (const [index, target] of targets.entries()) runs[index]?.push(await run(target, share));
     }
     return runs.map((each) => sum(each, share));
   }
@@ -244,28 +294,70 @@ try {
       `${availableParallelism()} cores shared by the servers, the database and autocannon; load ${load()} at start`,
   );
   const rows: Record<string, string | number>[] = [];
+  const bare: Target = { url: `${floorUrl}/health`, headers: {}, process: floor.child };
+  const ours = (path: string, headers: Record<string, string>): Target => ({
+    url: `${base}${path}`,
+    headers,
+    process: attune.child,
+  });
   for (const route of routes.filter((each) => only.test(each.name))) {
-    const [ours, theirs, whole] = await compare([
-      `${base}${route.path}`,
-      ...(route.floor ? [`${floorUrl}${route.path}`] : []),
-      ...(route.floor === 'memory' ? [`${floorUrl}${SAME_ANSWER}${route.path}`] : []),
+    const path = route.path;
+    if (route.floor === 'bare') {
+      const [health, theirs] = await compare([ours(path, {}), bare]);
+      if (!health || !theirs) continue;
+      rows.push({
+        route: route.name,
+        bytes: sizes.get(path) ?? 0,
+        'cookie req/s': '',
+        'cookie p99 ms': '',
+        'header req/s': health.rps,
+        'header p99 ms': health.p99,
+        'cookie/header': '',
+        'memory req/s': '',
+        'cookie/memory': '',
+        'header/memory': '',
+        'bare req/s': theirs.rps,
+        'cookie/bare': '',
+        'header/bare': ratio(health.rps, theirs.rps),
+        'CPU µs/req cookie, header, memory, bare': `-, ${health.cpuPerRequest}, -, ${theirs.cpuPerRequest}`,
+        ...(health.bad + theirs.bad > 0 ? { 'not 2xx': health.bad + theirs.bad } : {}),
+      });
+      console.log(
+        `  ${route.name}: ${health.rps} req/s (bare Hono ${theirs.rps}); CPU per request ${health.cpuPerRequest} µs (bare ${theirs.cpuPerRequest})`,
+      );
+      continue;
+    }
+    // The web app's way and the native wrapper's, the same bytes from memory and a bare route, in turns.
+    const [cookie, header, memory, floorBare] = await compare([
+      ours(path, byCookie),
+      ours(path, byHeader),
+      { url: `${floorUrl}${path}`, headers: {}, process: floor.child },
+      bare,
     ]);
-    if (!ours) continue;
+    if (!cookie || !header || !memory || !floorBare) continue;
     rows.push({
       route: route.name,
-      bytes: sizes.get(route.path) ?? 0,
-      'req/s': ours.rps,
-      'p99 ms': ours.p99,
-      'floor req/s': theirs?.rps ?? '',
-      'floor p99 ms': theirs?.p99 ?? '',
-      ratio: theirs ? ratio(ours.rps, theirs.rps) : '',
-      floor: route.floor === 'bare' ? 'bare Hono route' : 'same bytes from memory',
-      'same answer req/s': whole?.rps ?? '',
-      'ratio to same answer': whole ? ratio(ours.rps, whole.rps) : '',
-      ...(ours.bad + (theirs?.bad ?? 0) > 0 ? { 'not 2xx': ours.bad + (theirs?.bad ?? 0) } : {}),
+      bytes: sizes.get(path) ?? 0,
+      'cookie req/s': cookie.rps,
+      'cookie p99 ms': cookie.p99,
+      'header req/s': header.rps,
+      'header p99 ms': header.p99,
+      'cookie/header': ratio(cookie.rps, header.rps),
+      'memory req/s': memory.rps,
+      'cookie/memory': ratio(cookie.rps, memory.rps),
+      'header/memory': ratio(header.rps, memory.rps),
+      'bare req/s': floorBare.rps,
+      'cookie/bare': ratio(cookie.rps, floorBare.rps),
+      'header/bare': ratio(header.rps, floorBare.rps),
+      'CPU µs/req cookie, header, memory, bare': [cookie, header, memory, floorBare]
+        .map((each) => each.cpuPerRequest)
+        .join(', '),
+      ...(cookie.bad + header.bad > 0 ? { 'not 2xx': cookie.bad + header.bad } : {}),
     });
     console.log(
-      `  ${route.name}: ${ours.rps} req/s (floor ${theirs?.rps ?? '-'}${whole ? `, same answer ${whole.rps}` : ''})`,
+      `  ${route.name}: cookie ${cookie.rps} req/s (p99 ${cookie.p99} ms), header ${header.rps} (p99 ${header.p99} ms), ` +
+        `same bytes from memory ${memory.rps}, bare Hono ${floorBare.rps}; CPU per request (µs) cookie ${cookie.cpuPerRequest}, ` +
+        `header ${header.cpuPerRequest}, memory ${memory.cpuPerRequest}, bare ${floorBare.cpuPerRequest}`,
     );
   }
   console.table(rows);
@@ -292,9 +384,11 @@ try {
     const clusterRows: Record<string, string | number>[] = [];
     for (const route of clusterRoutes) {
       const [many, one, theirs] = await compare([
-        `${clusterUrl}${route.path}`,
-        `${base}${route.path}`,
-        ...(route.floor ? [`${floorUrl}${route.path}`] : []),
+        { url: `${clusterUrl}${route.path}`, headers: byCookie, process: clustered.child },
+        ours(route.path, byCookie),
+        route.floor === 'bare'
+          ? bare
+          : { url: `${floorUrl}${route.path}`, headers: {}, process: floor.child },
       ]);
       if (!many || !one) continue;
       clusterRows.push({

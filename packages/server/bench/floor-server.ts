@@ -26,6 +26,8 @@ process.once(
       process.send?.({ url: `http://127.0.0.1:${info.port}` });
     });
     process.on('message', (next) => {
+      // The process's CPU time so far (the benchmark's CPU per request).
+      if (next === 'cpu') process.send?.({ cpu: process.cpuUsage() });
       if (next === 'stop') server.close(() => process.exit(0));
     });
   },

@@ -14,10 +14,10 @@ import { contract } from '@attune/api/contract';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { authenticate } from './accounts/accounts.service';
 import { mountAdmin } from './admin/admin.route';
 import { ServerCaches } from './cache/caches';
-import { mountResponseCaches } from './cache/response-caches';
-import type { AppContext, Clock, Logger } from './context';
+import type { AppContext, AppState, Clock, Logger } from './context';
 import type { Db } from './db/database';
 import { outbox } from './db/schema';
 import { handlers } from './handlers';
@@ -176,11 +176,14 @@ export function createApp(options: AppOptions) {
     cardProvider: options.cardProvider,
     receiptValidator: options.receiptValidator,
   });
-  const ctx: AppContext = {
+  const clock = options.clock ?? { now: () => new Date() };
+  const ctx: AppState = {
     db: options.db,
-    clock: options.clock ?? { now: () => new Date() },
+    clock,
     catalogue: new CatalogueCache(options.db),
-    caches: new ServerCaches(options.db),
+    // The caches take ports and a callback, never a service: the token cache's `authenticate` is the
+    // accounts service's, on this app's context.
+    caches: new ServerCaches({ db: options.db, clock, authenticate: (token) => authenticate(ctx, token) }),
     logger,
     production,
     cardProvider: payments.cardProvider,
@@ -271,7 +274,6 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  mountResponseCaches(app, ctx);
   mountPasswordStrength(app, ctx);
   const webhookSecret = options.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
   if (webhookSecret) mountStripeWebhook(app, ctx, webhookSecret);

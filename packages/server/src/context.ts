@@ -1,4 +1,10 @@
-/** What every handler can reach: the database, the clock, and the ports to the outside world. */
+/**
+ * What every handler can reach, in two parts: what the app holds ({@link AppState}: the database, the
+ * clock, the caches and the ports to the outside world, built once by `createApp`) and what a request
+ * carries ({@link RequestScope}: the family's time zone and language, set by the router for each call).
+ * Services take {@link AppContext}, the two together; outside a call (the seed, the schedules) the
+ * request's part is unset, which means UTC and English.
+ */
 
 import type { Language, RateLimit } from '@attune/core/rules';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
@@ -6,22 +12,14 @@ import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
 import type { LoginThrottle } from './http/throttle';
 import type { CatalogueCache } from './plans/catalogue-cache';
+import type { Clock, Logger } from './ports';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
 import type { SleepDeviceProvider } from './sleep/sleep-device-provider';
 
-/** The server's clock; tests pass a fixed one. */
-export interface Clock {
-  now(): Date;
-}
+export type { Clock, Logger } from './ports';
 
-/** A logger that never receives passwords, tokens or children's names. */
-export interface Logger {
-  info(message: string): void;
-  error(message: string): void;
-}
-
-/** Everything a handler needs, built once by `createApp`. */
-export interface AppContext {
+/** What the app holds: built once by `createApp`, the same for every call. */
+export interface AppState {
   readonly db: Db;
   readonly clock: Clock;
   /** The plan catalogue, held in memory. */
@@ -41,18 +39,8 @@ export interface AppContext {
   readonly trustedProxies: readonly string[];
   /** Sign-up limits per address and per email; core's `SIGN_UP_LIMITS` when unset. */
   readonly signUpLimits?: { readonly perAddress: RateLimit; readonly perEmail: RateLimit };
-  /**
-   * The family's IANA time zone for the call being answered (the `X-Time-Zone` header the app sends,
-   * checked by the router; UTC when absent or unknown). Unset outside a call (the seed), which means UTC.
-   */
-  readonly timeZone?: string;
   /** The sleep device provider (Fitbit) children can be linked to; null when none is set up. */
   readonly sleepDeviceProvider?: SleepDeviceProvider | null;
-  /**
-   * The language of the call being answered (the `Accept-Language` header, core's
-   * `languageOfAcceptLanguage`); unset outside a call, which means English.
-   */
-  readonly language?: Language;
   /**
    * The key secrets at rest are sealed with (`ATTUNE_SECRET_KEY`, lib/secret-box.ts); unset means the
    * `secret-box` key kept in `server_keys`.
@@ -61,6 +49,23 @@ export interface AppContext {
   /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); unset means no browser push. */
   readonly webPush?: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
 }
+
+/** What a request carries, set by the router for each call; unset outside a call. */
+export interface RequestScope {
+  /**
+   * The family's IANA time zone for the call being answered (the `X-Time-Zone` header the app sends,
+   * checked by the router; UTC when absent or unknown). Unset outside a call (the seed), which means UTC.
+   */
+  readonly timeZone?: string;
+  /**
+   * The language of the call being answered (the `Accept-Language` header, core's
+   * `languageOfAcceptLanguage`); unset outside a call, which means English.
+   */
+  readonly language?: Language;
+}
+
+/** What a service is handed: what the app holds, and what the call being answered carries. */
+export type AppContext = AppState & RequestScope;
 
 /** The family's calendar day today (`YYYY-MM-DD`), in the family's own time zone (core's `calendarDay`). */
 export const todayOf = (ctx: Pick<AppContext, 'clock' | 'timeZone'>): string =>

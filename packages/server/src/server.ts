@@ -1,9 +1,7 @@
 /** Starts the app on a port: used by `main.ts`, the tests and the benchmark. */
-import { createServer, type ServerOptions as NodeServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app';
-import { answerFromMemory, type NodeHandler } from './cache/memory-answers';
 import type { Database } from './db/database';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/security';
 import { seed } from './seed/seed';
@@ -63,12 +61,6 @@ export async function startServer(options: AppOptions & ServerOptions): Promise<
         port: options.port ?? 0,
         hostname,
         serverOptions,
-        // Kept reference answers go out from Node's handler; everything else reaches Hono.
-        createServer: ((nodeOptions: NodeServerOptions, hono: NodeHandler) =>
-          createServer(
-            nodeOptions,
-            answerFromMemory(ctx, { requestLog: options.requestLog ?? false }, hono),
-          )) as typeof createServer,
       },
       (info: AddressInfo) => {
         resolvePromise({

@@ -7,8 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticate } from '../src/accounts/accounts.service';
 import { silentLogger } from '../src/app';
 import { TokenCache } from '../src/cache/token-cache';
+import type { AppContext } from '../src/context';
 import type { ChannelHandlers } from '../src/db/database';
 import { type RunningServer, startServer } from '../src/server';
 import { engines, type Harness, startHarness } from './support/harness';
@@ -23,6 +25,15 @@ async function within(withinMs: number, check: () => boolean | Promise<boolean>)
   return null;
 }
 
+/** A token cache of its own on a server's database, built from the same ports the app gives its own. */
+const tokenCacheOn = (ctx: AppContext) =>
+  new TokenCache({
+    db: ctx.db,
+    clock: ctx.clock,
+    versions: ctx.caches.versions,
+    authenticate: (token) => authenticate(ctx, token),
+  });
+
 describe.each(engines)('account changes followed from the database (%s)', (engine) => {
   let harness: Harness;
 
@@ -35,7 +46,7 @@ describe.each(engines)('account changes followed from the database (%s)', (engin
 
   /** A token cache of its own, on the harness's database, with a feed the test drives. */
   const cacheWithFeed = async () => {
-    const cache = new TokenCache(harness.server.ctx.caches.versions);
+    const cache = tokenCacheOn(harness.server.ctx);
     let feed: ChannelHandlers | undefined;
     await cache.followAccountChanges(async (channel, handlers) => {
       expect(channel).toBe('attune_account');
@@ -50,55 +61,52 @@ describe.each(engines)('account changes followed from the database (%s)', (engin
   it('trusts a token confirmed while the feed is up, until a change to its account is heard', async () => {
     const { cache, feed } = await cacheWithFeed();
     const family = await harness.family('feed-a');
-    const ctx = harness.server.ctx;
-    expect(cache.trusted(ctx, family.token)).toBeNull();
-    expect((await cache.authenticate(ctx, family.token)).user?.id).toBe(family.userId);
-    expect(cache.trusted(ctx, family.token)?.id).toBe(family.userId);
+    expect(cache.trusted(family.token)).toBeNull();
+    expect((await cache.authenticate(family.token)).user?.id).toBe(family.userId);
+    expect(cache.trusted(family.token)?.id).toBe(family.userId);
     // Another account's change leaves it; its own drops it.
     feed.message(String(family.userId + 1000));
-    expect(cache.trusted(ctx, family.token)?.id).toBe(family.userId);
+    expect(cache.trusted(family.token)?.id).toBe(family.userId);
     feed.message(String(family.userId));
-    expect(cache.trusted(ctx, family.token)).toBeNull();
+    expect(cache.trusted(family.token)).toBeNull();
     // Confirmed again against the database: trusted again.
-    expect((await cache.authenticate(ctx, family.token)).user?.id).toBe(family.userId);
-    expect(cache.trusted(ctx, family.token)?.id).toBe(family.userId);
+    expect((await cache.authenticate(family.token)).user?.id).toBe(family.userId);
+    expect(cache.trusted(family.token)?.id).toBe(family.userId);
     // Never past the entry's time in memory.
     const now = harness.clock.now();
     harness.clock.set(new Date(now.getTime() + 61_000));
-    expect(cache.trusted(ctx, family.token)).toBeNull();
+    expect(cache.trusted(family.token)).toBeNull();
     harness.clock.set(now);
   });
 
   it('trusts nothing while the feed is down, nor what was confirmed while it was down', async () => {
     const { cache, feed } = await cacheWithFeed();
     const family = await harness.family('feed-b');
-    const ctx = harness.server.ctx;
-    await cache.authenticate(ctx, family.token);
-    expect(cache.trusted(ctx, family.token)?.id).toBe(family.userId);
+    await cache.authenticate(family.token);
+    expect(cache.trusted(family.token)?.id).toBe(family.userId);
     feed.live(false);
-    expect(cache.trusted(ctx, family.token)).toBeNull();
+    expect(cache.trusted(family.token)).toBeNull();
     // Still answered by the database while the feed is down.
-    expect((await cache.authenticate(ctx, family.token)).user?.id).toBe(family.userId);
-    expect(cache.trusted(ctx, family.token)).toBeNull();
+    expect((await cache.authenticate(family.token)).user?.id).toBe(family.userId);
+    expect(cache.trusted(family.token)).toBeNull();
     feed.live(true);
     // Back up: what was confirmed before does not count until it is confirmed again.
-    expect(cache.trusted(ctx, family.token)).toBeNull();
-    await cache.authenticate(ctx, family.token);
-    expect(cache.trusted(ctx, family.token)?.id).toBe(family.userId);
+    expect(cache.trusted(family.token)).toBeNull();
+    await cache.authenticate(family.token);
+    expect(cache.trusted(family.token)?.id).toBe(family.userId);
   });
 
   it('does not trust a confirmation during which a change to the account was heard', async () => {
     const { cache, feed } = await cacheWithFeed();
     const family = await harness.family('feed-c');
-    const ctx = harness.server.ctx;
-    const confirming = cache.authenticate(ctx, family.token);
+    const confirming = cache.authenticate(family.token);
     feed.message(String(family.userId));
     expect((await confirming).user?.id).toBe(family.userId);
-    expect(cache.trusted(ctx, family.token)).toBeNull();
+    expect(cache.trusted(family.token)).toBeNull();
   });
 
   it('hears a log-out made through another server through the database, and refuses the token there', async () => {
-    const cache = new TokenCache(harness.server.ctx.caches.versions);
+    const cache = tokenCacheOn(harness.server.ctx);
     const stop = await cache.followAccountChanges(harness.database.listen);
     const other: RunningServer = await startServer({
       db: harness.server.ctx.db,
@@ -110,13 +118,12 @@ describe.each(engines)('account changes followed from the database (%s)', (engin
     });
     try {
       const family = await harness.family('feed-d');
-      const ctx = harness.server.ctx;
       const medications = () =>
         fetch(`${other.url}/v1/medications`, { headers: { 'x-user-token': family.token } }).then(
           (r) => r.status,
         );
-      await cache.authenticate(ctx, family.token);
-      expect(cache.trusted(ctx, family.token)?.id).toBe(family.userId);
+      await cache.authenticate(family.token);
+      expect(cache.trusted(family.token)?.id).toBe(family.userId);
       expect(await medications()).toBe(200);
       expect(await medications()).toBe(200);
 
@@ -126,7 +133,7 @@ describe.each(engines)('account changes followed from the database (%s)', (engin
       const me = await fetch(`${other.url}/v1/users/me`, { headers: { 'x-user-token': family.token } });
       expect(me.status).toBe(401);
       // The notification reaches every follower once the log-out commits.
-      expect(await within(2000, () => cache.trusted(ctx, family.token) === null)).not.toBeNull();
+      expect(await within(2000, () => cache.trusted(family.token) === null)).not.toBeNull();
       expect(await within(2000, async () => (await medications()) === 401)).not.toBeNull();
     } finally {
       await other.close();

@@ -25,6 +25,7 @@ export const catalogueContract = {
     auth: false,
     emptyListError: 'categories',
     cache: 'reference',
+    serverCache: 'catalogue',
     summary: 'Lists the add-on categories.',
   }),
   /** `GET listing/courses`: the course catalogue, `{ courses }`. */
@@ -51,6 +52,7 @@ export const catalogueContract = {
     auth: false,
     emptyListError: 'helpCards',
     cache: 'reference',
+    serverCache: 'catalogue',
     summary: 'Lists the how-to-help cards.',
   }),
   /** `GET improvement_areas`: the improvement areas, `{ improvement_areas }`. */
@@ -64,6 +66,7 @@ export const catalogueContract = {
     auth: false,
     emptyListError: 'improvementAreas',
     cache: 'reference',
+    serverCache: 'catalogue',
     summary: 'Lists the improvement areas.',
   }),
   /** `GET improvement_groups`: the improvement groups, `{ improvement_groups }`. */
@@ -77,6 +80,7 @@ export const catalogueContract = {
     auth: false,
     emptyListError: 'improvementGroups',
     cache: 'reference',
+    serverCache: 'catalogue',
     summary: 'Lists the improvement groups.',
   }),
   /** `GET activity_plans`: the activity plan catalogue, `{ activity_plans }`. */
@@ -90,6 +94,7 @@ export const catalogueContract = {
     auth: false,
     emptyListError: 'activityPlans',
     cache: 'reference',
+    serverCache: 'catalogue',
     summary: 'Lists the activity plans (the catalogue).',
   }),
 } as const;

@@ -197,6 +197,17 @@ describe('the v1 contract', () => {
     for (const endpoint of endpoints.filter((each) => each.cache)) expect(endpoint.method).toBe('GET');
   });
 
+  it("keeps in the server only GET answers: shared catalogues without an owner, a child's plans by their named child", () => {
+    const kept = endpoints.filter((each) => each.serverCache);
+    for (const endpoint of kept) expect(endpoint.method, endpoint.name).toBe('GET');
+    for (const endpoint of kept.filter((each) => each.serverCache === 'catalogue')) {
+      expect(endpoint.owner, endpoint.name).toBeUndefined();
+    }
+    const plans = kept.filter((each) => each.serverCache === 'childPlans');
+    expect(plans.map((endpoint) => endpoint.name)).toEqual(['listChildPlans']);
+    for (const endpoint of plans) expect(endpoint.owner?.child, endpoint.name).toMatch(/^query\./);
+  });
+
   it("marks every list the spec says must not be empty, with the spec's message", () => {
     const marked = Object.fromEntries(
       endpoints.flatMap((endpoint) =>

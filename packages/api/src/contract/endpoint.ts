@@ -26,6 +26,18 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 export type CacheKind = 'reference' | 'content';
 
 /**
+ * How the server keeps a call's answer in memory (its router checks the caller, ownership and gates
+ * first, exactly as for any call, then answers from memory with an ETag, 304 to a matching
+ * `If-None-Match`):
+ * - `'catalogue'`: data every family shares, one answer per language, until the catalogue is reloaded
+ *   (`Cache-Control: no-cache`);
+ * - `'childPlans'`: a child's plans, one answer per child and language, until the child's plans counter
+ *   moves (any write to the child's plans, sessions or items); the endpoint must name its child in its
+ *   `owner` (`Cache-Control: private, no-cache`). Each read still writes its audit row.
+ */
+export type ServerCacheKind = 'catalogue' | 'childPlans';
+
+/**
  * The lists that must not come back empty, by core's name (`'products'`, `'helpCards'`, ...): an empty one
  * is an error ('No products in response').
  */
@@ -132,6 +144,8 @@ export interface EndpointConfig {
   readonly emptyListError?: EmptyListKind;
   /** When set, the answer is cached: reference data for 24 hours (and the app version), content 10 minutes. */
   readonly cache?: CacheKind;
+  /** When set, the server keeps the answer in memory (see {@link ServerCacheKind}); GET calls only. */
+  readonly serverCache?: ServerCacheKind;
   /** One line in the product's words: what the call does. */
   readonly summary: string;
   /** Whose child the call is about; the server answers 404 unless it is the caller's (see {@link ChildOwnership}). */

@@ -15,6 +15,7 @@ export const medicationsContract = {
     auth: true,
     emptyListError: 'medications',
     cache: 'reference',
+    serverCache: 'catalogue',
     summary: 'Lists the medications and their dosages.',
   }),
 } as const;

@@ -44,6 +44,7 @@ export const plansContract = {
     status: 200,
     auth: true,
     owner: { child: 'query.child_id' },
+    serverCache: 'childPlans',
     summary: "Lists the child's activity plans with their sessions and items.",
   }),
   /** `POST child_activity_plans`: starts a plan `{ child_id, activity_plan_id }`; answers `{ child_activity_plan }`. */

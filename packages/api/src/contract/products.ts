@@ -14,6 +14,7 @@ export const productsContract = {
     status: 200,
     auth: false,
     emptyListError: 'products',
+    serverCache: 'catalogue',
     summary: 'Lists the products.',
   }),
 } as const;

@@ -15,6 +15,7 @@ export const questionnairesContract = {
     status: 200,
     auth: true,
     emptyListError: 'questionnaires',
+    serverCache: 'catalogue',
     summary: 'Lists the questionnaires.',
   }),
   /** `GET questionnaires/{id}`: one questionnaire with its questions; status 200 gives `{ questionnaire }`. */

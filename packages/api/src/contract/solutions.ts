@@ -19,6 +19,7 @@ export const solutionsContract = {
     status: 200,
     auth: false,
     cache: 'reference',
+    serverCache: 'catalogue',
     summary: 'Lists the solutions (add-ons) of the catalogue.',
   }),
 } as const;

@@ -8,9 +8,21 @@
  * When a shared INSERT fails, its calls' rows are written again one call at a time, so that only the
  * call whose row cannot be written fails, never a neighbour that happened to share its statement.
  */
+import type { AuditAction } from '@attune/core/rules';
 import { Batcher } from '../cache/batcher';
 import type { Db } from '../db/database';
 import { auditEvents } from '../db/schema';
+
+/** One audit row to write. */
+export interface AuditEntry {
+  readonly userId: number;
+  readonly childId: number | null;
+  readonly recordKind: string;
+  readonly recordId: number | null;
+  readonly action: AuditAction;
+  readonly endpoint: string;
+  readonly ip: string;
+}
 
 /** One row as written (the entry and the instant of its call). */
 export type AuditRow = typeof auditEvents.$inferInsert;

@@ -5,8 +5,9 @@
  *
  * Written by the router, once, for every successful call of an endpoint that declares an `owner` in the
  * contract (all reads and changes of a child's records go through one), plus the calls that reach
- * children without naming one (the list of children, adding a child), and by the cached answer of a
- * child's plans (cache/response-caches.ts). The row is written by an INSERT that the call awaits (the
+ * children without naming one (the list of children, adding a child), including the calls it answers
+ * from memory (a kept answer is a read like any other; the kept plans' row may be written by the
+ * statement that confirms them, kept-reads.ts). Nothing else writes audit rows. The row is written by an INSERT that the call awaits (the
  * rows of concurrent calls share one, audit-writer.ts): a call whose audit row cannot be written fails
  * (500) rather than going unrecorded.
  * Append-only: the table refuses updates (a trigger); rows leave only by the retention purge.
@@ -17,17 +18,9 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { ChildRow } from '../children/ownership';
 import type { AppContext } from '../context';
 import { auditEvents, children, users } from '../db/schema';
+import type { AuditEntry } from './audit-writer';
 
-/** One audit row to write. */
-export interface AuditEntry {
-  readonly userId: number;
-  readonly childId: number | null;
-  readonly recordKind: string;
-  readonly recordId: number | null;
-  readonly action: AuditAction;
-  readonly endpoint: string;
-  readonly ip: string;
-}
+export type { AuditEntry } from './audit-writer';
 
 /**
  * Writes a call's audit rows, stamped with the call's instant; resolves once they are written (shared
@@ -37,6 +30,20 @@ export async function recordAudit(ctx: AppContext, entries: readonly AuditEntry[
   if (entries.length === 0) return;
   const createdAt = ctx.clock.now();
   await ctx.caches.audit.write(entries.map((entry) => ({ ...entry, createdAt })));
+}
+
+/**
+ * The audit row of a kept read (the router's kept plans, when the caller's token and the answer are
+ * both in memory), written by the one statement that confirms, after the call arrived, that the token's
+ * account counter and the child's plans counter are still the ones given and that the child is the
+ * caller's (audit/kept-reads.ts). True when confirmed and written; false when not confirmed (nothing
+ * written: the router takes the whole path); rejects when the row could not be written.
+ */
+export function confirmKeptRead(
+  ctx: AppContext,
+  read: { audit: AuditEntry & { childId: number }; accountVersion: number; plansVersion: number },
+): Promise<boolean> {
+  return ctx.caches.keptReads.confirm({ ...read, at: ctx.clock.now() });
 }
 
 const idOf = (value: unknown): number | null =>

@@ -70,9 +70,8 @@ function headOf(security: Head, body: CachedBody, key: string, build: () => Reco
 }
 
 /**
- * The one statement of how a cached body answers a request, whichever way the request came (Hono's
- * route, {@link answerCached}, or Node's handler, cache/memory-answers.ts): 304 without a body when
- * `If-None-Match` names its ETag, otherwise 200 in the preferred encoding, with the security headers
+ * The one statement of how a kept body answers a request (the router sends it through
+ * {@link answerCached}): 304 without a body when `If-None-Match` names its ETag, otherwise 200 in the preferred encoding, with the security headers
  * of the request's `path` ({@link securityHeadersFor}: the API set under `/v1/`). `cacheControl`:
  * `no-cache` (public reference data) or `private, no-cache` (a family's data): stored, but revalidated
  * every time.
@@ -119,19 +118,4 @@ export function answerCached(c: Context, body: CachedBody, cacheControl: string)
     c.req.header('accept-encoding'),
   );
   return markFinal(new Response(answer.bytes, { status: answer.status, headers: { ...answer.headers } }));
-}
-
-/** Replaces the context's answer without Hono copying the previous answer's headers onto it. */
-export function replaceAnswer(c: Context, res: Response): void {
-  (c as unknown as { res: Response | undefined }).res = undefined;
-  c.res = res;
-}
-
-/** The bytes of a JSON answer the router produced (decompressed when it compressed them). */
-export async function answerBytes(res: Response): Promise<Uint8Array<ArrayBuffer>> {
-  const raw = new Uint8Array(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  if (!encoding) return raw;
-  const zlib = await import('node:zlib');
-  return new Uint8Array(encoding === 'br' ? zlib.brotliDecompressSync(raw) : zlib.gunzipSync(raw));
 }

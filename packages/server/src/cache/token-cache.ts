@@ -21,14 +21,34 @@
  * nothing is trusted until it is back (and then only what is confirmed again). A revocation through
  * another process reaches this one within the notification's delivery (milliseconds); every call that
  * reads or writes a family's data still compares the counter itself.
+ *
+ * The cache takes ports ({@link TokenCachePorts}: the database, the clock, the counters' reader and the
+ * accounts' `authenticate` as a callback), never a service or the app's context, so it imports nothing
+ * that leads back to them.
  */
 import { eq } from 'drizzle-orm';
-import { authenticate, type UserRow } from '../accounts/accounts.service';
 import { tokenHash } from '../accounts/tokens';
-import type { AppContext } from '../context';
-import type { Database } from '../db/database';
-import { authTokens } from '../db/schema';
+import type { Database, Db } from '../db/database';
+import { authTokens, type users } from '../db/schema';
+import type { Clock } from '../ports';
 import type { VersionAnswer, VersionReader } from './versions';
+
+/** An account's row, as the token cache hands it back. */
+export type UserRow = typeof users.$inferSelect;
+
+/** What the token cache works with. */
+export interface TokenCachePorts {
+  /** Where a token's row is found (whose it is, when it expires). */
+  readonly db: Db;
+  readonly clock: Clock;
+  /** The batched counter reads (cache/versions.ts). */
+  readonly versions: VersionReader;
+  /**
+   * The account a token logs in, every rule of the token applied (expiry, idle expiry, recording its
+   * use), or null: the accounts service's `authenticate`, handed in by `createApp`.
+   */
+  readonly authenticate: (token: string) => Promise<UserRow | null>;
+}
 
 /** How long a token is trusted from memory before it is looked up again. */
 export const TOKEN_CACHE_TTL_MS = 60_000;
@@ -77,7 +97,7 @@ export class TokenCache {
   /** Account id -> the value of `heard` at its latest notification. */
   private readonly lastHeard = new Map<number, number>();
 
-  constructor(private readonly versions: VersionReader) {}
+  constructor(private readonly ports: TokenCachePorts) {}
 
   /**
    * The account a token belongs to, when known, not revoked and not expired: from memory when the
@@ -85,18 +105,17 @@ export class TokenCache {
    * plans counter in the same batched query (the plans cache uses it).
    */
   async authenticate(
-    ctx: AppContext,
     token: string,
     childId?: number,
   ): Promise<{ user: UserRow | null; versions: VersionAnswer | null }> {
     if (token.length > 200) return { user: null, versions: null };
     const key = tokenHash(token);
-    const now = ctx.clock.now().getTime();
+    const now = this.ports.clock.now().getTime();
     const mark = this.mark();
     const entry = this.entries.get(key);
     let versions: VersionAnswer | null = null;
     if (entry && entry.until > now) {
-      versions = await this.versions.read({ userId: entry.user.id, childId });
+      versions = await this.ports.versions.read({ userId: entry.user.id, childId });
       if (versions.account === entry.version) {
         if (
           entry.trustedIn !== this.epoch &&
@@ -110,7 +129,7 @@ export class TokenCache {
     }
     if (entry) this.entries.delete(key);
     // Whose token it is and when it expires (no rule applied yet: `authenticate` decides).
-    const [row] = await ctx.db
+    const [row] = await this.ports.db
       .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt })
       .from(authTokens)
       .where(eq(authTokens.tokenHash, key));
@@ -118,9 +137,9 @@ export class TokenCache {
     // The counter first, then the lookup: the entry can only be older than what it is filed under
     // never newer, so a revocation committed in between is noticed by the next call.
     if (!versions || entry?.user.id !== row.userId) {
-      versions = await this.versions.read({ userId: row.userId, childId });
+      versions = await this.ports.versions.read({ userId: row.userId, childId });
     }
-    const user = await authenticate(ctx, token);
+    const user = await this.ports.authenticate(token);
     if (!user) return { user: null, versions: null };
     this.remember(key, {
       user,
@@ -134,24 +153,24 @@ export class TokenCache {
   /**
    * The account and counter a token is filed under in memory, when the entry is still within its time;
    * nothing is checked against the database (the caller must confirm the counter, as `authenticate`
-   * does; cache/cached-reads.ts does it in the statement that writes the read's audit row).
+   * does; the router's kept-read confirmation, audit/kept-reads.ts, does it in the statement that
+   * writes the read's audit row).
    */
-  peek(ctx: AppContext, token: string): { user: UserRow; version: number } | null {
+  peek(token: string): { user: UserRow; version: number } | null {
     if (token.length > 200) return null;
     const entry = this.entries.get(tokenHash(token));
-    return entry && entry.until > ctx.clock.now().getTime() ? entry : null;
+    return entry && entry.until > this.ports.clock.now().getTime() ? entry : null;
   }
 
-  /** Forgets a token at once (its log-out through this process). */
   /**
    * The caller of a reference call from memory alone: the token's account when its entry was confirmed
    * while the account-change feed is up (see the class's description), else null (then ask
    * {@link TokenCache.authenticate}).
    */
-  trusted(ctx: AppContext, token: string): UserRow | null {
+  trusted(token: string): UserRow | null {
     if (!this.live || token.length > 200) return null;
     const entry = this.entries.get(tokenHash(token));
-    return entry && entry.trustedIn === this.epoch && entry.until > ctx.clock.now().getTime()
+    return entry && entry.trustedIn === this.epoch && entry.until > this.ports.clock.now().getTime()
       ? entry.user
       : null;
   }
@@ -190,6 +209,7 @@ export class TokenCache {
     );
   }
 
+  /** Forgets a token at once (its log-out through this process). */
   forget(token: string): void {
     this.entries.delete(tokenHash(token));
   }

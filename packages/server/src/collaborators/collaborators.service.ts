@@ -16,13 +16,14 @@ import type { CollaboratorPermission } from '@attune/core/rules';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { UserRow } from '../accounts/accounts.service';
 import { newToken, tokenHash } from '../accounts/tokens';
-import type { ChildRow } from '../children/ownership';
 import type { AppContext } from '../context';
 import { children, collaborators, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { sendMail } from '../mail/outbox';
 
 type CollaboratorRow = typeof collaborators.$inferSelect;
+/** A child row (children/ownership.ts's `ChildRow`, named here so the two modules do not import each other). */
+type ChildRow = typeof children.$inferSelect;
 
 const permissionOf = (value: string): CollaboratorPermission => (value === 'answer' ? 'answer' : 'read');
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

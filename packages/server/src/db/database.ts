@@ -11,6 +11,7 @@
 import {
   chmodSync,
   closeSync,
+  existsSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -126,7 +127,7 @@ async function listenOnServer(
 
 /** The folder holding the committed SQL migrations. */
 /**
- * Runs one of the few statements nearly every call runs (cache/cached-reads.ts, cache/versions.ts) by
+ * Runs one of the few statements nearly every call runs (audit/kept-reads.ts, cache/versions.ts) by
  * name: on a PostgreSQL server it is parsed and planned once per connection (a prepared statement
  * called `name`) and afterwards only executed, which halves its time (planning was most of it); PGlite
  * runs it as it is. A name must always stand for the same text. Behind a pooler, it needs one that keeps
@@ -143,7 +144,19 @@ export async function namedQuery<Row extends Record<string, unknown>>(
   return (await (client as pg.Pool).query<Row>({ name, text, values })).rows;
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * The migrations (`packages/server/drizzle`), found upwards from this module: `src/db/` when run from
+ * source (tsx, the tests), `dist/` when run as the built bundle (`pnpm start`).
+ */
+export const migrationsFolder = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth += 1) {
+    const candidate = resolve(dir, 'drizzle');
+    if (existsSync(resolve(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('The migrations (packages/server/drizzle) were not found next to the server');
+})();
 
 /**
  * Opens the database and applies every pending migration (the same ones on PGlite and on a server).

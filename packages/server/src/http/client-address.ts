@@ -4,8 +4,6 @@
  * are believed only when the peer is a configured trusted proxy (`TRUSTED_PROXY`, comma-separated
  * addresses, or the app's `trustedProxies` option); otherwise the socket's own address counts.
  */
-import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -36,6 +34,8 @@ function peerAddress(c: Context): string | null {
 
 /** Whether the socket's peer is one of the trusted proxies. */
 export function fromTrustedProxy(c: Context, trustedProxies: readonly string[]): boolean {
+  // No proxy trusted (the default): the peer need not be looked up.
+  if (trustedProxies.length === 0) return false;
   const peer = peerAddress(c);
   return peer !== null && trustedProxies.includes(peer);
 }
@@ -48,20 +48,7 @@ export function clientAddress(c: Context, trustedProxies: readonly string[]): st
   return addressBy(peerAddress(c) ?? 'unknown', () => c.req.header('x-forwarded-for'), trustedProxies);
 }
 
-/** {@link clientAddress} for a request Node's server hands over before Hono sees it (cache/memory-answers.ts). */
-export function nodeClientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
-  const peer = req.socket.remoteAddress;
-  return addressBy(
-    peer ? normalizeAddress(peer) : 'unknown',
-    () => {
-      const chain = req.headers['x-forwarded-for'];
-      return Array.isArray(chain) ? chain.join(',') : chain;
-    },
-    trustedProxies,
-  );
-}
-
-/** The one statement of the rule both request forms follow. */
+/** The rule of the client's address, given the peer and how to read `X-Forwarded-For`. */
 function addressBy(
   peer: string,
   forwardedFor: () => string | undefined,
@@ -88,22 +75,7 @@ export function overHttps(c: Context, trustedProxies: readonly string[]): boolea
   );
 }
 
-/** {@link overHttps} for a request Node's server hands over before Hono sees it (cache/memory-answers.ts). */
-export function nodeRequestOverHttps(req: IncomingMessage, trustedProxies: readonly string[]): boolean {
-  return httpsBy(
-    (req.socket as Partial<TLSSocket>).encrypted === true,
-    () => {
-      const peer = req.socket.remoteAddress;
-      return peer !== undefined && trustedProxies.includes(normalizeAddress(peer));
-    },
-    () => {
-      const proto = req.headers['x-forwarded-proto'];
-      return Array.isArray(proto) ? proto[0] : proto;
-    },
-  );
-}
-
-/** The one statement of the rule both request forms follow. */
+/** The rule of HTTPS, given the connection, whether the peer is trusted and `X-Forwarded-Proto`. */
 function httpsBy(
   ownHttps: boolean,
   trustedPeer: () => boolean,

@@ -14,7 +14,14 @@
  * - a logged-in call whose `X-Time-Zone` is a real zone other than the account's stored one stores it
  *   (`users.time_zone`, the day of the session reminders; core's `timeZoneToStore`);
  * - an endpoint's declared `owner` is enforced here, once, before its handler runs: a child (or a child's
- *   record) that is not the caller's answers 404 like a missing one, and the handler gets the child row.
+ *   record) that is not the caller's answers 404 like a missing one, and the handler gets the child row;
+ * - an endpoint's declared `serverCache` is applied here, after the caller, ownership and gates, the same
+ *   whether the token came by header or by cookie: a kept answer (cache/kept-answers.ts) is sent with its
+ *   ETag (304 to a matching `If-None-Match`) after the read's audit row is written, and a missing one is
+ *   filled from the handler's answer. A child's kept plans, when the caller's token and the answer are
+ *   both in memory, are confirmed by one statement that checks the token's account counter, that the
+ *   child is the caller's and that the plans counter is unchanged, and writes the audit row
+ *   (audit/kept-reads.ts); anything it does not confirm takes the whole path above.
  */
 import type { Contract, Endpoint, EndpointResponseInput } from '@attune/api/contract';
 import { paramsSchema } from '@attune/api/contract';
@@ -22,7 +29,10 @@ import { familyTimeZone, languageOfAcceptLanguage, timeZoneToStore } from '@attu
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/accounts.service';
-import { auditEntriesOf, recordAudit } from '../audit/audit.service';
+import { auditEntriesOf, confirmKeptRead, recordAudit } from '../audit/audit.service';
+import { answerCached, type CachedBody, cachedBody } from '../cache/cached-body';
+import { catalogueKey, PRIVATE, PUBLIC, plansKey } from '../cache/kept-answers';
+import type { VersionAnswer } from '../cache/versions';
 import { type ChildRow, MAX_ID, ownerOf } from '../children/ownership';
 import { collaboratorActionOf } from '../collaborators/collaborator-actions';
 import { type AppContext, todayOf } from '../context';
@@ -137,21 +147,40 @@ export function mountContract(
     app.on(endpoint.method, `${prefix}/${endpoint.path}`, async (c) => {
       const caller = requestToken(c);
       const token = caller.token;
+      const parsedParams = params.safeParse(c.req.param());
+      const parsedQuery = endpoint.query?.safeParse(c.req.query());
+
+      // A child's kept plans, token and answer both in memory: one statement confirms them (see above).
+      if (endpoint.serverCache === 'childPlans' && token && !endpoint.gate) {
+        const kept = await keptPlansConfirmed(c, ctx, endpoint, token, parsedQuery?.data);
+        if (kept) return kept;
+      }
+
       let user: UserRow | null = null;
-      if (token) user = (await ctx.caches.tokens.authenticate(ctx, token)).user;
+      let versions: VersionAnswer | null = null;
+      if (token) {
+        // The catalogue every family shares needs a logged-in caller but no family's data: a token
+        // confirmed while the account-change feed is up is trusted from memory (cache/token-cache.ts).
+        const trusted = endpoint.serverCache === 'catalogue' ? ctx.caches.tokens.trusted(token) : null;
+        if (trusted) user = trusted;
+        else {
+          // A child's kept plans are filed under its plans counter, read with the caller's in one query.
+          const childId =
+            endpoint.serverCache === 'childPlans' ? namedChild(endpoint, parsedQuery?.data) : null;
+          ({ user, versions } = await ctx.caches.tokens.authenticate(token, childId ?? undefined));
+        }
+      }
       if (endpoint.auth && !user) throw unauthorized();
 
-      const parsedParams = params.safeParse(c.req.param());
       if (!parsedParams.success || tooLargeId(parsedParams.data)) {
         throw new HttpError(404, { base: ['Record not found'] });
       }
 
       let query: unknown;
-      if (endpoint.query) {
-        const parsed = endpoint.query.safeParse(c.req.query());
-        if (!parsed.success) throw new HttpError(422, zodErrors(parsed.error.issues));
-        if (tooLargeId(parsed.data)) throw new HttpError(404, { base: ['Record not found'] });
-        query = parsed.data;
+      if (parsedQuery) {
+        if (!parsedQuery.success) throw new HttpError(422, zodErrors(parsedQuery.error.issues));
+        if (tooLargeId(parsedQuery.data)) throw new HttpError(404, { base: ['Record not found'] });
+        query = parsedQuery.data;
       }
 
       let body: unknown;
@@ -193,6 +222,25 @@ export function mountContract(
       }
 
       const ip = clientAddress(c, ctx.trustedProxies);
+      /** The audit trail of children's records: awaited, so no read or change is answered unrecorded. */
+      const audit = (result: unknown) =>
+        user
+          ? recordAudit(
+              callCtx,
+              auditEntriesOf({ endpoint, userId: user.id, child, params: parsedParams.data, result, ip }),
+            )
+          : Promise.resolve();
+
+      // What the endpoint keeps in memory (`serverCache`), now that the caller, owner and gates passed.
+      const keep = keptSlot(ctx, endpoint, c.req.header('accept-language'), child, versions);
+      if (keep) {
+        const hit = keep.find();
+        if (hit) {
+          await audit(null);
+          return answerCached(c, hit, keep.cacheControl);
+        }
+      }
+
       const result = await handler({
         params: parsedParams.data as Record<string, string>,
         query,
@@ -205,19 +253,7 @@ export function mountContract(
         today: todayOf(callCtx),
         ctx: callCtx,
       } as HandlerInput<Endpoint>);
-
-      // The audit trail of children's records: awaited, so no read or change is answered unrecorded.
-      if (user) {
-        const entries = auditEntriesOf({
-          endpoint,
-          userId: user.id,
-          child,
-          params: parsedParams.data,
-          result,
-          ip,
-        });
-        await recordAudit(callCtx, entries);
-      }
+      await audit(result);
 
       if (options.validateResponses) {
         const checked = endpoint.response.safeParse(result);
@@ -228,12 +264,115 @@ export function mountContract(
         }
       }
       if (endpoint.status === 204) return c.body(null, 204);
+      if (keep) {
+        const kept = await cachedBody(new TextEncoder().encode(JSON.stringify(result)));
+        keep.fill(kept);
+        return answerCached(c, kept, keep.cacheControl);
+      }
       // An answer carrying a log-in token goes through Hono, which also sets the session cookie.
       if (carriesToken(result))
         return c.json(deliverToken(c, ctx, result, caller) as object, endpoint.status);
       return jsonResponse(c.req.path, c.req.header('accept-encoding'), result, endpoint.status);
     });
   }
+}
+
+/** The id of the child an endpoint's `owner` names in the query (`query.child_id`), when it parsed. */
+function namedChild(endpoint: Endpoint, query: unknown): number | null {
+  const location = endpoint.owner?.child;
+  if (!location?.startsWith('query.') || !query || typeof query !== 'object') return null;
+  const id = (query as Record<string, unknown>)[location.slice('query.'.length)];
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** Where an endpoint's kept answer is found and filled for one call, and how it is cached downstream. */
+interface KeptSlot {
+  find(): CachedBody | undefined;
+  fill(body: CachedBody): void;
+  readonly cacheControl: string;
+}
+
+/**
+ * The slot of a call's kept answer (`serverCache`), or null when the endpoint keeps none or the call
+ * cannot use one: the catalogue's answer per call and language (built in the current catalogue's
+ * generation), or the child's plans per child and language under the plans counter read with the
+ * caller's token (for the family and for a collaborator the router let through alike).
+ */
+function keptSlot(
+  ctx: AppContext,
+  endpoint: Endpoint,
+  acceptLanguage: string | undefined,
+  child: ChildRow | null | undefined,
+  versions: VersionAnswer | null,
+): KeptSlot | null {
+  const answers = ctx.caches.answers;
+  const generation = ctx.catalogue.generation;
+  if (endpoint.serverCache === 'catalogue') {
+    const key = catalogueKey(endpoint.name, acceptLanguage);
+    return {
+      find: () => answers.catalogueEntry(key, generation),
+      // Built from a catalogue reloaded meanwhile: not kept (the next call builds it again).
+      fill: (body) => {
+        if (ctx.catalogue.generation === generation) answers.keepCatalogue(key, generation, body);
+      },
+      cacheControl: PUBLIC,
+    };
+  }
+  const counted = child && versions?.child;
+  if (endpoint.serverCache === 'childPlans' && child && counted) {
+    const key = plansKey(child.id, acceptLanguage);
+    const version = counted.plans;
+    return {
+      find: () => answers.plansEntry(key, version, generation),
+      fill: (body) => {
+        if (ctx.catalogue.generation === generation) answers.keepPlans(key, { version, generation, body });
+      },
+      cacheControl: PRIVATE,
+    };
+  }
+  return null;
+}
+
+/**
+ * A child's kept plans when the caller's token and the child's answer are both in memory and one
+ * statement (audit/kept-reads.ts, through the audit service) confirms, after the call arrived, that the
+ * token's account is unchanged, that the child is the caller's own and that the plans counter is the
+ * answer's, writing the read's audit row. Null when anything is not in memory or not confirmed, or when
+ * the call would store a new time zone: the whole path then decides. Rejects when the statement fails
+ * (the audit row could not be written): the call fails as any call would.
+ */
+async function keptPlansConfirmed(
+  c: Context,
+  ctx: AppContext,
+  endpoint: Endpoint,
+  token: string,
+  query: unknown,
+): Promise<Response | null> {
+  const known = ctx.caches.tokens.peek(token);
+  if (!known) return null;
+  const childId = namedChild(endpoint, query);
+  if (childId === null) return null;
+  const latest = ctx.caches.answers.latestPlans(
+    plansKey(childId, c.req.header('accept-language')),
+    ctx.catalogue.generation,
+  );
+  if (!latest) return null;
+  if (timeZoneToStore(c.req.header('x-time-zone'), known.user.timeZone) !== null) return null;
+  const [entry] = auditEntriesOf({
+    endpoint,
+    userId: known.user.id,
+    child: { id: childId },
+    params: {},
+    result: null,
+    ip: clientAddress(c, ctx.trustedProxies),
+  });
+  if (!entry) return null;
+  const confirmed = await confirmKeptRead(ctx, {
+    audit: { ...entry, childId },
+    accountVersion: known.version,
+    plansVersion: latest.version,
+  });
+  return confirmed ? answerCached(c, latest.body, PRIVATE) : null;
 }
 
 /** Whether an answer carries a log-in token (log-in, sign-up, confirmation, the current user). */

@@ -1,7 +1,7 @@
 /**
  * The security headers of every answer, stated once: two sets and the one rule that picks between them
- * ({@link securityHeadersFor}), plus HSTS (over HTTPS only, added by `securityHeaders` in security.ts and
- * by cache/memory-answers.ts). Documents and the web app's files carry the full browser set
+ * ({@link securityHeadersFor}), plus HSTS (over HTTPS only, added by `securityHeaders` in security.ts to
+ * every answer, those built whole included). Documents and the web app's files carry the full browser set
  * ({@link SECURITY_HEADERS}); JSON API answers carry the short API set ({@link API_SECURITY_HEADERS}). A
  * module without imports, so that the answers the server builds itself (compression.ts, cached bodies)
  * can carry the headers from the start.

@@ -13,8 +13,9 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { tokenHash } from '../accounts/tokens';
-import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { loginFailures } from '../db/schema';
+import type { Clock } from '../ports';
 
 /** The back-off's settings. */
 export interface LoginThrottle {
@@ -47,8 +48,15 @@ export const throttleKeys = (email: string, address: string) => ({
   address: tokenHash(`address\u0000${address}`),
 });
 
+/** What the back-off reads and writes: the database, the clock and its settings (the app's context has them). */
+export interface ThrottleScope {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly loginThrottle: LoginThrottle;
+}
+
 /** Counts one log-in attempt for `email` from `address`, atomically, and says whether it may go on. */
-export async function admitLogIn(ctx: AppContext, email: string, address: string): Promise<Admission> {
+export async function admitLogIn(ctx: ThrottleScope, email: string, address: string): Promise<Admission> {
   const settings = ctx.loginThrottle;
   const keys = throttleKeys(email, address);
   const now = ctx.clock.now();
@@ -121,7 +129,7 @@ export async function admitLogIn(ctx: AppContext, email: string, address: string
  * Gives back the slots an attempt counted (a success, or an attempt another key refused), unless the
  * back-off has already started on that key: a right password in a burst of guesses does not reopen it.
  */
-export async function giveBack(ctx: AppContext, keys: readonly string[]): Promise<void> {
+export async function giveBack(ctx: Pick<ThrottleScope, 'db'>, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await ctx.db
     .update(loginFailures)

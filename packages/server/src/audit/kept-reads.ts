@@ -1,23 +1,25 @@
 /**
- * The fast path of a child's cached plans: one statement both confirms that the cached answer may be
- * sent and writes the read's audit row. For each call it checks, in one snapshot taken after the call
- * arrived, that the caller's account counter is still the one its cached token was filed under (no
- * log-out or revocation since, through any process), that the child is the caller's, and that the
- * child's plans counter is still the one the cached answer was built at; only the calls that pass get
+ * The audit row of a kept read, written by the statement that confirms it: the router's way of
+ * answering a child's kept plans (an endpoint declaring `serverCache: 'childPlans'`) when the caller's
+ * token and the answer are both in memory. For each call one statement checks, in one snapshot taken
+ * after the call arrived, that the caller's account counter is still the one its kept token was filed
+ * under (no log-out or revocation since, through any process), that the child is the caller's own
+ * (the family's; a collaborator's read takes the router's ordinary path, `ownerOf`), and that the
+ * child's plans counter is still the one the kept answer was built at; only the calls that pass get
  * their audit row, inserted by the same statement. So the answer goes out after one round trip instead
- * of two (counters, then audit row), with the same guarantees: a call that does not pass writes nothing
- * and takes the ordinary path (cache/response-caches.ts), and a call whose row cannot be written fails.
+ * of three (counters, owner, audit row), with the same guarantees: a call that does not pass writes
+ * nothing and takes the router's ordinary path, and a call whose row cannot be written fails.
  *
  * Batched like the counter reads (cache/batcher.ts): the calls that arrive in one turn of the event
  * loop share one statement. When a shared statement fails, each of its calls is checked
  * again alone, so only the call whose row cannot be written fails.
  */
-import type { AuditEntry } from '../audit/audit.service';
+import { Batcher } from '../cache/batcher';
 import { type Db, namedQuery } from '../db/database';
-import { Batcher } from './batcher';
+import type { AuditEntry } from './audit-writer';
 
-/** What a cached read claims, to be confirmed. */
-export interface CachedRead {
+/** What a kept read claims, to be confirmed. */
+export interface KeptRead {
   /** The read's audit row (its account and child are the ones checked). */
   readonly audit: AuditEntry & { readonly childId: number };
   /** The account counter the caller's cached token was filed under. */
@@ -28,12 +30,12 @@ export interface CachedRead {
   readonly at: Date;
 }
 
-/** How many confirmation statements run at once (see the batcher's note in {@link CachedReads}). */
+/** How many confirmation statements run at once (see the batcher's note in {@link KeptReads}). */
 export const CONFIRMATIONS_IN_FLIGHT = 1;
 
 /** Batches the confirmations of cached plans reads for one database. */
-export class CachedReads {
-  private readonly batcher = new Batcher<CachedRead, boolean | { failure: unknown }>(
+export class KeptReads {
+  private readonly batcher = new Batcher<KeptRead, boolean | { failure: unknown }>(
     (reads) => this.confirmAll(reads),
     // One statement at a time: it is cheap once prepared, and what costs under load is each round trip
     // (waking the database and this process again), so fewer, larger batches serve more calls (the
@@ -44,13 +46,13 @@ export class CachedReads {
   constructor(private readonly db: Db) {}
 
   /** True when the cached answer may be sent (its audit row is written); false: take the ordinary path. */
-  async confirm(read: CachedRead): Promise<boolean> {
+  async confirm(read: KeptRead): Promise<boolean> {
     const answer = await this.batcher.ask(read);
     if (typeof answer === 'object') throw answer.failure;
     return answer;
   }
 
-  private async confirmAll(reads: readonly CachedRead[]): Promise<(boolean | { failure: unknown })[]> {
+  private async confirmAll(reads: readonly KeptRead[]): Promise<(boolean | { failure: unknown })[]> {
     try {
       const passed = await this.query(reads);
       return reads.map((_, index) => passed.has(index));
@@ -69,7 +71,7 @@ export class CachedReads {
   }
 
   /** The indexes of the reads that passed (and whose audit rows were written). */
-  private async query(reads: readonly CachedRead[]): Promise<Set<number>> {
+  private async query(reads: readonly KeptRead[]): Promise<Set<number>> {
     const wanted = JSON.stringify(
       reads.map((read, index) => ({
         n: index,

@@ -1,0 +1,16 @@
+/**
+ * The server's smallest ports, in a module that imports nothing: the clock and the logger. The caches and
+ * the HTTP helpers take these (and callbacks) rather than the app's context, so nothing the context is
+ * made of leads back to it (`scripts/check-server-cycles.mjs` fails on any import cycle).
+ */
+
+/** The server's clock; tests pass a fixed one. */
+export interface Clock {
+  now(): Date;
+}
+
+/** A logger that never receives passwords, tokens or children's names. */
+export interface Logger {
+  info(message: string): void;
+  error(message: string): void;
+}
