@@ -5,6 +5,7 @@ import { calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
 import type { LoginThrottle } from './http/throttle';
+import type { Logger } from './observability/log';
 import type { CatalogueCache } from './plans/catalogue-cache';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
 import type { SleepDeviceProvider } from './sleep/sleep-device-provider';
@@ -14,11 +15,8 @@ export interface Clock {
   now(): Date;
 }
 
-/** A logger that never receives passwords, tokens or children's names. */
-export interface Logger {
-  info(message: string): void;
-  error(message: string): void;
-}
+/** A logger that never receives passwords, tokens or children's names (observability/log.ts). */
+export type { Logger } from './observability/log';
 
 /** Everything a handler needs, built once by `createApp`. */
 export interface AppContext {

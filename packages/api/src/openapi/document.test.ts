@@ -13,7 +13,9 @@ const operationOf = (endpoint: Endpoint) =>
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document whose references all resolve', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(document) as unknown as object);
+    const result = await validator.validate(
+      structuredClone(document) as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

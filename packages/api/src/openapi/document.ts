@@ -228,7 +228,7 @@ function operationOf(endpoint: Endpoint, tag: string, components: Record<string,
     );
   }
 
-  const security = endpoint.auth
+  const security: Record<string, string[]>[] = endpoint.auth
     ? [{ session: [] }, { userToken: [] }]
     : // Not needed; a valid log-in sent along is still read.
       [{}, { session: [] }, { userToken: [] }];

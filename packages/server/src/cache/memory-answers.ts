@@ -24,8 +24,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract } from '@attune/api/contract';
 import type { AppContext } from '../context';
 import { nodeClientAddress, nodeRequestOverHttps } from '../http/client-address';
-import { requestLogLine } from '../http/request-log';
+import { logRequest } from '../http/request-log';
 import { STRICT_TRANSPORT_SECURITY } from '../http/security-headers';
+import { REQUEST_ID_HEADER, requestIdOf } from '../observability/request-context';
 import { type CachedBody, cachedAnswer } from './cached-body';
 import {
   confirmedKeptPlans,
@@ -86,12 +87,16 @@ export function answerFromMemory(
       header(req, 'if-none-match'),
       header(req, 'accept-encoding'),
     );
+    // The request's id, as the app's middleware gives it (observability/observe.ts).
+    const requestId = requestIdOf(header(req, REQUEST_ID_HEADER));
     const headers = nodeRequestOverHttps(req, ctx.trustedProxies)
       ? { ...answer.headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
       : answer.headers;
-    res.writeHead(answer.status, headers);
+    res.writeHead(answer.status, { ...headers, [REQUEST_ID_HEADER]: requestId });
     res.end(answer.bytes ?? undefined);
-    if (options.requestLog) ctx.logger.info(requestLogLine('GET', route, answer.status, at));
+    if (options.requestLog) {
+      logRequest(ctx.logger, { method: 'GET', route, status: answer.status, startedAt: at, requestId });
+    }
   };
 
   /** A child's plans, when the token and the answer are both in memory (`confirmedKeptPlans`). */
