@@ -5,7 +5,8 @@ import { sourceConditions } from '../../vitest.shared.ts';
  * Without the `module` condition: Node never applies it, and OpenTelemetry's `module` builds import without
  * file extensions, which Node's loader refuses (Node itself loads their CommonJS builds).
  */
-const withoutModule = (conditions: readonly string[]) => conditions.filter((condition) => condition !== 'module');
+const withoutModule = (conditions: readonly string[]) =>
+  conditions.filter((condition) => condition !== 'module');
 
 export default defineConfig({
   resolve: { conditions: withoutModule(sourceConditions.resolve.conditions) },
