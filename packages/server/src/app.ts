@@ -196,7 +196,11 @@ export function createApp(options: AppOptions) {
     if (isDataException(error)) {
       return c.json(errorJson({ base: ['A value in the request is out of range or malformed'] }), 422);
     }
-    logger.error(`${c.req.method} ${c.req.routePath}: ${redacted(error)}`);
+    logger.error('unexpected error', {
+      method: c.req.method,
+      route: c.req.routePath,
+      error: redacted(error),
+    });
     return c.json(errorJson({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 
