@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'openapi/index': 'src/openapi/index.ts',
+  },
   format: ['esm'],
   splitting: true,
   sourcemap: true,

@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.ts';
 
+/**
+ * Without the `module` condition: Node never applies it, and OpenTelemetry's `module` builds import without
+ * file extensions, which Node's loader refuses (Node itself loads their CommonJS builds).
+ */
+const withoutModule = (conditions: readonly string[]) =>
+  conditions.filter((condition) => condition !== 'module');
+
 export default defineConfig({
-  ...sourceConditions,
+  resolve: { conditions: withoutModule(sourceConditions.resolve.conditions) },
+  ssr: { resolve: { conditions: withoutModule(sourceConditions.ssr.resolve.conditions) } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

@@ -26,12 +26,14 @@ import { compression, markFinal } from './http/compression';
 import { type ErrorBody, HttpError } from './http/errors';
 import { GateRefused } from './http/gates';
 import { prerenderedPath } from './http/prerendered';
-import { requestLogLine } from './http/request-log';
 import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
 import { securityHeadersFor } from './http/security-headers';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
+import { defaultLogger } from './observability/log';
+import { mountMetrics, observe } from './observability/observe';
+import { mountOpenApi } from './openapi/openapi.route';
 import { CatalogueCache } from './plans/catalogue-cache';
 import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './purchases/payment-ports';
 import { mountStripeWebhook } from './purchases/stripe-webhook';
@@ -71,46 +73,13 @@ export interface AppOptions {
   readonly adminToken?: string;
   /** Log each request's method, route pattern, status and time (never bodies, queries or ids' owners). */
   readonly requestLog?: boolean;
+  /** The bearer token `/metrics` answers to; defaults to METRICS_TOKEN (none: `/metrics` is 404). */
+  readonly metricsToken?: string;
   /** Web Push's VAPID keys; default VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (no browser push without both). */
   readonly webPush?: AppContext['webPush'];
   /** The key secrets at rest are sealed with; `ATTUNE_SECRET_KEY` when unset. */
   readonly secretKey?: string;
 }
-
-/**
- * Standard output with the lines of one turn of the event loop written together: on Linux a write to a
- * pipe or file is synchronous, and one per request (the request log) costs more than the request.
- */
-function bufferedStdout() {
-  let pending: string[] = [];
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    const text = `${pending.join('\n')}\n`;
-    pending = [];
-    process.stdout.write(text);
-  };
-  process.on('exit', flush);
-  return (line: string) => {
-    pending.push(line);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
-  };
-}
-
-let stdoutLine: ((line: string) => void) | null = null;
-
-/** A console logger: information buffered per event-loop turn, errors written at once. */
-export const consoleLogger: Logger = {
-  info: (message) => {
-    stdoutLine ??= bufferedStdout();
-    stdoutLine(message);
-  },
-  error: (message) => console.error(message),
-};
 
 /** A logger that drops everything (tests). */
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
@@ -168,7 +137,8 @@ function webPushOption(given: AppContext['webPush']): { webPush?: NonNullable<Ap
 /** Builds the app and its context. */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? defaultLogger();
+  const metricsToken = options.metricsToken ?? process.env.METRICS_TOKEN;
   // Throws in production when a test payment adapter is configured: the server must not start.
   const payments = choosePaymentPorts({
     production,
@@ -205,14 +175,8 @@ export function createApp(options: AppOptions) {
   // Middleware order, outermost first: the request log, (security headers, body limits and throttles),
   // compression, then the caches' routes and the contract's. Anything that adds headers to every answer
   // should add them after `next()` (on `c.res`), as hono/secure-headers does.
-  if (options.requestLog) {
-    app.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      // The route pattern, not the URL: no ids, no query strings (tokens), no names.
-      logger.info(requestLogLine(c.req.method, c.req.routePath || 'unmatched', c.res.status, started));
-    });
-  }
+  // Request id, traces, metrics and the request log (observability/observe.ts).
+  app.use('*', observe({ logger, requestLog: options.requestLog ?? false, metrics: !!metricsToken }));
 
   app.use('*', compression());
   // One place for the HTTP defences (http/security.ts): headers, streamed body limit, cookie writes.
@@ -235,7 +199,11 @@ export function createApp(options: AppOptions) {
     if (isDataException(error)) {
       return c.json(errorJson({ base: ['A value in the request is out of range or malformed'] }), 422);
     }
-    logger.error(`${c.req.method} ${c.req.routePath}: ${redacted(error)}`);
+    logger.error('unexpected error', {
+      method: c.req.method,
+      route: c.req.routePath,
+      error: redacted(error),
+    });
     return c.json(errorJson({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 
@@ -275,6 +243,8 @@ export function createApp(options: AppOptions) {
   }
 
   mountPasswordStrength(app, ctx);
+  mountMetrics(app, { token: metricsToken, db: ctx.db });
+  mountOpenApi(app);
   const webhookSecret = options.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
   if (webhookSecret) mountStripeWebhook(app, ctx, webhookSecret);
 

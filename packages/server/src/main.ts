@@ -22,7 +22,11 @@
  *   browsers families subscribe (`npx web-push generate-vapid-keys`); without them no browser push;
  * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
  *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
- *   migrates and seeds once, then starts the others and starts a new one when one dies.
+ *   migrates and seeds once, then starts the others and starts a new one when one dies;
+ * - LOG_LEVEL (default info) and LOG_FORMAT=pretty: the JSON log's level, or a human-readable log;
+ * - METRICS_TOKEN: Prometheus metrics at /metrics for `Authorization: Bearer <token>` (404 without);
+ * - OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), OTEL_SERVICE_NAME: export
+ *   OpenTelemetry traces (HTTP and database spans) over OTLP/HTTP; nothing is traced without it.
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -32,6 +36,7 @@ import { createApp } from './app';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
 import { startMailSender, transportFromEnv } from './mail/sender';
 import { startReminderSchedule } from './notifications/notifications.service';
+import { startTracing } from './observability/tracing';
 import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startRetentionSchedule } from './retention/retention.service';
 import { DEMO_ACCOUNT, seed } from './seed/seed';
@@ -79,6 +84,8 @@ if (processes > 1 && url && cluster.isPrimary) {
 }
 
 async function serve() {
+  // Traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set (observability/tracing.ts); else nothing is loaded.
+  const tracing = await startTracing();
   const database = await createDatabase(url ? { url } : { dataDir }).catch((error: unknown) => {
     // Two servers on one embedded directory would lose writes: say so plainly and stop.
     // So would a data directory other users of the machine can read.
@@ -143,6 +150,7 @@ async function serve() {
     await reminders?.stop();
     await server.close();
     await database.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', stop);

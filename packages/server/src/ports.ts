@@ -9,8 +9,11 @@ export interface Clock {
   now(): Date;
 }
 
-/** A logger that never receives passwords, tokens or children's names. */
+/** Structured fields of a log line (never a password, token, cookie or child's data). */
+export type LogFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** A logger that never receives passwords, tokens, cookies or children's data (observability/log.ts). */
 export interface Logger {
-  info(message: string): void;
-  error(message: string): void;
+  info(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
 import { purchases as purchaseTable } from '../src/db/schema';
+import { memoryLogger } from '../src/observability/log';
 import { seed } from '../src/seed/seed';
 import { startServer } from '../src/server';
 import { confirmationTokenFor, engines, type Harness, startHarness } from './support/harness';
@@ -239,21 +240,20 @@ describe.each(engines)('accounts (%s)', (engine) => {
     }
   });
 
-  it('keeps passwords, log-in tokens and children’s names out of the logs', async () => {
-    const lines: string[] = [];
-    const logger = { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+  it('keeps passwords, log-in tokens, cookies and children’s names out of the JSON log, each line with its request id', async () => {
+    const log = memoryLogger();
     const logged = await startServer({
       db: harness.server.ctx.db,
-      logger,
+      logger: log,
       requestLog: true,
       production: false,
       seed: false,
     });
     try {
-      const post = (path: string, body: unknown, token?: string) =>
+      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
         fetch(`${logged.url}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { 'x-user-token': token } : {}) },
+          headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify(body),
         });
       await post('/v1/users', signUpBody('logs@example.test'));
@@ -262,18 +262,54 @@ describe.each(engines)('accounts (%s)', (engine) => {
       const familyPassword = 'calm-river-morning-42';
       const login = await post('/v1/sessions', { email, password: familyPassword });
       const token = ((await login.json()) as { user: { token: string } }).user.token;
-      await post(
+      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const added = await post(
         '/v1/patients',
         { patient: { name: 'Zephyrine', birthday: '2016-02-02', gender: 'female' } },
-        token,
+        { 'x-user-token': token, 'x-request-id': 'edge-7f3a.42' },
       );
-      await fetch(`${logged.url}/v1/patients`, { headers: { 'x-user-token': token } });
-      expect(lines.some((line) => line.startsWith('POST /v1/patients 200'))).toBe(true);
-      const all = lines.join('\n');
+      expect(added.headers.get('x-request-id')).toBe('edge-7f3a.42');
+      const childId = ((await added.json()) as { patient: { id: number } }).patient.id;
+      const read = await fetch(`${logged.url}/v1/patients/${childId}`, { headers: { cookie } });
+      expect(read.status).toBe(200);
+      // A header that could forge a log line is not taken: the server makes its own id.
+      const forged = await fetch(`${logged.url}/v1/patients`, {
+        headers: { 'x-user-token': token, 'x-request-id': 'x" injected="1' },
+      });
+      const madeId = forged.headers.get('x-request-id') ?? '';
+      expect(madeId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+      await new Promise((done) => setImmediate(done));
+      const records = log.records();
+      const requests = records.filter((record) => record.msg === 'request');
+      expect(requests.length).toBeGreaterThanOrEqual(5);
+      for (const record of records) {
+        expect(record.level).toBeTypeOf('number');
+        expect(record.time).toBeTypeOf('number');
+      }
+      for (const record of requests) expect(record.request_id).toBeTypeOf('string');
+      expect(requests).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          route: '/v1/patients',
+          status: 200,
+          request_id: 'edge-7f3a.42',
+        }),
+      );
+      // The route pattern, never the URL: the child's id is in no line.
+      expect(requests).toContainEqual(
+        expect.objectContaining({ method: 'GET', route: '/v1/patients/:id', status: 200 }),
+      );
+      expect(requests).toContainEqual(expect.objectContaining({ route: '/v1/patients', request_id: madeId }));
+      const all = log.lines.join('\n');
       expect(all).not.toContain(password);
       expect(all).not.toContain(familyPassword);
       expect(all).not.toContain(token);
+      expect(all).not.toContain(cookie.split('=')[1] ?? 'no cookie');
       expect(all).not.toContain('Zephyrine');
+      expect(all).not.toContain(email);
+      expect(all).not.toContain(`/v1/patients/${childId}`);
+      expect(all).not.toContain('injected');
     } finally {
       await logged.close();
     }

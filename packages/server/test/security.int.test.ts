@@ -47,7 +47,11 @@ describe.each(engines)('HTTP defences (%s)', (engine) => {
       staticDir,
       trustedProxies: ['127.0.0.1'],
       loginThrottle: { maxFailures: 5, windowMs: 15 * MINUTE, baseDelayMs: MINUTE, maxFailuresPerAddress: 8 },
-      logger: { info: (line) => logged.push(line), error: (line) => logged.push(line) },
+      // Each line with its fields: nothing of either may leak.
+      logger: {
+        info: (line, fields) => logged.push(`${line} ${JSON.stringify(fields ?? {})}`),
+        error: (line, fields) => logged.push(`${line} ${JSON.stringify(fields ?? {})}`),
+      },
     });
   });
   afterAll(async () => {

@@ -34,6 +34,7 @@ export const collaboratorsContract = {
     status: 200,
     auth: true,
     owner: { child: 'body.child_id' },
+    conflict: { field: 'email', when: 'The address is already invited for this child.' },
     summary: 'Invites a collaborator to share one child.',
   }),
   /** `GET collaborators`: the account's collaborators, `{ collaborators }`. */

@@ -152,6 +152,19 @@ export interface EndpointConfig {
   readonly owner?: ChildOwnership;
   /** What the call needs from the account; the server answers 403 naming the blocker (see {@link EndpointGate}). */
   readonly gate?: EndpointGate;
+  /**
+   * When the call can answer 409 (a conflict with what is already stored): the field the error names and
+   * when it happens, in words. Documents the answer (the OpenAPI document); the server's service raises it.
+   */
+  readonly conflict?: EndpointConflict;
+}
+
+/** A 409 a call can answer: `{ errors: { [field]: [message] } }`, and when. */
+export interface EndpointConflict {
+  /** The error body's key (the field's dotted path, or `base`). */
+  readonly field: string;
+  /** When the call answers 409, in one sentence. */
+  readonly when: string;
 }
 
 /** An endpoint of the contract: its definition plus the parsed path parameter names. */

@@ -31,6 +31,7 @@ export const purchasesContract = {
     auth: true,
     owner: { child: 'body.child_id', optional: true },
     gate: { account: true },
+    conflict: { field: 'payment.soft_trial', when: 'The account has already used its free trial.' },
     summary: 'Buys a product (card, in-app receipt or soft trial).',
   }),
   /** `GET payment/purchases`: the account's purchases, `{ purchases }`. */

@@ -1,9 +1,31 @@
 /**
- * The request log's line, one statement for every way a request is answered (Hono's middleware in
- * app.ts, and the answers Node's handler sends from memory, cache/memory-answers.ts): the method, the
- * route pattern (never the URL: no ids, no query strings that could hold tokens, no names), the status
- * and the time taken.
+ * The request log's line, written by the observing middleware (observability/observe.ts) for every
+ * answered request: the message `request` with the method, the route pattern (never the URL: no ids, no query strings that
+ * could hold tokens, no names), the status, the time taken in milliseconds and the request's id.
  */
-export function requestLogLine(method: string, route: string, status: number, startedAt: number): string {
-  return `${method} ${route} ${status} ${(performance.now() - startedAt).toFixed(1)}ms`;
+import type { Logger } from '../observability/log';
+
+/** One answered request, as the log records it. */
+export interface RequestRecord {
+  readonly method: string;
+  /** The route pattern (`/v1/patients/:id`), never the URL. */
+  readonly route: string;
+  readonly status: number;
+  /** `performance.now()` when the request arrived. */
+  readonly startedAt: number;
+  readonly requestId: string;
+  /** The request's trace, when traces are exported. */
+  readonly traceId?: string;
+}
+
+/** Writes the request log's line for one answered request. */
+export function logRequest(logger: Logger, record: RequestRecord): void {
+  logger.info('request', {
+    method: record.method,
+    route: record.route,
+    status: record.status,
+    ms: Math.round((performance.now() - record.startedAt) * 10) / 10,
+    request_id: record.requestId,
+    ...(record.traceId ? { trace_id: record.traceId } : {}),
+  });
 }

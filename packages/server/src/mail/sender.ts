@@ -16,6 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { AppContext } from '../context';
 import { outbox } from '../db/schema';
+import { jobRun } from '../observability/metrics';
 import type { Mail } from './outbox';
 
 /** Where mail goes. `send` resolves once the message is accepted, or throws. */
@@ -130,7 +131,7 @@ export function startMailSender(
 ): MailSender {
   let running: Promise<DeliveryReport | null> | null = null;
   const run = () => {
-    running ??= deliverDueMail(ctx, transport)
+    running ??= jobRun('mail_delivery', () => deliverDueMail(ctx, transport))
       .catch((error: unknown) => {
         ctx.logger.error(`mail sender failed: ${error instanceof Error ? error.message : String(error)}`);
         return null;

@@ -34,6 +34,7 @@ import {
   users,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { jobRun } from '../observability/metrics';
 import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
 
 /** The kind of a session-due reminder. */
@@ -331,7 +332,7 @@ export function startReminderSchedule(
 ): ReminderSchedule {
   let running: Promise<ReminderReport | null> | null = null;
   const run = (): Promise<ReminderReport | null> => {
-    running ??= remindDueSessions(ctx)
+    running ??= jobRun('session_reminders', () => remindDueSessions(ctx))
       .catch((error: unknown) => {
         ctx.logger.error(
           `session reminders failed: ${error instanceof Error ? error.message : String(error)}`,

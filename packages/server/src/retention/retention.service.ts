@@ -9,6 +9,7 @@ import { LOGIN_IDLE_LIMIT_MS, PURGE_INTERVAL_MS, retentionCutoffs } from '@attun
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { auditEvents, authTokens, confirmationTokens, loginFailures, outbox, rateLimits } from '../db/schema';
+import { jobRun } from '../observability/metrics';
 
 /** How many rows one purge deleted, by kind. */
 export interface PurgeReport {
@@ -98,7 +99,7 @@ export function startRetentionSchedule(
 ): RetentionSchedule {
   let running: Promise<PurgeReport | null> | null = null;
   const run = (): Promise<PurgeReport | null> => {
-    running ??= purgeExpired(ctx)
+    running ??= jobRun('retention_purge', () => purgeExpired(ctx))
       .catch((error: unknown) => {
         ctx.logger.error(`retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
         return null;

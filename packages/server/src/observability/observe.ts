@@ -1,0 +1,110 @@
+/**
+ * The app's one observing middleware, outermost, for every request Hono answers:
+ * - a request id: the caller's `X-Request-Id` when well formed, else a new UUID; echoed in the answer's
+ *   `X-Request-Id`, and carried by every log line written while the request is answered;
+ * - a SERVER span when traces are exported (tracing.ts), continuing the caller's `traceparent`;
+ * - the request's count and duration by route pattern, when `/metrics` is enabled (metrics.ts);
+ * - the request log's line (http/request-log.ts), when asked for.
+ *
+ * And `/metrics`, Prometheus's text format, for a caller sending `Authorization: Bearer <METRICS_TOKEN>`;
+ * without a configured token, or with another one, it answers 404 as an unknown path does.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { logRequest } from '../http/request-log';
+import type { Logger } from './log';
+import { processMetrics } from './metrics';
+import { inRequest, REQUEST_ID_HEADER, requestIdOf } from './request-context';
+import { activeTracing } from './tracing';
+
+/** What {@link observe} takes. */
+export interface ObserveOptions {
+  readonly logger: Logger;
+  /** Write the request log's line for each request. */
+  readonly requestLog: boolean;
+  /** Count requests for `/metrics`. */
+  readonly metrics: boolean;
+}
+
+const headerGetter = {
+  get: (headers: Headers, key: string) => headers.get(key) ?? undefined,
+  keys: (headers: Headers) => [...headers.keys()],
+};
+
+/** The observing middleware (see the module's comment). */
+export function observe(options: ObserveOptions): MiddlewareHandler {
+  const metrics = options.metrics ? processMetrics() : null;
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    const scope = { requestId };
+    const tracing = activeTracing();
+    let traceId: string | undefined;
+    if (tracing) {
+      const { api, tracer } = tracing;
+      const parent = api.propagation.extract(api.context.active(), c.req.raw.headers, headerGetter);
+      const span = tracer.startSpan(
+        c.req.method,
+        {
+          kind: api.SpanKind.SERVER,
+          attributes: { 'http.request.method': c.req.method, 'attune.request_id': requestId },
+        },
+        parent,
+      );
+      traceId = span.spanContext().traceId;
+      await api.context.with(api.trace.setSpan(parent, span), () => inRequest(scope, next));
+      const route = c.req.routePath || 'unmatched';
+      span.updateName(`${c.req.method} ${route}`);
+      span.setAttribute('http.route', route);
+      span.setAttribute('http.response.status_code', c.res.status);
+      if (c.res.status >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });
+      span.end();
+    } else {
+      await inRequest(scope, next);
+    }
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // An answer with immutable headers (none of ours) goes out without it.
+    }
+    // The route pattern, not the URL: no ids, no query strings (tokens), no names.
+    const route = c.req.routePath || 'unmatched';
+    if (metrics)
+      metrics.observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
+    if (options.requestLog) {
+      logRequest(options.logger, {
+        method: c.req.method,
+        route,
+        status: c.res.status,
+        startedAt: started,
+        requestId,
+        ...(traceId ? { traceId } : {}),
+      });
+    }
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `authorization` is `Bearer <token>` (compared in constant time). */
+export function bearerMatches(authorization: string | undefined, token: string): boolean {
+  const sent = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+}
+
+/**
+ * Mounts `GET /metrics`: this process's metrics for the bearer of `token`; 404 (the app's not-found body)
+ * without a token configured or with a wrong one. `db`'s connection pool is counted when it has one.
+ */
+export function mountMetrics(app: Hono, options: { token: string | undefined; db: object }): void {
+  const token = options.token?.trim() || undefined;
+  const metrics = token ? processMetrics().withProcessDefaults() : null;
+  metrics?.watchDatabase(options.db);
+  app.get('/metrics', async (c) => {
+    if (!metrics || !token || !bearerMatches(c.req.header('authorization'), token)) {
+      return c.json({ errors: { base: ['Not found'] } }, 404);
+    }
+    const text = await metrics.registry.metrics();
+    return c.body(text, 200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+  });
+}
