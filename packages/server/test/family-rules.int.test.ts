@@ -97,20 +97,21 @@ describe.each(engines)('family rules (%s)', (engine) => {
     // 21:30 on 9 March in New York is already 10 March in UTC.
     harness.clock.set(new Date('2026-03-10T02:30:00.000Z'));
     try {
-      const startIn = async (timeZone?: string) => {
+      // Three weekly plans (a child has each plan once), started in three zones.
+      const startIn = async (key: string, timeZone?: string) => {
         const response = await harness.call('POST', '/v1/child_activity_plans', {
           token,
-          body: { child_id: childId, activity_plan_id: planIds.sleep },
+          body: { child_id: childId, activity_plan_id: planIds[key] },
           ...(timeZone ? { headers: { 'X-Time-Zone': timeZone } } : {}),
         });
         return (response.json as { child_activity_plan: Plan }).child_activity_plan;
       };
-      const newYork = await startIn('America/New_York');
+      const newYork = await startIn('rodeo-weekly-check-in', 'America/New_York');
       expect(newYork.child_activity_sessions[0]?.schedule_date).toBe('2026-03-09');
       expect(newYork.child_activity_sessions[1]?.schedule_date).toBe('2026-03-16');
-      const utc = await startIn();
+      const utc = await startIn('inattentive-insights');
       expect(utc.child_activity_sessions[0]?.schedule_date).toBe('2026-03-10');
-      const mistyped = await startIn('America/Nowhere');
+      const mistyped = await startIn('hyperactive-insights', 'America/Nowhere');
       expect(mistyped.child_activity_sessions[0]?.schedule_date).toBe('2026-03-10');
       // The New York intro is due today for the family in New York.
       const todayIds = (
@@ -132,8 +133,12 @@ describe.each(engines)('family rules (%s)', (engine) => {
   });
 
   it('lists only due sessions of active plans today, and empties them while the plan is paused', async () => {
-    const essentials = await call('POST', '/v1/attune_essentials', { child_id: childId });
-    const plan = (essentials.json as { child_activity_plan: Plan }).child_activity_plan;
+    // The essentials programme the first test started: starting it again is refused (a child has it once).
+    const again = await call('POST', '/v1/attune_essentials', { child_id: childId });
+    expect(again.status).toBe(409);
+    const plans = (await call('GET', `/v1/child_activity_plans?child_id=${childId}`)).json as { plans: Plan[] };
+    const plan = plans.plans.find((each) => each.activity_plan.key === 'attune-essentials');
+    if (!plan) throw new Error('the essentials programme was not started');
     const due = async () =>
       (
         (await call('GET', `/v1/today_list_sessions?child_id=${childId}`)).json as { sessions: Session[] }

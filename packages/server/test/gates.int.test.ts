@@ -166,7 +166,11 @@ for (const engine of engines) {
         (await buy(token, { product_id: ids.product('target-recognition'), stripe_token: 'tok_visa' }, first))
           .status,
       ).toBe(200);
-      expect((await start(first)).status).toBe(200);
+      // Buying started the plan for the child it was bought for: a second start is refused.
+      const plans = (await harness.call('GET', `/v1/child_activity_plans?child_id=${first}`, { token }))
+        .json as { plans: { activity_plan_id: number }[] };
+      expect(plans.plans.map((plan) => plan.activity_plan_id)).toContain(ids.plan('target-recognition'));
+      expect((await start(first)).status).toBe(409);
       const other = await start(second);
       expect([other.status, blockerOf(other)]).toEqual([403, 'purchase']);
     });

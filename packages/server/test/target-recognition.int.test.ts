@@ -28,7 +28,10 @@ describe.each(engines)('Target Recognition results (%s)', (engine) => {
     childId = (patients.json as { patients: { id: number }[] }).patients[0]?.id ?? 0;
   });
 
-  /** Buys Target Recognition for the child with the test card and starts its plan, as a parent would. */
+  /**
+   * Buys Target Recognition for the child with the test card, as a parent would: buying starts its plan,
+   * so a second start of it is refused (409, naming the plan) and the child has it once.
+   */
   async function buyAndStart() {
     const products = (await harness.call('GET', '/v1/products', { token })).json as {
       products: { id: number; name: string; activity_plans: { id: number }[] }[];
@@ -39,11 +42,16 @@ describe.each(engines)('Target Recognition results (%s)', (engine) => {
       body: { payment: { product_id: product?.id, stripe_token: 'tok_visa' }, child_id: childId },
     });
     expect(bought.status).toBeLessThan(300);
-    const started = await harness.call('POST', '/v1/child_activity_plans', {
+    const planId = product?.activity_plans[0]?.id;
+    const plans = (await harness.call('GET', `/v1/child_activity_plans?child_id=${childId}`, { token }))
+      .json as { plans: { activity_plan_id: number }[] };
+    expect(plans.plans.filter((plan) => plan.activity_plan_id === planId)).toHaveLength(1);
+    const again = await harness.call('POST', '/v1/child_activity_plans', {
       token,
-      body: { child_id: childId, activity_plan_id: product?.activity_plans[0]?.id },
+      body: { child_id: childId, activity_plan_id: planId },
     });
-    expect(started.status).toBeLessThan(300);
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ errors: { activity_plan_id: ['is already started for this child'] } });
   }
   afterAll(async () => {
     await harness?.close();

@@ -1,7 +1,9 @@
 /**
  * Bought means usable: the subscribed demo family buys Target Recognition for Maya with the test card,
- * starts its plan from "Start a plan", plays one weekly task to the end (half the sets by tapping, half
- * with the number keys) and sees the stored result and the next task, a week later; Leo still sees Get.
+ * which starts its plan (it is under Plans at once, and no longer offered under "Start a plan"), plays one
+ * weekly task to the end (half the sets by tapping, half with the number keys); the first save is refused
+ * (the server's refusal, answered once in its place), the page says why and keeps the answers, and Try
+ * again saves them: the stored result and the next task, a week later, show. Leo still sees Get.
  */
 
 import { addDays } from '@attune/core';
@@ -19,7 +21,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 900 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(45_000);
   page = await context.newPage();
 });
 
@@ -57,12 +59,12 @@ describe('Target Recognition, bought for one child', () => {
     await page.getByText('Short, regular practice is a friendly way to exercise attention.').waitFor();
     await page.getByText('A tablet or computer and about ten minutes a week.').waitFor();
 
-    // Bought means usable: the plan is offered under "Start a plan" and starts.
+    // Bought means usable: buying started the plan, so it is listed at once and not offered to start.
     await page.goto('/app/child/1');
-    const startList = page.locator('details', { has: page.locator('summary', { hasText: 'Start a plan' }) });
-    await startList.waitFor();
-    if ((await startList.getAttribute('open')) === null) await startList.locator('summary').click();
-    await page.getByRole('button', { name: 'Start Target Recognition' }).click();
+    await page.getByRole('heading', { name: 'Plans' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Start Target Recognition', includeHidden: true }).count(),
+    ).toBe(0);
     await page.getByRole('link', { name: /^Target Recognition/ }).click();
     await page.getByRole('link', { name: 'Play Target Recognition' }).click();
     await page.getByRole('heading', { name: 'Target Recognition', level: 1 }).waitFor();
@@ -71,6 +73,16 @@ describe('Target Recognition, bought for one child', () => {
 
     await page.getByRole('button', { name: "Play this week's task" }).click();
     await page.getByText('80 sets of targets. In each set, find the target and tap it.').waitFor();
+    let refused = false;
+    await page.route('**/v1/target_recognition/results', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: { base: ['Start the Target Recognition plan for this child first.'] } }),
+      });
+    });
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const progress = page.locator('.at-target-game__progress').first();
     for (let set = 1; set <= 80; set += 1) {
@@ -82,6 +94,14 @@ describe('Target Recognition, bought for one child', () => {
       if (set % 2 === 0) await page.keyboard.press((await choice.getAttribute('aria-keyshortcuts')) ?? '');
       else await choice.click();
     }
+    // The first save is refused as the server refuses a child without the plan: the page says why,
+    // keeps the answers, and Try again saves them.
+    const refusal = 'Start the Target Recognition plan for this child first.';
+    await page.getByText(refusal).waitFor();
+    await page.getByText('The answers to all 80 sets are kept: Try again saves them.').waitFor();
+    expect(await page.getByText('Something went wrong. Please try again.').count()).toBe(0);
+    await checkA11y(page, 'Target Recognition, a refused save');
+    await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Task complete').waitFor();
     await page.getByText('100% of targets found').first().waitFor();
     // The page reloads the server's progress: the last result, and the next task a week later.

@@ -301,3 +301,28 @@ export function startablePlans<Plan extends StartablePlanFacts>(
         isPurchasedForChild(planAccessTarget(family.products, plan.id), family.purchases, family.childId)),
   );
 }
+
+/**
+ * The plans a purchase starts for a child: buying an add-on starts what it bought, so a child can use a
+ * tool as soon as it is paid for (a Target Recognition task played after buying is saved, not refused).
+ * The product's plans the child does not have yet, in the product's order, and only for a purchase made
+ * for one child of a product that is not a bundle; none otherwise (a family-wide purchase starts nothing:
+ * the parent chooses the child).
+ */
+export function plansStartedByPurchase(
+  product: { readonly activity_plan_ids: readonly number[]; readonly bundle: boolean },
+  purchase: { readonly child_id: number | null },
+  startedPlanIds: readonly number[],
+): number[] {
+  if (purchase.child_id === null || product.bundle) return [];
+  const started = new Set(startedPlanIds);
+  return [...new Set(product.activity_plan_ids)].filter((id) => !started.has(id));
+}
+
+/**
+ * Whether a child may start a catalogue plan now: not when the child already has it (a second start of
+ * the same plan is refused, 409, and the screen says it is already started).
+ */
+export function planAlreadyStarted(activityPlanId: number, startedPlanIds: readonly number[]): boolean {
+  return startedPlanIds.includes(activityPlanId);
+}

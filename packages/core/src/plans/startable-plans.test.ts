@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startablePlans } from './plans.logic';
+import { planAlreadyStarted, plansStartedByPurchase, startablePlans } from './plans.logic';
 
 const catalogue = [
   { id: 1, kind: 'plan', title: 'ADHD Insights' },
@@ -61,6 +61,56 @@ describe('startablePlans (properties)', () => {
                 (bought.includes(plan.id) && childId === 1));
             expect(result.includes(plan.id)).toBe(open);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('plansStartedByPurchase', () => {
+  it("starts a per-child add-on's plan for the child it was bought for", () => {
+    expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: false }, { child_id: 1 }, [])).toEqual([
+      11,
+    ]);
+  });
+  it('starts nothing the child already has, nothing for a family-wide purchase and nothing for a bundle', () => {
+    expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: false }, { child_id: 1 }, [11])).toEqual(
+      [],
+    );
+    expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: false }, { child_id: null }, [])).toEqual(
+      [],
+    );
+    expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: true }, { child_id: 1 }, [])).toEqual([]);
+  });
+  it('a plan already started counts as started', () => {
+    expect(planAlreadyStarted(11, [3, 11])).toBe(true);
+    expect(planAlreadyStarted(11, [3])).toBe(false);
+  });
+});
+
+describe('plansStartedByPurchase (properties)', () => {
+  it('a purchase for a child starts exactly the bought plans the child lacks, each once; then no plan is started twice', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 6 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { maxLength: 10 }),
+        fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+        fc.boolean(),
+        (planIds, started, childId, bundle) => {
+          const result = plansStartedByPurchase(
+            { activity_plan_ids: planIds, bundle },
+            { child_id: childId },
+            started,
+          );
+          expect(new Set(result).size).toBe(result.length);
+          if (childId === null || bundle) expect(result).toEqual([]);
+          else
+            expect(new Set(result)).toEqual(new Set(planIds.filter((id) => !started.includes(id))));
+          for (const id of result) expect(planAlreadyStarted(id, started)).toBe(false);
+          const after = [...started, ...result];
+          expect(
+            plansStartedByPurchase({ activity_plan_ids: planIds, bundle }, { child_id: childId }, after),
+          ).toEqual([]);
         },
       ),
     );

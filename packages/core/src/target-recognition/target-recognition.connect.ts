@@ -52,6 +52,11 @@ export interface TargetRecognitionApi {
   readonly choices: readonly TargetSymbol[];
   /** The stored result, once done. */
   readonly result: CognitiveResult | null;
+  /**
+   * Why saving failed (what `postResult` threw), in the `error` phase; null otherwise. The answers are
+   * kept: Try again posts them again.
+   */
+  readonly failure: unknown;
   /** The props of the choice at this index. */
   getChoiceProps(index: number): TargetChoiceProps;
   /** Starts the task at time `at`. */
@@ -74,7 +79,7 @@ export function connectTargetRecognition(
   now: () => number,
 ): TargetRecognitionApi {
   const phase = snapshot.value as TargetRecognitionPhase;
-  const { sets, answers, level, result } = snapshot.context;
+  const { sets, answers, level, result, failure } = snapshot.context;
   const playing = phase === 'playing';
   const current = playing ? sets[answers.length] : undefined;
   const position = playing ? answers.length + 1 : answers.length;
@@ -90,6 +95,7 @@ export function connectTargetRecognition(
     prompt: current ? { key: 'targetRecognition.find', values: { symbol: symbolKey(current.target) } } : null,
     choices,
     result,
+    failure: phase === 'error' ? (failure ?? null) : null,
     getChoiceProps: (index) => {
       const symbol = choices[index] ?? 'circle';
       return {

@@ -71,19 +71,26 @@ describe('the Target Recognition task', () => {
     actor.stop();
   });
 
-  it('offers Try again when posting fails, and posts the same answers again', async () => {
+  it('keeps the answers and why saving failed, offers Try again, and posts the same answers again', async () => {
     let calls = 0;
-    const { actor, view } = play(async () => {
+    const refusal = new Error('refused');
+    const posted: unknown[] = [];
+    const { actor, view } = play(async (input) => {
       calls += 1;
-      if (calls === 1) throw new Error('offline');
+      posted.push(input.answers);
+      if (calls === 1) throw refusal;
       return stored;
     });
     view().start(0);
     for (const at of [1, 2, 3]) view().choose(0, at);
     await waitFor(actor, (snapshot) => snapshot.value === 'error');
+    expect(view().failure).toBe(refusal);
+    expect(view().position).toBe(3);
     view().retry();
+    expect(view().failure).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.value === 'done');
     expect(calls).toBe(2);
+    expect(posted[1]).toEqual(posted[0]);
     actor.stop();
   });
 });

@@ -3,7 +3,8 @@
  *
  * States: `ready` (the task's level and its sets are shown; Start), `playing` (one set at a time: the
  * target and the choices; the child taps one), `submitting` (the answers are posted), `done` (final: the
- * server's result), `error` (posting failed; Try again posts the same answers again).
+ * server's result), `error` (posting failed: the answers are kept, the failure is kept in `failure` for the
+ * screen to say why, and Try again posts the same answers again).
  * Events: `tr.start { at }`, `tr.choose { index, at }`, `tr.retry`. Time comes in the events (`at`, in
  * milliseconds of any clock the caller keeps): a set's response time is the time between the event that
  * showed it (start, or the previous answer) and the answer; the core never reads a clock.
@@ -33,6 +34,8 @@ export interface TargetRecognitionMachineContext {
   readonly shownAt: number | null;
   /** The stored result, once posted. */
   readonly result: CognitiveResult | null;
+  /** Why the last post failed (what the `postResult` actor threw), while in `error`; null otherwise. */
+  readonly failure: unknown;
 }
 
 /** What the child and the parent can do. */
@@ -92,6 +95,7 @@ export const targetRecognitionMachine = setup({
     answers: [],
     shownAt: null,
     result: null,
+    failure: null,
   }),
   initial: 'ready',
   states: {
@@ -110,10 +114,10 @@ export const targetRecognitionMachine = setup({
         src: 'postResult',
         input: ({ context }) => ({ seed: context.seed, answers: context.answers }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
-        onError: 'error',
+        onError: { target: 'error', actions: assign({ failure: ({ event }) => event.error }) },
       },
     },
-    error: { on: { 'tr.retry': 'submitting' } },
+    error: { on: { 'tr.retry': { target: 'submitting', actions: assign({ failure: null }) } } },
     done: { type: 'final' },
   },
 });

@@ -7,7 +7,7 @@
  * - only 'paid' purchases grant access; a trial is 'paid' until its charge date (`trialChargeDate`);
  * - a card purchase of a product with a trial charges nothing today (the card is checked with 0);
  * - per-child products need the child they are for (the caller's own: the router checks it);
- * - purchase, charge and enrolment are one transaction, and an idempotency key makes a retry safe;
+ * - purchase, charge, enrolment and the plans it starts for the child are one transaction, and an idempotency key makes a retry safe;
  * - solutions that are not available yet cannot be bought, only waited for.
  */
 import {
@@ -23,6 +23,7 @@ import { type AppContext, todayOf } from '../context';
 import { enrolInCourse } from '../courses/courses.service';
 import { activityPlans, courses, products, purchases, solutions, waitListItems } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { startPlansOfPurchase } from '../plans/start-plan.service';
 import { CARD_PAYMENTS_UNAVAILABLE, IN_APP_PURCHASES_UNAVAILABLE } from './payment-ports';
 
 /** The product whose subscription the app sells ('Attune Access', 'Attune Yearly', ...). */
@@ -265,6 +266,12 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
       .returning();
     if (!purchase) throw new Error('purchase update returned no row');
     if (product.courseKey) await enrolInCourse(ctx, tx, { userId, childId, courseKey: product.courseKey });
+    // Buying starts what it bought: the child can use the add-on's plan (and its tool) at once.
+    await startPlansOfPurchase(ctx, tx, {
+      childId,
+      planKeys: product.activityPlanKeys,
+      bundle: product.bundle,
+    });
     return purchaseJson(purchase, product.name);
   });
 }

@@ -18,6 +18,11 @@ export interface TargetRecognitionGameProps {
   readonly onDone?: (result: CognitiveResult) => void;
   /** The time of a press in milliseconds (default `performance.now()`); stories pass a fixed clock. */
   readonly now?: () => number;
+  /**
+   * Why saving failed, in the family's words (the server's reason for a refusal), from what `postResult`
+   * threw; null (or no function) shows the generic message. The answers are kept for Try again either way.
+   */
+  readonly describeFailure?: (failure: unknown) => string | null;
 }
 
 /** The shapes of the symbols, drawn in a 24-unit box. */
@@ -53,6 +58,7 @@ export function TargetRecognitionGame({
   postResult,
   onDone,
   now,
+  describeFailure,
 }: TargetRecognitionGameProps) {
   const { t } = useTranslation();
   const game = useTargetRecognition({
@@ -135,7 +141,10 @@ export function TargetRecognitionGame({
       ) : null}
       {phase === 'error' ? (
         <>
-          <p role="alert">{t('targetRecognition.error')}</p>
+          <p role="alert">
+            {(game.failure ? describeFailure?.(game.failure) : null) ?? t('targetRecognition.error')}
+          </p>
+          <p>{t('targetRecognition.resultKept', { total: game.total })}</p>
           <Button block onClick={game.retry}>
             {t('targetRecognition.retry')}
           </Button>

@@ -2,7 +2,8 @@
  * Target Recognition, the weekly attention game: the next task and the last result from the server
  * (`GET target_recognition/child_progresses`), the earlier results (`GET cognitive_results`), and the task
  * played in the browser; its answers go to
- * `POST target_recognition/results`, after which the page loads the next task again.
+ * `POST target_recognition/results`, after which the page loads the next task again. A refused save keeps
+ * the answers (Try again) and says the server's reason.
  */
 import type { CognitiveProgress, CognitiveResult } from '@attune/core/rules';
 import { formatDate, TargetRecognitionGame } from '@attune/ui';
@@ -12,6 +13,7 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { BackButton } from '../../../components/back-button';
 import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
+import { useFailureText } from '../../../lib/refusal';
 
 interface LoaderData {
   readonly progress: CognitiveProgress;
@@ -38,6 +40,7 @@ export function Component() {
   const { progress, results } = useLoaderData() as LoaderData;
   const earlier = results.filter((result) => result.id !== progress.last_result?.id).slice(0, 5);
   const revalidator = useRevalidator();
+  const failureText = useFailureText();
   const [seed, setSeed] = useState<number | null>(null);
   const task = progress.next_task;
   const last = progress.last_result;
@@ -118,6 +121,7 @@ export function Component() {
             )
           }
           onDone={() => void revalidator.revalidate()}
+          describeFailure={failureText}
         />
       ) : task ? (
         <button
