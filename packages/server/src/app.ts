@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
+import { languageOfAcceptLanguage } from '@attune/core/rules';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -23,6 +24,7 @@ import { outbox } from './db/schema';
 import { handlers } from './handlers';
 import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
 import { compression, markFinal } from './http/compression';
+import { localizeErrors } from './http/error-texts';
 import { type ErrorBody, HttpError } from './http/errors';
 import { GateRefused } from './http/gates';
 import { prerenderedPath } from './http/prerendered';
@@ -190,21 +192,24 @@ export function createApp(options: AppOptions) {
   });
 
   app.onError((error, c) => {
+    // Error texts follow the language the request asks for (the app sends the account's).
+    const language = languageOfAcceptLanguage(c.req.header('accept-language'));
+    const json = (errors: Record<string, string[]>) => errorJson(localizeErrors(errors, language));
     if (error instanceof GateRefused) {
-      return c.json({ ...errorJson(error.errors), blocker: error.blocker }, error.status, error.headers);
+      return c.json({ ...json(error.errors), blocker: error.blocker }, error.status, error.headers);
     }
     if (error instanceof HttpError) {
-      return c.json(errorJson(error.errors), error.status, error.headers);
+      return c.json(json(error.errors), error.status, error.headers);
     }
     if (isDataException(error)) {
-      return c.json(errorJson({ base: ['A value in the request is out of range or malformed'] }), 422);
+      return c.json(json({ base: ['A value in the request is out of range or malformed'] }), 422);
     }
     logger.error('unexpected error', {
       method: c.req.method,
       route: c.req.routePath,
       error: redacted(error),
     });
-    return c.json(errorJson({ base: ['Something went wrong. Please try again.'] }), 500);
+    return c.json(json({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 
   // The database is asked at most once a second, however often the health check is called.

@@ -122,5 +122,5 @@ describe('Target Recognition, bought for one child', () => {
     expect(
       await page.getByRole('button', { name: 'Start Target Recognition', includeHidden: true }).count(),
     ).toBe(0);
-  });
+  }, 600_000);
 });
