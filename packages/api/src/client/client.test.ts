@@ -159,9 +159,18 @@ describe('the error catalogue', () => {
     },
   );
 
-  it('a 403 naming no gate stays an API error', async () => {
+  it('a 403 naming no gate is told in the server’s words, never as API Error (403)', async () => {
     const h = harness();
-    server.handle((_request, response) => sendJson(response, 403, { errors: { base: ['no'] } }));
+    const reason = 'The family has not allowed you to do this.';
+    server.handle((_request, response) => sendJson(response, 403, { errors: { collaborator: [reason] } }));
+    const failure = await failureOf(h.client.call(things.listThings, {}));
+    expect(h.notifications).toEqual([{ kind: 'refused', call: 'listThings', status: 403, reason }]);
+    expect(toAppError(failure as never)).toEqual({ kind: 'refused', status: 403, reason });
+  });
+
+  it('a 403 without a reason stays an API error', async () => {
+    const h = harness();
+    server.handle((_request, response) => sendJson(response, 403, { errors: {} }));
     const failure = await failureOf(h.client.call(things.listThings, {}));
     expect(h.notifications).toEqual([{ kind: 'api-error', call: 'listThings', status: 403 }]);
     expect(toAppError(failure as never)).toEqual({ kind: 'api-error', status: 403 });

@@ -16,7 +16,7 @@
  *   Every failure reaches the caller in the error channel; a call never throws.
  * - No retries: a failed call is the caller's to retry.
  */
-import { gateBlockerOfAnswer } from '@attune/core/rules';
+import { gateBlockerOfAnswer, refusalReasonOfAnswer } from '@attune/core/rules';
 import { Effect, Either } from 'effect';
 import ky from 'ky';
 import type { z } from 'zod';
@@ -394,9 +394,11 @@ export function createClient(options: ClientOptions): Client {
     // A gate's 403 is told as the blocker it names (core's `gateBlockerOfAnswer`), never as 'API Error (403)'.
     const errors = serverErrorsOf(text);
     const blocker = gateBlockerOfAnswer(status, errors);
+    // A refusal the server gave a reason for is told in those words, never as 'API Error (4xx)'.
+    const reason = refusalReasonOfAnswer(status, errors);
     if (blocker) notify({ kind: 'gate-refused', call, blocker });
     else if (status !== 422 && !(status === 401 && (isLogIn(endpoint) || isLogOut(endpoint)))) {
-      notify({ kind: 'api-error', call, status });
+      notify(reason ? { kind: 'refused', call, status, reason } : { kind: 'api-error', call, status });
     }
     return Effect.fail(
       new HttpError({

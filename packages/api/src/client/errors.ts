@@ -2,7 +2,12 @@
  * The tagged errors a call can fail with. Each names the call (`call`, the endpoint's name) and carries a
  * developer-facing `message`; the UI picks its own words from `_tag` (and `status` / `kind`).
  */
-import { type AppError, type GateBlocker, gateBlockerOfAnswer } from '@attune/core/rules';
+import {
+  type AppError,
+  type GateBlocker,
+  gateBlockerOfAnswer,
+  refusalReasonOfAnswer,
+} from '@attune/core/rules';
 import { Data } from 'effect';
 import type { EmptyListKind } from '../contract/endpoint';
 
@@ -102,12 +107,13 @@ export type ApiNotification =
   | { readonly kind: 'request-error'; readonly call: string }
   | { readonly kind: 'api-error'; readonly call: string; readonly status: number }
   | { readonly kind: 'gate-refused'; readonly call: string; readonly blocker: GateBlocker }
+  | { readonly kind: 'refused'; readonly call: string; readonly status: number; readonly reason: string }
   | { readonly kind: 'no-response'; readonly call: string };
 
 /**
  * The error of core's catalogue for a failed call, for machines and the UI (`describeError`):
  * RequestError is `request-error`; HttpError 422 `unprocessable`, a gate's 403 `gate-refused` (the
- * blocker it names), other statuses `api-error`;
+ * blocker it names), another 4xx with the server's reason `refused` (the reason), other statuses `api-error`;
  * Unauthorized `unauthorized`; Offline and NoResponse `no-response`; Cancelled `cancelled`;
  * EmptyList `empty-list`; DecodeError `request-failed` ('Request error'), or `invalid-wait-list` for the
  * joined wait list.
@@ -119,7 +125,12 @@ export function toAppError(error: ApiError): AppError {
     case 'HttpError': {
       if (error.status === 422) return { kind: 'unprocessable', status: 422 };
       const blocker = gateBlockerOfAnswer(error.status, error.errors);
-      return blocker ? { kind: 'gate-refused', blocker } : { kind: 'api-error', status: error.status };
+      if (blocker) return { kind: 'gate-refused', blocker };
+      // A refusal with the server's reason says it (core's `refusalReasonOfAnswer`), not 'API Error (403)'.
+      const reason = refusalReasonOfAnswer(error.status, error.errors);
+      return reason
+        ? { kind: 'refused', status: error.status, reason }
+        : { kind: 'api-error', status: error.status };
     }
     case 'Unauthorized':
       return { kind: 'unauthorized' };

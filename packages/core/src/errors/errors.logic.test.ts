@@ -12,11 +12,13 @@ import {
   gateBlockerOfAnswer,
   isAppError,
   prescriptionEditorError,
+  refusalReasonOfAnswer,
 } from './errors.logic';
 
 const EVERY_ERROR: AppError[] = [
   { kind: 'request-error' },
   { kind: 'api-error', status: 500 },
+  { kind: 'refused', status: 403, reason: 'The family has not allowed you to do this.' },
   ...GATE_BLOCKERS.map((blocker) => ({ kind: 'gate-refused', blocker }) as const),
   { kind: 'unprocessable', status: 422 },
   { kind: 'unauthorized' },
@@ -201,6 +203,54 @@ describe('gateBlockerOfAnswer', () => {
               `errors.gate.${named}.body`,
             ]);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('refusalReasonOfAnswer', () => {
+  it.each([
+    [
+      403,
+      { collaborator: ['The family has not allowed you to do this.'] },
+      'The family has not allowed you to do this.',
+    ],
+    [404, { base: ['Child not found'] }, 'Child not found'],
+    [
+      409,
+      { activity_plan_id: ['is already started for this child'], base: ['Already started'] },
+      'Already started',
+    ],
+    [422, { 'patient.birthday': ['must make the child 5 to 13 years old'] }, null],
+    [401, { base: ['Invalid email or password'] }, null],
+    [500, { base: ['Something went wrong. Please try again.'] }, null],
+    [403, {}, null],
+  ] as const)('%i %o -> %s', (status, errors, reason) => {
+    expect(refusalReasonOfAnswer(status, errors)).toBe(reason);
+  });
+
+  it('a refusal is told in the server’s words, never as API Error', () => {
+    expect(describeError({ kind: 'refused', status: 403, reason: 'No.' })).toEqual({
+      notify: true,
+      titleKey: null,
+      messageKey: null,
+      values: {},
+      verbatim: 'No.',
+    });
+  });
+
+  it('gives a reason exactly for a 4xx but 401 and 422 that carries a message, and the reason is one of its messages', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 599 }),
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.string(), { maxLength: 3 })),
+        (status, errors) => {
+          const reason = refusalReasonOfAnswer(status, errors);
+          const messages = Object.values(errors).flatMap((list) => list.filter((m) => m.trim() !== ''));
+          const refusal = status >= 400 && status < 500 && status !== 401 && status !== 422;
+          expect(reason !== null).toBe(refusal && messages.length > 0);
+          if (reason !== null) expect(messages).toContain(reason);
         },
       ),
     );

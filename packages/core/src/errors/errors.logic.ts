@@ -54,10 +54,33 @@ export function gateBlockerOfAnswer(
   return GATE_BLOCKERS.find((blocker) => Object.hasOwn(errors, blocker)) ?? null;
 }
 
+/**
+ * The reason a server gave for refusing a call, to show in place of 'API Error ({status})': for a 4xx
+ * other than 401 (log-in) and 422 (the form shows each field's message by its field), the whole-request
+ * message (`base`) first, else the first message of any field; null when there is none (or another status).
+ * A gate's 403 has its blocker's own words ({@link gateBlockerOfAnswer}); ask that first.
+ */
+export function refusalReasonOfAnswer(
+  status: number,
+  errors: Readonly<Record<string, unknown>> | null | undefined,
+): string | null {
+  if (status < 400 || status >= 500 || status === 401 || status === 422 || !errors) return null;
+  const messagesOf = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((m): m is string => typeof m === 'string' && m.trim() !== '') : [];
+  const base = messagesOf(errors.base)[0];
+  if (base) return base;
+  for (const value of Object.values(errors)) {
+    const first = messagesOf(value)[0];
+    if (first) return first;
+  }
+  return null;
+}
+
 /** Every error the product can report, as data. */
 export type AppError =
   | { readonly kind: 'request-error' }
   | { readonly kind: 'gate-refused'; readonly blocker: GateBlocker }
+  | { readonly kind: 'refused'; readonly status: number; readonly reason: string }
   | { readonly kind: 'api-error'; readonly status: number }
   | { readonly kind: 'unprocessable'; readonly status: 422 }
   | { readonly kind: 'unauthorized' }
@@ -219,6 +242,9 @@ export function describeError(error: AppError): ErrorDescription {
       return show('errors.apiErrorMessage', 'errors.apiErrorTitle', { status: error.status });
     case 'gate-refused':
       return show(`errors.gate.${error.blocker}.body`, `errors.gate.${error.blocker}.title`);
+    case 'refused':
+      // The server's own reason, already in the family's language (it follows Accept-Language).
+      return { notify: true, titleKey: null, messageKey: null, values: {}, verbatim: error.reason };
     case 'unprocessable':
     case 'unauthorized':
     case 'cancelled':
@@ -326,6 +352,7 @@ const KINDS: Record<AppErrorKind, true> = {
   'request-error': true,
   'api-error': true,
   'gate-refused': true,
+  refused: true,
   unprocessable: true,
   unauthorized: true,
   cancelled: true,

@@ -12,7 +12,9 @@ import { appErrorOf, isApiError } from './api-client';
 import { useErrorText } from './error-text';
 
 /** The server's messages of a refused call, by field (`base` for the whole request); null otherwise. */
-function serverErrorsOf(error: unknown): { status: number; errors: Record<string, readonly string[]> } | null {
+function serverErrorsOf(
+  error: unknown,
+): { status: number; errors: Record<string, readonly string[]> } | null {
   if (!isApiError(error) || error._tag !== 'HttpError') return null;
   if (error.status < 400 || error.status >= 500 || error.status === 401) return null;
   return { status: error.status, errors: (error.errors ?? {}) as Record<string, readonly string[]> };

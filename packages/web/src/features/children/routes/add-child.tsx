@@ -10,6 +10,7 @@ import { appErrorOf, call } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
 import { GateBlocker, gateBlockerOf } from '../../../lib/gate-blocker';
+import { fieldErrorsOf } from '../../../lib/refusal';
 
 type Gender = 'male' | 'female' | 'other';
 
@@ -48,7 +49,14 @@ export async function action({ request }: ActionFunctionArgs) {
       gettingStarted ? paths.app.child.onboarding.getHref(child.id) : paths.app.child.view.getHref(child.id),
     );
   } catch (error) {
-    return { error: appErrorOf(error), blocker: gateBlockerOf(error) };
+    // A 422 names its fields (`patient.birthday`): each message goes by its field.
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrorsOf(error)).map(([field, message]) => [
+        field.replace(/^patient\./, ''),
+        message,
+      ]),
+    );
+    return { error: appErrorOf(error), blocker: gateBlockerOf(error), fields };
   }
 }
 
@@ -68,10 +76,16 @@ export function Component() {
   // The server refused for a missing step (unfinished account, subscription or trial ended): its blocker.
   const blocker = busy ? null : (fetcher.data?.blocker ?? null);
   const [blockerClosed, setBlockerClosed] = useState(false);
-  // A refusal of the fields (422) reads as 'Please try again.'; other failures in the catalogue's words.
+  // A refusal of the fields (422) shows each server message by its field (the server words it in the
+  // family's language); other failures in the catalogue's words, or the server's reason.
+  const serverFields: Record<string, string> = busy ? {} : (fetcher.data?.fields ?? {});
+  const shown = { ...serverFields, ...errors };
+  const unplaced = Object.entries(serverFields).find(
+    ([field]) => !['name', 'birthday', 'gender'].includes(field),
+  );
   const formError = failure
     ? failure.kind === 'unprocessable'
-      ? t('errors.pleaseTryAgain')
+      ? (unplaced?.[1] ?? null)
       : errorText(failure)
     : null;
 
@@ -104,7 +118,7 @@ export function Component() {
             required
             value={name}
             onChange={(e) => setName(e.target.value)}
-            error={errors.name}
+            error={shown.name}
           />
           <Field
             label={t('child.add.birthday')}
@@ -113,11 +127,11 @@ export function Component() {
             max={today()}
             value={birthday}
             onChange={(e) => setBirthday(e.target.value)}
-            error={errors.birthday}
+            error={shown.birthday}
           />
           <fieldset
             className="web-choice web-choice--inline"
-            aria-describedby={errors.gender ? 'gender-error' : undefined}
+            aria-describedby={shown.gender ? 'gender-error' : undefined}
           >
             <legend>
               {t('child.add.gender')}
@@ -138,9 +152,9 @@ export function Component() {
                 <span>{t(`child.add.genders.${value}`)}</span>
               </label>
             ))}
-            {errors.gender ? (
+            {shown.gender ? (
               <p id="gender-error" className="web-field__error">
-                {errors.gender}
+                {shown.gender}
               </p>
             ) : null}
           </fieldset>

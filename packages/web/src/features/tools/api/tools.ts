@@ -12,7 +12,7 @@ import {
   type Solution,
   solutionAccessTarget,
 } from '@attune/core/rules';
-import { call, isApiError, statusOf } from '../../../lib/api-client';
+import { call, statusOf } from '../../../lib/api-client';
 
 /** The tools with a page of their own here (Target Recognition has its own route). */
 export const TOOL_PAGES = [
@@ -122,9 +122,5 @@ export async function loadTool(tool: ToolPage, childId: number, signal: AbortSig
   return { tool, solution: list.find((solution) => solution.name === tool) ?? null, ...extra };
 }
 
-/** The fields a 422 named, with their first message (empty for any other failure). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error) || statusOf(error) !== 422) return {};
-  const errors = (error as { errors?: Record<string, readonly string[]> }).errors ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
-}
+/** The fields a 422 named, with their first message (the app's one reading, `lib/refusal`). */
+export { fieldErrorsOf } from '../../../lib/refusal';
