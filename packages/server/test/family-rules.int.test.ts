@@ -136,7 +136,9 @@ describe.each(engines)('family rules (%s)', (engine) => {
     // The essentials programme the first test started: starting it again is refused (a child has it once).
     const again = await call('POST', '/v1/attune_essentials', { child_id: childId });
     expect(again.status).toBe(409);
-    const plans = (await call('GET', `/v1/child_activity_plans?child_id=${childId}`)).json as { plans: Plan[] };
+    const plans = (await call('GET', `/v1/child_activity_plans?child_id=${childId}`)).json as {
+      plans: Plan[];
+    };
     const plan = plans.plans.find((each) => each.activity_plan.key === 'attune-essentials');
     if (!plan) throw new Error('the essentials programme was not started');
     const due = async () =>

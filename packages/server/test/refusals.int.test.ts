@@ -73,7 +73,9 @@ describe.each(engines)('refusals in the family’s language (%s)', (engine) => {
     expect([gated.status, gated.json]).toEqual([
       403,
       {
-        errors: { subscription: ['Para hacer eso se necesita una suscripción activa o una prueba gratuita.'] },
+        errors: {
+          subscription: ['Para hacer eso se necesita una suscripción activa o una prueba gratuita.'],
+        },
         blocker: 'subscription',
       },
     ]);

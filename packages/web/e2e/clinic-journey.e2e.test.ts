@@ -5,7 +5,8 @@
  * adds a 15-year-old (clinical accounts: 5 to 18), meets the consent blocker, signs the consent form (a
  * missing signature refused first), enters insurance (the unknown-plan notice on the way), asks for an
  * appointment (pending), answers the clinical set; the staff schedule it (a mail goes to the family); the
- * family sees it scheduled with no join button until, on the browser's fake clock, its time comes.
+ * family sees it scheduled with no join button until, on the browser's fake clock, its time comes; it
+ * reaches its child's plans and sessions from the Clinical tab, starts a plan and opens its Welcome session.
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -310,6 +311,32 @@ describe('a clinic family', () => {
     expect(await join.getAttribute('href')).toBe(JOIN_URL);
     await checkA11y(page, 'clinical tab, time to join');
     await screenshot('clinical-join');
+  });
+
+  it("reaches its child's plans and sessions from the Clinical tab, starts a plan and opens its Welcome session", async () => {
+    await page.goto(`/app/child/${childId}/clinical`);
+    await page.getByRole('link', { name: 'Plans and sessions' }).click();
+    await page.waitForURL(`**/app/child/${childId}/timeline`);
+    await page.getByRole('heading', { name: 'Plans' }).waitFor();
+    await page.getByRole('tab', { name: 'Timeline' }).waitFor();
+    await checkA11y(page, 'clinic child, plans');
+    await page
+      .getByRole('button', { name: /^Start / })
+      .first()
+      .click();
+    const planLink = page.locator('.web-plan-card').first();
+    await planLink.waitFor();
+    await planLink.click();
+    await page.waitForURL(/\/plan\/\d+$/);
+    await page.locator('article.at-session-card').first().waitFor();
+    await checkA11y(page, 'clinic child, plan');
+    await page.getByRole('link', { name: 'Intro', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
+    await checkA11y(page, 'clinic child, welcome session');
+    // And back to the Clinical tab from the child view.
+    await page.goto(`/app/child/${childId}/timeline`);
+    await page.getByRole('link', { name: 'Clinical', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Clinical care for Jordan' }).waitFor();
   });
 
   it('a child whose clinical care has ended opens on the drop-off screen and can return to care', async () => {

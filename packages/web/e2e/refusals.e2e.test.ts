@@ -43,6 +43,9 @@ async function addTeen(labels: { name: string; birthday: string; girl: string; s
 describe('a refused child says why, by the field, in both languages', () => {
   it('shows the age rule by Birthday in English, then in Spanish', async () => {
     await logInAsDemo(page);
+    // The cookie notice sits over the bottom of a phone's screen: answer it first.
+    const gotIt = page.getByRole('button', { name: 'Got It' });
+    if (await gotIt.count()) await gotIt.click();
     await page.goto('/app/add-child');
     await addTeen({ name: "Child's first name", birthday: 'Birthday', girl: 'Girl', submit: 'Add Child' });
     const birthday = page.locator('.web-field', { has: page.getByLabel('Birthday') });

@@ -80,7 +80,9 @@ describe('Target Recognition, bought for one child', () => {
       await route.fulfill({
         status: 403,
         contentType: 'application/json',
-        body: JSON.stringify({ errors: { base: ['Start the Target Recognition plan for this child first.'] } }),
+        body: JSON.stringify({
+          errors: { base: ['Start the Target Recognition plan for this child first.'] },
+        }),
       });
     });
     await page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   childViewTabs,
   clientVariant,
   contentTab,
+  hasFinishedAppointment,
   isSandboxedPath,
   loadsContent,
   rememberedClientVariant,
@@ -60,7 +61,7 @@ describe('client features', () => {
     expect(showsDiscoverCards('parenting')).toBe(false);
     expect(childViewTabs({ variant: 'default', clinical: false })).toEqual(['timeline', 'scores', 'tools']);
     expect(childViewTabs({ variant: 'health-plan', clinical: false })).toEqual(['timeline', 'scores']);
-    expect(childViewTabs({ variant: 'default', clinical: true })).toEqual([]);
+    expect(childViewTabs({ variant: 'default', clinical: true })).toEqual(['clinical', 'timeline', 'scores']);
   });
 
   it.each([
@@ -68,9 +69,40 @@ describe('client features', () => {
     ['tools', { variant: 'default', clinical: false }, 'tools'],
     ['tools', { variant: 'parenting', clinical: false }, 'timeline'],
     ['clinical', { variant: 'default', clinical: false }, 'timeline'],
-    ['scores', { variant: 'default', clinical: true }, 'clinical'],
+    [undefined, { variant: 'default', clinical: true }, 'clinical'],
+    ['scores', { variant: 'default', clinical: true }, 'scores'],
+    ['timeline', { variant: 'health-plan', clinical: true }, 'timeline'],
+    ['tools', { variant: 'default', clinical: true }, 'clinical'],
   ] as const)('tab %s for %o is %s', (requested, facts, tab) => {
     expect(childViewTab(requested, facts)).toBe(tab);
+  });
+});
+
+describe('the clinic family reaches its child', () => {
+  it('a finished appointment is one with a session end time', () => {
+    expect(hasFinishedAppointment([])).toBe(false);
+    expect(hasFinishedAppointment([{ session_end_time: null }])).toBe(false);
+    expect(
+      hasFinishedAppointment([{ session_end_time: null }, { session_end_time: '2026-03-01T10:00:00Z' }]),
+    ).toBe(true);
+  });
+
+  it('every account has its plans (timeline) among its tabs, the tab chosen is always one of its tabs, and a clinical account lands on Clinical', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('default', ...ACCOUNT_CLIENTS),
+        fc.boolean(),
+        fc.option(fc.constantFrom('timeline', 'clinical', 'scores', 'tools', 'nope'), { nil: undefined }),
+        (variant, clinical, requested) => {
+          const tabs = childViewTabs({ variant, clinical });
+          expect(tabs).toContain('timeline');
+          const tab = childViewTab(requested, { variant, clinical });
+          expect(tabs).toContain(tab);
+          if (requested === undefined) expect(tab).toBe(clinical ? 'clinical' : 'timeline');
+          expect(tabs.includes('clinical')).toBe(clinical);
+        },
+      ),
+    );
   });
 });
 

@@ -160,30 +160,37 @@ export function showsDiscoverCards(variant: ClientVariant): boolean {
 export type ChildViewTab = 'timeline' | 'clinical' | 'scores' | 'tools';
 
 /**
- * The tabs the child view's tab bar shows: timeline and scores for non-clinical accounts, tools only in the
- * default client for non-clinical accounts; clinical is never in the tab bar (clinical accounts reach it
- * directly).
+ * The tabs of the child view, decided once here for the web and every other client. A clinical account
+ * has the Clinical tab first (its appointment, questionnaires and consent) and then the child's plans and
+ * sessions (timeline) and scores, so a clinic family reaches its child's plans; a family account has the
+ * timeline and scores, and the Tools tab only in the default client.
  */
 export function childViewTabs(facts: {
   readonly variant: ClientVariant;
   readonly clinical: boolean;
 }): ChildViewTab[] {
-  if (facts.clinical) return [];
+  if (facts.clinical) return ['clinical', 'timeline', 'scores'];
   return facts.variant === 'default' ? ['timeline', 'scores', 'tools'] : ['timeline', 'scores'];
 }
 
 /**
- * The child view's tab for a route's tab parameter: timeline when absent or unknown; clinical only for
- * clinical accounts (they land on it instead of the timeline); a tab hidden for this account falls back
- * to the account's first tab.
+ * The child view's tab for a route's tab parameter: the account's first tab when absent or not one of
+ * its tabs ({@link childViewTabs}): a clinical account lands on Clinical, and may open its timeline and
+ * scores; a family account lands on the timeline.
  */
 export function childViewTab(
   requested: string | null | undefined,
   facts: { readonly variant: ClientVariant; readonly clinical: boolean },
 ): ChildViewTab {
-  if (facts.clinical) return 'clinical';
   const tabs = childViewTabs(facts);
-  return tabs.find((tab) => tab === requested) ?? 'timeline';
+  return tabs.find((tab) => tab === requested) ?? tabs[0] ?? 'timeline';
+}
+
+/** Whether the child's header counts a finished appointment: one of them has a session end time. */
+export function hasFinishedAppointment(
+  appointments: readonly { readonly session_end_time: string | null }[],
+): boolean {
+  return appointments.some((appointment) => appointment.session_end_time !== null);
 }
 
 /**

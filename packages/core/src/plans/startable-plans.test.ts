@@ -77,10 +77,12 @@ describe('plansStartedByPurchase', () => {
     expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: false }, { child_id: 1 }, [11])).toEqual(
       [],
     );
-    expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: false }, { child_id: null }, [])).toEqual(
+    expect(
+      plansStartedByPurchase({ activity_plan_ids: [11], bundle: false }, { child_id: null }, []),
+    ).toEqual([]);
+    expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: true }, { child_id: 1 }, [])).toEqual(
       [],
     );
-    expect(plansStartedByPurchase({ activity_plan_ids: [11], bundle: true }, { child_id: 1 }, [])).toEqual([]);
   });
   it('a plan already started counts as started', () => {
     expect(planAlreadyStarted(11, [3, 11])).toBe(true);
@@ -104,8 +106,7 @@ describe('plansStartedByPurchase (properties)', () => {
           );
           expect(new Set(result).size).toBe(result.length);
           if (childId === null || bundle) expect(result).toEqual([]);
-          else
-            expect(new Set(result)).toEqual(new Set(planIds.filter((id) => !started.includes(id))));
+          else expect(new Set(result)).toEqual(new Set(planIds.filter((id) => !started.includes(id))));
           for (const id of result) expect(planAlreadyStarted(id, started)).toBe(false);
           const after = [...started, ...result];
           expect(

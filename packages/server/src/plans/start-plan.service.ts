@@ -47,7 +47,11 @@ export async function startChildPlan(ctx: AppContext, childId: number, activityP
 export async function startPlansOfPurchase(
   ctx: AppContext,
   tx: Tx,
-  purchase: { readonly childId: number | null; readonly planKeys: readonly string[]; readonly bundle: boolean },
+  purchase: {
+    readonly childId: number | null;
+    readonly planKeys: readonly string[];
+    readonly bundle: boolean;
+  },
 ): Promise<void> {
   if (purchase.childId === null || purchase.planKeys.length === 0) return;
   const catalogue = await ctx.catalogue.ensure(

@@ -19,6 +19,11 @@ export interface ChildData {
    * child is the family's own (`GET shared_children`).
    */
   readonly permission: CollaboratorPermission | null;
+  /**
+   * Whether one of the child's clinic appointments has ended (core's `hasFinishedAppointment`); false for
+   * a family account, which has none.
+   */
+  readonly finishedAppointment: boolean;
 }
 
 /**

@@ -23,7 +23,7 @@ function serverErrorsOf(
 /** The fields a 422 named, with their first message (empty for any other failure). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const refused = serverErrorsOf(error);
-  if (!refused || refused.status !== 422) return {};
+  if (refused?.status !== 422) return {};
   return Object.fromEntries(
     Object.entries(refused.errors).map(([field, messages]) => [field, messages[0] ?? '']),
   );

@@ -1,13 +1,16 @@
 /**
  * Every page about one child: loads the child (404 when it is not this family's) and its plans, and shows
  * the child header (avatar and name linking to the child view, and the edit-settings link except on
- * settings, onboarding and add-ons routes, and never for a collaborator, who may not change the child).
+ * settings, onboarding and add-ons routes, and never for a collaborator, who may not change the child;
+ * on clinical routes once one of the child's appointments has ended, core's `hasFinishedAppointment`).
  */
+import { hasFinishedAppointment } from '@attune/core/rules';
 import { ChildHeader } from '@attune/ui';
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAccount } from '../../lib/account';
+import { getAccount, useAccount } from '../../lib/account';
 import { call, statusOf } from '../../lib/api-client';
+import { isNativeApp } from '../../lib/bridge';
 import { type ChildData, childMay, useChildData } from '../../lib/child-data';
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ChildData> {
@@ -15,13 +18,20 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
   if (!/^\d+$/.test(id)) throw new Response('Not Found', { status: 404 });
   const childId = Number(id);
   try {
-    const [child, plans, shared] = await Promise.all([
+    const clinical = getAccount()?.clinical === true;
+    const [child, plans, shared, appointments] = await Promise.all([
       call((api) => api.getPatient({ params: { id: childId } }), request.signal),
       call((api) => api.listChildPlans({ query: { child_id: childId } }), request.signal),
       call((api) => api.listSharedChildren(), request.signal),
+      // A clinic child's appointments decide the header's controls; a family account has none.
+      clinical
+        ? call((api) => api.listAppointments({ query: { patient_id: childId } }), request.signal).catch(
+            () => [],
+          )
+        : Promise.resolve([]),
     ]);
     const permission = shared.find((each) => each.child_id === childId)?.permission ?? null;
-    return { child, plans, permission };
+    return { child, plans, permission, finishedAppointment: hasFinishedAppointment(appointments) };
   } catch (error) {
     if (statusOf(error) === 404) throw new Response('Not Found', { status: 404 });
     throw error;
@@ -29,7 +39,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
 }
 
 export function Component() {
-  const { child, permission } = useChildData();
+  const { child, permission, finishedAppointment } = useChildData();
   const location = useLocation();
   const navigate = useNavigate();
   const account = useAccount();
@@ -42,8 +52,8 @@ export function Component() {
           settingsHref={childMay(permission, 'change') ? paths.app.child.settings.getHref(child.id) : null}
           path={location.pathname}
           clinical={account?.clinical === true}
-          hasFinishedAppointment={false}
-          rnMode={false}
+          hasFinishedAppointment={finishedAppointment}
+          rnMode={isNativeApp()}
           onNavigate={(href) => navigate(href)}
         />
       </div>

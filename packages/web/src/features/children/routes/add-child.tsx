@@ -1,6 +1,6 @@
 import { type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
 import { AvatarEditor } from '@attune/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -83,6 +83,14 @@ export function Component() {
   const unplaced = Object.entries(serverFields).find(
     ([field]) => !['name', 'birthday', 'gender'].includes(field),
   );
+  // The refused field takes the focus (and comes into view): on a phone the button is far below it.
+  const nameInput = useRef<HTMLInputElement>(null);
+  const birthdayInput = useRef<HTMLInputElement>(null);
+  const answer = fetcher.data;
+  useEffect(() => {
+    const fields = answer?.fields ?? {};
+    (fields.name ? nameInput : fields.birthday ? birthdayInput : null)?.current?.focus();
+  }, [answer]);
   const formError = failure
     ? failure.kind === 'unprocessable'
       ? (unplaced?.[1] ?? null)
@@ -114,6 +122,7 @@ export function Component() {
         <form onSubmit={submit} noValidate>
           <Field
             label={t('child.add.name')}
+            ref={nameInput}
             maxLength={TEXT_LIMITS.name}
             required
             value={name}
@@ -122,6 +131,7 @@ export function Component() {
           />
           <Field
             label={t('child.add.birthday')}
+            ref={birthdayInput}
             type="date"
             required
             max={today()}

@@ -43,13 +43,15 @@ import { preloadScoreChart, ScoresTab } from '../components/scores-tab';
 const TABS = ['timeline', 'scores', 'tools'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tabs of the account: a clinical account has only Tools; otherwise core's tabs for the client. */
+/**
+ * The tabs this page shows: core's tabs of the account (`childViewTabs`) but Clinical, which is its own
+ * page (a clinical account lands there, and opens its child's plans and scores from it).
+ */
 function tabsOf(clinical: boolean, variant: ClientVariant): readonly Tab[] {
-  if (clinical) return ['tools'];
   return childViewTabs({ variant, clinical }).filter((tab): tab is Tab => TABS.includes(tab as Tab));
 }
 
-/** The tab the URL asks for, among those the account has (a clinical account has only Tools). */
+/** The tab the URL asks for, among those the account has on this page. */
 function tabOf(requested: string | undefined, clinical: boolean, variant: ClientVariant = 'default'): Tab {
   const tabs = tabsOf(clinical, variant);
   const tab = tabs.find((candidate) => candidate === requested);
@@ -129,7 +131,8 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderD
     variant: sessionClientVariant(),
     account: account ? { client: account.client ?? null } : null,
   });
-  // A clinical account's child view is the Clinical tab (core's `childViewTab`).
+  // A clinical account lands on the Clinical tab, its own page (core's `childViewTab`); its plans and
+  // scores are the tabs of this page.
   if (childViewTab(params.tab, { variant, clinical: account?.clinical === true }) === 'clinical')
     throw redirect(paths.app.child.clinical.getHref(childId));
   const tab = tabOf(params.tab, account?.clinical === true, variant);
@@ -336,6 +339,11 @@ function ChildView() {
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
+      {clinical ? (
+        <p>
+          <Link to={paths.app.child.clinical.getHref(child.id)}>{t('child.tabs.clinical')}</Link>
+        </p>
+      ) : null}
       <Plans catalogue={loaded.catalogue} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
       <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>

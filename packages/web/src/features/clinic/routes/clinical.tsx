@@ -142,6 +142,10 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <h1>{t('clinic.title', { name: child.name })}</h1>
+      {/* The clinic family's plans and sessions: the child view's other tabs (core's `childViewTabs`). */}
+      <p>
+        <Link to={paths.app.child.view.getHref(child.id, 'timeline')}>{t('clinic.plansLink')}</Link>
+      </p>
 
       <section className="web-card" aria-labelledby="clinic-appointment">
         <h2 id="clinic-appointment" className="web-h3">
