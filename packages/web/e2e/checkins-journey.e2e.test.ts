@@ -293,7 +293,10 @@ describe('check-ins that count', () => {
     // The sentence the server recorded is the one core's goal rules give for 0 then 18.
     inattentionScores = scores;
     expect(await card.locator('.web-score__outcome').textContent()).toBe(inattentionSentence('en', scores));
-    await card.getByText(/Trending down/).waitFor();
+    // Read by improvement: inattention improves by going down, so 0 then 18 is getting worse, the score rising
+    // (never "Trending up" with an up arrow over a worsening, nor "Trending down" over a rising score).
+    await card.getByText('Getting worse (score rising)').waitFor();
+    await card.getByText('Lower scores are better').waitFor();
     // The teacher's answers are the anxiety measure's latest score, marked with who gave them.
     const worry = page.locator('.web-score', {
       has: page.getByRole('heading', { name: 'Anxiety', exact: true }),
@@ -315,7 +318,8 @@ describe('check-ins that count', () => {
     await expect
       .poll(() => card.locator('.web-score__outcome').textContent())
       .toBe(inattentionSentence('es', inattentionScores));
-    await card.getByText('En descenso').waitFor();
+    await card.getByText('Empeorando (la puntuación sube)').waitFor();
+    await card.getByText('Una puntuación más baja es mejor').waitFor();
     await page
       .locator('.web-score', { has: page.getByRole('heading', { name: 'Ansiedad', exact: true }) })
       .getByText('Respondido por Ms. Lopez (teacher)')

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findTrend, trendDirection, trendLabel, trendUpdatedAt } from './trends.logic';
+import { findTrend, trendDirection, trendLabel, trendScoreMove, trendUpdatedAt } from './trends.logic';
 import type { Trend } from './trends.schema';
 
 const trend = (key: string, completed: string[] = []): Trend => ({
@@ -74,5 +74,29 @@ describe('trendDirection', () => {
     expect(trendDirection([12, null, 12], 'reduce')).toBe('steady');
     expect(trendDirection([12, null], 'reduce')).toBeNull();
     expect(trendDirection([3, 5], null)).toBe('up');
+  });
+});
+
+describe('trendScoreMove', () => {
+  it('an improvement on a measure that improves by reducing is a falling score (27 to 0 is improving, score falling)', () => {
+    expect(trendScoreMove(trendDirection([27, 0], 'reduce'), 'reduce')).toBe('falling');
+    expect(trendScoreMove(trendDirection([40, 60], 'increase'), 'increase')).toBe('rising');
+    expect(trendScoreMove(trendDirection([5, 9], 'reduce'), 'reduce')).toBe('rising');
+    expect(trendScoreMove('steady', 'reduce')).toBe('level');
+    expect(trendScoreMove(null, 'reduce')).toBeNull();
+  });
+
+  it('the score move read back from the trend is always the way the scores went, whatever the measure', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom('reduce', 'increase', null),
+        (before, last, improvement) => {
+          const move = trendScoreMove(trendDirection([before, last], improvement), improvement);
+          expect(move).toBe(last > before ? 'rising' : last < before ? 'falling' : 'level');
+        },
+      ),
+    );
   });
 });

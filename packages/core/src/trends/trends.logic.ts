@@ -32,8 +32,10 @@ export function trendDirection(
 }
 
 /**
- * The label of a trend: 'Trending Up', 'Holding Steady', 'Trending Down', or the default 'Error' when the
- * direction is unknown. The UI looks up the words by this key.
+ * The label of a trend, read by improvement: `trending-up` is the child improving ('Improving'),
+ * `trending-down` getting worse ('Getting worse'), `holding-steady`, or the default 'Error' when the
+ * direction is unknown. The UI looks up the words by this key, and shows the score's own move beside it
+ * ({@link trendScoreMove}).
  */
 export type TrendLabel = 'trending-up' | 'holding-steady' | 'trending-down' | 'error';
 
@@ -49,6 +51,27 @@ export function trendLabel(direction: TrendDirection | string | null | undefined
     default:
       return 'error';
   }
+}
+
+/** How a trend's score moved: `rising`, `falling` or `level`. */
+export type TrendScoreMove = 'rising' | 'falling' | 'level';
+
+/**
+ * How the score itself moved for a trend (`up` means the child is doing better, see the module's
+ * conventions): better on a measure that improves by reducing is a falling score, better on one that
+ * improves by increasing (or whose direction is unknown) a rising one; worse the other way round; steady is
+ * level. Null for an unknown direction. The screen says the improvement in words and shows this with its
+ * arrow, so "Improving" never comes with an up arrow over a score that fell.
+ */
+export function trendScoreMove(
+  direction: TrendDirection | string | null | undefined,
+  improvement: ImprovementDirection | null | undefined,
+): TrendScoreMove | null {
+  if (direction === 'steady') return 'level';
+  if (direction !== 'up' && direction !== 'down') return null;
+  const better = direction === 'up';
+  const lowerIsBetter = improvement === 'reduce';
+  return better === lowerIsBetter ? 'falling' : 'rising';
 }
 
 /** The outcome of looking up a child's trend by key. */

@@ -116,7 +116,7 @@ function ScoreCard({
       ) : null}
       <p className="web-score__trend">
         {trend ? (
-          <TrendBadge direction={trend} />
+          <TrendBadge direction={trend} improvement={facts.goal.direction} />
         ) : (
           <span className="web-muted">{t('child.scores.noTrend')}</span>
         )}
