@@ -15,6 +15,7 @@ import {
   isFreeEntryQuestion,
   isQuestionAnswered,
   isQuestionnaireComplete,
+  isQuestionRequired,
   localizeQuestionnaire,
   type QuestionAnswer,
   shownQuestions,
@@ -78,6 +79,11 @@ export interface QuestionnaireApi {
   };
   /** Whether the current question is free entry (a field and Next) rather than a choice. */
   readonly freeEntry: boolean;
+  /**
+   * Whether the current question must be answered to go on (core's `isQuestionRequired`): the screen labels
+   * a question 'Optional' only when it is not, and says why Next waits when it is.
+   */
+  readonly required: boolean;
   /** Whether Back does anything (not on the first question). */
   readonly canGoBack: boolean;
   /** Whether Next is enabled (a multiple-choice question must be answered first). */
@@ -166,6 +172,7 @@ export function connectQuestionnaire(
     progress: { value: status === 'answering' ? answered : shown.length, max: shown.length },
     positionLabel: { key: 'questionnaire.position', values: { n: index + 1, total: shown.length } },
     freeEntry: question ? isFreeEntryQuestion(question) : false,
+    required: question ? isQuestionRequired(question) : false,
     canGoBack: status === 'answering' ? index > 0 : status === 'reviewing' || status === 'failed',
     canGoForward: question ? canLeaveQuestion(question, answer) : false,
     complete: isQuestionnaireComplete(questionnaire, answers),

@@ -8,6 +8,36 @@ import { QuestionnaireForm } from './Questionnaire';
 const form = questionnaire();
 
 describe('QuestionnaireForm', () => {
+  it("labels a free-entry question 'Optional' only when it is, and says why Next waits on a required one", async () => {
+    const user = userEvent.setup();
+    const required = questionnaire({
+      questions: form.questions.map((question) =>
+        question.id === 5 ? { ...question, required: true } : question,
+      ),
+    });
+    const render = (q: typeof form) =>
+      renderWithI18n(
+        <QuestionnaireForm
+          questionnaire={q}
+          childId={7}
+          answers={{ 1: 10, 2: 20, 3: 30, 4: 40 }}
+          index={4}
+          submitAssessment={vi.fn()}
+        />,
+      );
+    const shown = render(required);
+    expect(screen.getByText('What changed?')).toBeTruthy();
+    expect(screen.queryByText('Optional')).toBeNull();
+    expect(screen.getByText('Required: answer this question to go on.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByRole('textbox'), 'A new school');
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    shown.unmount();
+    render(form);
+    expect(screen.getByText('Optional')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('moves on with one tap per question, reviews, sends once and reports the progress to keep', async () => {
     const user = userEvent.setup();
     const submitAssessment = vi.fn(async () => ({ id: 3 }));

@@ -58,7 +58,10 @@ export function QuestionnaireView({ api }: QuestionnaireViewProps) {
             <label className="at-field">
               <span className="at-visually-hidden">{t('questionnaire.yourAnswer')}</span>
               <input className="at-input" {...api.getFieldProps()} />
-              <span className="at-field__hint">{t('questionnaire.optional')}</span>
+              {/* 'Optional' only for a question that is; a required one says why Next waits. */}
+              <span className="at-field__hint" id="questionnaire-field-hint">
+                {api.required ? t('questionnaire.requiredHint') : t('questionnaire.optional')}
+              </span>
             </label>
           ) : (
             <ul className="at-questionnaire__options" aria-labelledby="questionnaire-question">
