@@ -97,7 +97,7 @@ describe.each(engines)('refusals in the family’s language (%s)', (engine) => {
     const again = await start(es);
     expect([again.status, again.json]).toEqual([
       409,
-      { errors: { activity_plan_id: ['ya está empezado para este niño'] } },
+      { errors: { activity_plan_id: ['Este plan ya está empezado para este niño.'] } },
     ]);
     const listed = (
       await harness.call('GET', `/v1/child_activity_plans?child_id=${child.patient.id}`, { token })

@@ -51,7 +51,9 @@ describe.each(engines)('Target Recognition results (%s)', (engine) => {
       body: { child_id: childId, activity_plan_id: planId },
     });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ errors: { activity_plan_id: ['is already started for this child'] } });
+    expect(again.json).toEqual({
+      errors: { activity_plan_id: ['This plan is already started for this child.'] },
+    });
   }
   afterAll(async () => {
     await harness?.close();

@@ -219,7 +219,7 @@ describe('refusalReasonOfAnswer', () => {
     [404, { base: ['Child not found'] }, 'Child not found'],
     [
       409,
-      { activity_plan_id: ['is already started for this child'], base: ['Already started'] },
+      { activity_plan_id: ['This plan is already started for this child.'], base: ['Already started'] },
       'Already started',
     ],
     [422, { 'patient.birthday': ['must make the child 5 to 13 years old'] }, null],

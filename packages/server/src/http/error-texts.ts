@@ -69,7 +69,7 @@ const SPANISH: Readonly<Record<string, string>> = {
     'Esta invitación se envió a otra dirección de correo. Inicia sesión con esa.',
   // plans, tools and questionnaires
   'is not a plan of the catalogue': 'no es un plan del catálogo',
-  'is already started for this child': 'ya está empezado para este niño',
+  'This plan is already started for this child.': 'Este plan ya está empezado para este niño.',
   'Start the Target Recognition plan for this child first.':
     'Primero empieza el plan de Reconocimiento de objetivos para este niño.',
   'No plan found': 'No se encontró ningún plan',

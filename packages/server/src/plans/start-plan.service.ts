@@ -17,7 +17,7 @@ import { childPlanJsonById, startPlan } from './plans.service';
 export const ESSENTIALS_KEY = 'attune-essentials';
 
 /** The answer to a second start of a plan the child already has. */
-export const PLAN_ALREADY_STARTED = 'is already started for this child';
+export const PLAN_ALREADY_STARTED = 'This plan is already started for this child.';
 
 /** Locks the child's plans for the transaction and answers the catalogue ids of the plans it has. */
 async function startedPlanIds(tx: Tx, childId: number): Promise<number[]> {
