@@ -1,9 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly label: ReactNode;
   readonly error?: ReactNode;
   readonly hint?: ReactNode;
+  /** The input itself (React 19 passes `ref` as a prop), for a form that moves the focus to a refused field. */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its error announced (required fields show an asterisk). */
