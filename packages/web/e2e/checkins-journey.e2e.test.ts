@@ -39,7 +39,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
   context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(60_000);
   page = await context.newPage();
 });
 

@@ -50,6 +50,9 @@ describe('a refused child says why, by the field, in both languages', () => {
     await addTeen({ name: "Child's first name", birthday: 'Birthday', girl: 'Girl', submit: 'Add Child' });
     const birthday = page.locator('.web-field', { has: page.getByLabel('Birthday') });
     await birthday.getByText('must make the child 5 to 13 years old').waitFor();
+    // The refused field takes the focus, so on a phone it comes into view above the button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
+    expect(await birthday.isVisible()).toBe(true);
     expect(await page.getByText('Please try again.').count()).toBe(0);
     // What the parent typed is kept.
     expect(await page.getByLabel("Child's first name").inputValue()).toBe('Ada');
