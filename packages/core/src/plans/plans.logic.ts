@@ -280,8 +280,8 @@ export interface StartablePlanFacts {
 /**
  * The catalogue plans a family may start for a child: those not started yet for the child; an add-on's
  * plan (kind `'intervention'`) only once it is bought for this child, by core's access rule
- * (`isPurchasedForChild` of the plan's products: per child, for the parent, never through a bundle; a plan
- * no product sells counts as bought). The catalogue's order is kept.
+ * (`isPurchasedForChild` of the plan's products on `today`: per child, for the parent, never through a
+ * bundle, not after its trial or paid period; a plan no product sells counts as bought). The catalogue's order is kept.
  */
 export function startablePlans<Plan extends StartablePlanFacts>(
   catalogue: readonly Plan[],
@@ -291,6 +291,8 @@ export function startablePlans<Plan extends StartablePlanFacts>(
     readonly products: readonly ProductFacts[];
     readonly purchases: readonly PurchaseFacts[];
     readonly childId: number;
+    /** The family's calendar day: a purchase whose trial or paid period has ended no longer counts. */
+    readonly today: string;
   },
 ): Plan[] {
   const started = new Set(family.startedPlanIds);
@@ -298,6 +300,11 @@ export function startablePlans<Plan extends StartablePlanFacts>(
     (plan) =>
       !started.has(plan.id) &&
       (plan.kind !== 'intervention' ||
-        isPurchasedForChild(planAccessTarget(family.products, plan.id), family.purchases, family.childId)),
+        isPurchasedForChild(
+          planAccessTarget(family.products, plan.id),
+          family.purchases,
+          family.childId,
+          family.today,
+        )),
   );
 }
