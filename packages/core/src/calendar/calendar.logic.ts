@@ -11,7 +11,14 @@
  */
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
+/** A second in milliseconds: the unit the server's clock, `Date` and every `*_MS` rule count in. */
+export const MS_PER_SECOND = 1000;
+/** A minute in milliseconds. */
+export const MS_PER_MINUTE = 60 * MS_PER_SECOND;
+/** An hour in milliseconds. */
+export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+/** A day of 24 hours in milliseconds (a duration; calendar days are counted with {@link addDays}). */
+export const MS_PER_DAY = 24 * MS_PER_HOUR;
 
 /** The time zone used when the family's own zone is absent or not a real IANA zone. */
 export const DEFAULT_TIME_ZONE = 'UTC';

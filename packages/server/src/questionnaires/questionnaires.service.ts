@@ -15,7 +15,7 @@
  * - answers to questions that are not shown (their trigger not met) are not kept, as the app never sends them;
  * - the assessment, its answers, its scores' goal entries and the plan item it completes are written in
  *   one transaction, with the child's row locked, so two submissions of one child go one after the other;
- * - the same answers for the same child, questionnaire and respondent within {@link REPEAT_WINDOW_MS}
+ * - the same answers for the same child, questionnaire and respondent within core's `REPEAT_WINDOW_MS`
  *   are the same submission (a double tap, a retry): the first assessment is answered and nothing is
  *   counted twice.
  */
@@ -29,6 +29,7 @@ import {
   measureCutOff,
   measureScores,
   questionnaireSet,
+  repeatWindowStart,
   type SubmissionQuestionnaire,
   unansweredRequiredQuestions,
 } from '@attune/core/rules';
@@ -58,9 +59,6 @@ import { changeItemIn } from '../sessions/items.service';
 type QuestionnaireRow = typeof questionnaires.$inferSelect;
 
 const QUESTION_KINDS = ['text_field', 'datepicker', 'numberpicker', 'multiple_choice'] as const;
-
-/** How long the same answers count as the same submission. */
-export const REPEAT_WINDOW_MS = 2 * 60_000;
 
 /** The live questions (those of the catalogue) of some questionnaires, in order, with their answers. */
 async function questionsOf(db: Db | Tx, questionnaireIds: readonly number[]) {
@@ -360,7 +358,7 @@ export async function recordAssessment(
         and(
           eq(assessments.childId, child.id),
           eq(assessments.fingerprint, fingerprint),
-          gt(assessments.completedAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+          gt(assessments.completedAt, repeatWindowStart(now)),
         ),
       )
       .limit(1);

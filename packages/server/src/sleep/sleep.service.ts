@@ -10,6 +10,7 @@ import {
   DEFAULT_TIME_ZONE,
   minutesInBed,
   nightsToImport,
+  oauthStateExpiresAt,
   type SleepCheckinInput,
   type SleepDeviceService,
   sleepDeviceState,
@@ -23,9 +24,6 @@ import { HttpError } from '../http/errors';
 import { sleepJson } from '../insights/insights.service';
 import { openSecret, sealSecret } from '../lib/secret-box';
 import { type SleepDeviceProvider, SleepProviderError } from './sleep-device-provider';
-
-/** How long the parent has at the provider's page. */
-const STATE_LIFETIME_MS = 30 * 60 * 1000;
 
 /** The instant a family's wall-clock time (`YYYY-MM-DD`, `HH:MM`) names in its IANA time zone. */
 export function zonedInstant(day: string, time: string, timeZone: string): Date {
@@ -121,7 +119,7 @@ export async function startSleepDeviceLink(
     throw new HttpError(422, { redirect_uri: ["must be the app's own callback page"] });
   }
   const state = sleepDeviceState(childId, randomBytes(24).toString('base64url'));
-  const expires = new Date(ctx.clock.now().getTime() + STATE_LIFETIME_MS);
+  const expires = oauthStateExpiresAt(ctx.clock.now());
   await ctx.db
     .insert(sleepDeviceLinks)
     .values({ childId, service: input.service, oauthState: state, stateExpiresAt: expires })
