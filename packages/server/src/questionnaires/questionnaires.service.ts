@@ -23,7 +23,9 @@ import { createHash } from 'node:crypto';
 import {
   ageInYears,
   answersFromResponses,
+  dueCheckInItem,
   isOnMedication,
+  isOpenCheckInItem,
   isQuestionShown,
   MEASURES,
   measureCutOff,
@@ -429,7 +431,26 @@ async function checkInItemOf(
   questionnaireKey: string,
   named: number | undefined,
 ): Promise<number | null> {
-  const rows = await tx
+  const rows = await checkInCandidates(tx, child.id);
+  if (named !== undefined) {
+    const row = rows.find((r) => r.id === named);
+    if (!row || !isOpenCheckInItem(row, questionnaireKey)) {
+      throw new HttpError(422, {
+        child_activity_item_id: ['is not an open check-in of this questionnaire for this child'],
+      });
+    }
+    return row.id;
+  }
+  return dueCheckInItem(rows, questionnaireKey, todayOf(ctx))?.id ?? null;
+}
+
+/**
+ * A child's questionnaire items with their session's and plan's state: the rows core's check-in rules
+ * (`isOpenCheckInItem`, `dueCheckInItem`) choose from. A property test runs this query and the rules on
+ * the same generated rows.
+ */
+export async function checkInCandidates(tx: Tx | Db, childId: number) {
+  return tx
     .select({
       id: childActivityItems.id,
       complete: childActivityItems.complete,
@@ -437,7 +458,7 @@ async function checkInItemOf(
       kind: activityItems.kind,
       content: activityItems.content,
       scheduleDate: childActivitySessions.scheduleDate,
-      sessionDone: childActivitySessions.complete,
+      sessionComplete: childActivitySessions.complete,
       sessionSkipped: childActivitySessions.skipped,
       planState: childActivityPlans.state,
     })
@@ -445,27 +466,6 @@ async function checkInItemOf(
     .innerJoin(activityItems, eq(activityItems.id, childActivityItems.activityItemId))
     .innerJoin(childActivitySessions, eq(childActivitySessions.id, childActivityItems.childActivitySessionId))
     .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
-    .where(and(eq(childActivityPlans.childId, child.id), eq(activityItems.kind, 'questionnaire')))
+    .where(and(eq(childActivityPlans.childId, childId), eq(activityItems.kind, 'questionnaire')))
     .orderBy(asc(childActivitySessions.scheduleDate), asc(childActivityItems.id));
-  const open = (row: (typeof rows)[number]) =>
-    row.content === questionnaireKey &&
-    !row.complete &&
-    !row.skipped &&
-    !row.sessionDone &&
-    !row.sessionSkipped;
-  if (named !== undefined) {
-    const row = rows.find((r) => r.id === named);
-    if (!row || !open(row)) {
-      throw new HttpError(422, {
-        child_activity_item_id: ['is not an open check-in of this questionnaire for this child'],
-      });
-    }
-    return row.id;
-  }
-  const today = todayOf(ctx);
-  const due = rows.find(
-    (row) =>
-      open(row) && row.planState === 'active' && row.scheduleDate !== null && row.scheduleDate <= today,
-  );
-  return due?.id ?? null;
 }
