@@ -16,6 +16,7 @@ import {
   sleepDeviceState,
   sleepImportDue,
   sleepImportRange,
+  zonedInstant,
 } from '@attune/core/rules';
 import { and, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import { type AppContext, todayOf } from '../context';
@@ -24,28 +25,6 @@ import { HttpError } from '../http/errors';
 import { sleepJson } from '../insights/insights.service';
 import { openSecret, sealSecret } from '../lib/secret-box';
 import { type SleepDeviceProvider, SleepProviderError } from './sleep-device-provider';
-
-/** The instant a family's wall-clock time (`YYYY-MM-DD`, `HH:MM`) names in its IANA time zone. */
-export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = day.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  const guess = Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - instant;
-  };
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
-}
 
 /**
  * Records a night from the weekly check-in (a second entry for the night replaces the first). A wake time
