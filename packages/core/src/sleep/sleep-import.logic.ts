@@ -10,6 +10,7 @@
  *   midnight, so its night is the day before.
  */
 import { addDays, isCalendarDay, MS_PER_MINUTE } from '../calendar';
+import { isAfterMidnightBedtime } from './sleep.logic';
 
 /** The shortest time between two imports of a child's device nights: 15 minutes. */
 export const SLEEP_IMPORT_INTERVAL_MS = 15 * MS_PER_MINUTE;
@@ -97,7 +98,7 @@ function toImported(log: DeviceNight): ImportedNight | null {
   const start = wallTime(log.startTime);
   const end = wallTime(log.endTime);
   if (!start || !end || `${end.day}T${end.time}` <= `${start.day}T${start.time}`) return null;
-  const night = Number(start.time.slice(0, 2)) < 12 ? addDays(start.day, -1) : start.day;
+  const night = isAfterMidnightBedtime(start.time) ? addDays(start.day, -1) : start.day;
   return {
     logId: log.logId,
     night,

@@ -7,6 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   addDays,
+  bedtimeDay,
   DEFAULT_TIME_ZONE,
   minutesInBed,
   nightsToImport,
@@ -34,7 +35,7 @@ export async function recordSleepCheckin(ctx: AppContext, childId: number, input
   const minutes = minutesInBed(input.bedtime, input.wake_time);
   if (minutes === null) throw new HttpError(422, { wake_time: ['must be after the bedtime'] });
   const timeZone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
-  const bedDay = Number(input.bedtime.slice(0, 2)) < 12 ? addDays(input.night, 1) : input.night;
+  const bedDay = bedtimeDay(input.night, input.bedtime);
   const start = zonedInstant(bedDay, input.bedtime, timeZone);
   const end = zonedInstant(addDays(input.night, 1), input.wake_time, timeZone);
   const values = {
