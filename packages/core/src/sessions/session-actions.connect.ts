@@ -64,9 +64,11 @@ export interface SessionCardConnectProps {
  * `days` days from today (the number is core's {@link SkipReschedule}, never written in the text), or the
  * generic message.
  */
-export type SkipMessage =
-  | { readonly key: 'session.skipDialog.rescheduled'; readonly values: { readonly days: number } }
-  | { readonly key: 'session.skipDialog.generic'; readonly values: Readonly<Record<string, never>> };
+export interface SkipMessage {
+  readonly key: 'session.skipDialog.rescheduled' | 'session.skipDialog.generic';
+  /** `days` for `rescheduled`; nothing for the generic message. */
+  readonly values: { readonly days?: number };
+}
 
 /** The props of a confirmation dialog: open or not, and closing it cancels. */
 export interface SessionDialogProps {
