@@ -2,7 +2,12 @@
  * Accounts over HTTP: sign-up rules, confirmation by emailed token, log in and out, token expiry, the
  * log-in back-off, the language preference and the development outbox.
  */
-import { hasSubscriptionAccess, subscriptionProductIds } from '@attune/core/rules';
+import {
+  calendarDay,
+  DEFAULT_TIME_ZONE,
+  hasSubscriptionAccess,
+  subscriptionProductIds,
+} from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
@@ -363,7 +368,8 @@ describe.each(engines)('accounts (%s)', (engine) => {
       expect.objectContaining({ product: expect.objectContaining({ name: 'attune-access' }), state: 'paid' }),
     ]);
     // On a production host too: access comes from the purchase, not from devSubscription.
-    expect(hasSubscriptionAccess(null, bought, subscriptionIds, 'app.attune.app')).toBe(true);
+    const today = calendarDay(harness.clock.now(), DEFAULT_TIME_ZONE);
+    expect(hasSubscriptionAccess(null, bought, subscriptionIds, 'app.attune.app', today)).toBe(true);
 
     // Seeding again adds nothing; a data directory seeded before the subscription existed gets it.
     const ctx = harness.server.ctx;
@@ -375,6 +381,6 @@ describe.each(engines)('accounts (%s)', (engine) => {
     expect(await seed(ctx)).toEqual({ catalogue: false, demo: false, subscription: true });
     const again = await demoPurchases();
     expect(again).toHaveLength(1);
-    expect(hasSubscriptionAccess(null, again, subscriptionIds, 'app.attune.app')).toBe(true);
+    expect(hasSubscriptionAccess(null, again, subscriptionIds, 'app.attune.app', today)).toBe(true);
   });
 });

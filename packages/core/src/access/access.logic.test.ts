@@ -50,6 +50,9 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** The family's calendar day the access rules are asked about. */
+const TODAY = '2026-03-01';
+
 describe('entities from the API satisfy what the access rules read', () => {
   it('accepts a Product, a Purchase and a User as they are', () => {
     const facts: [ProductFacts, PurchaseFacts] = [product(1), purchase(1)];
@@ -123,7 +126,7 @@ describe('isPurchasedForChild', () => {
     ['unknown products: accessible', { productIds: [] }, [], 1, true],
     ['a bundle with unknown products', { productIds: [], kind: 'bundle' }, [], 1, false],
   ] as const)('%s: %s', (_name, target, purchases, childId, expected) => {
-    expect(isPurchasedForChild(target, purchases, childId)).toBe(expected);
+    expect(isPurchasedForChild(target, purchases, childId, TODAY)).toBe(expected);
   });
 });
 
@@ -185,14 +188,14 @@ describe('subscriptions', () => {
     ['only an add-on', [purchase(5)], false],
     ['nothing', [], false],
   ] as const)('%s: subscribed %s', (_name, purchases, expected) => {
-    expect(hasSubscription(purchases, [1, 2, 3, 4])).toBe(expected);
+    expect(hasSubscription(purchases, [1, 2, 3, 4], TODAY)).toBe(expected);
   });
   it('devSubscription gives subscription access only off production', () => {
-    expect(hasSubscriptionAccess({ devSubscription: true }, [], [1], 'localhost')).toBe(true);
-    expect(hasSubscriptionAccess({ devSubscription: true }, [], [1], 'app.attune.app')).toBe(false);
-    expect(hasSubscriptionAccess({ devSubscription: false }, [purchase(1)], [1], 'app.attune.app')).toBe(
-      true,
-    );
+    expect(hasSubscriptionAccess({ devSubscription: true }, [], [1], 'localhost', TODAY)).toBe(true);
+    expect(hasSubscriptionAccess({ devSubscription: true }, [], [1], 'app.attune.app', TODAY)).toBe(false);
+    expect(
+      hasSubscriptionAccess({ devSubscription: false }, [purchase(1)], [1], 'app.attune.app', TODAY),
+    ).toBe(true);
   });
 });
 
@@ -246,7 +249,7 @@ describe('what unlocks an add-on tool', () => {
         fc.pre(child !== sibling);
         const target = solutionAccessTarget([{ id: 7, name: 'sleep', purchase_kind: 'perChild' }], 'sleep');
         const purchases = [{ product: 7, state: 'paid', child_id: child }];
-        expect(isPurchasedForChild(target, purchases, sibling)).toBe(false);
+        expect(isPurchasedForChild(target, purchases, sibling, TODAY)).toBe(false);
       }),
     );
   });

@@ -54,12 +54,13 @@ export function isPaid(purchase: PurchaseFacts): boolean {
 }
 
 /**
- * Whether a purchase gives access on `today`: it is paid and, when it has an end (`ends_on`, the end of
- * its trial or of the period paid for), `today` is before that day. Without `today` only `paid` counts.
+ * Whether a purchase gives access on `today` (the family's calendar day, `YYYY-MM-DD`): it is paid and,
+ * when it has an end (`ends_on`, the end of its trial or of the period paid for), `today` is before that
+ * day. `today` is required: a check without it would count an ended trial as still giving access.
  */
-export function isActivePurchase(purchase: PurchaseFacts, today?: string): boolean {
+export function isActivePurchase(purchase: PurchaseFacts, today: string): boolean {
   if (!isPaid(purchase)) return false;
-  if (today === undefined || !purchase.ends_on) return true;
+  if (!purchase.ends_on) return true;
   return today < purchase.ends_on.slice(0, 10);
 }
 
@@ -114,8 +115,9 @@ export function courseAccessTarget(products: readonly ProductFacts[], courseId: 
 }
 
 /**
- * A plan or course counts as purchased for a child when a paid purchase exists for one of its products;
- * for perChild plans that purchase must be for this very child. Bundles never count as purchased.
+ * A plan or course counts as purchased for a child when a purchase of one of its products is active on
+ * `today` (paid, its trial or paid period not ended: {@link isActivePurchase}); for perChild plans that
+ * purchase must be for this very child. Bundles never count as purchased.
  * When no product is known for it, it counts as accessible (true): the app does not lock what it
  * cannot sell.
  */
@@ -123,7 +125,7 @@ export function isPurchasedForChild(
   target: AccessTarget,
   purchases: readonly PurchaseFacts[],
   childId: number,
-  today?: string,
+  today: string,
 ): boolean {
   if (target.kind === 'bundle') return false;
   if (target.productIds.length === 0) return true;
@@ -215,13 +217,13 @@ export function subscriptionProductIds(products: readonly ProductFacts[], produc
 }
 
 /**
- * An account has a subscription when it has a paid purchase of a product on the subscription list; given
- * `today`, only one whose trial or paid period has not ended (see {@link isActivePurchase}).
+ * An account has a subscription when it has a purchase of a product on the subscription list that is
+ * active on `today`: paid, its trial or paid period not ended (see {@link isActivePurchase}).
  */
 export function hasSubscription(
   purchases: readonly PurchaseFacts[],
   subscriptionProducts: readonly number[],
-  today?: string,
+  today: string,
 ): boolean {
   return purchases.some((purchase) => {
     const productId = purchaseProductId(purchase);
@@ -232,15 +234,15 @@ export function hasSubscription(
 }
 
 /**
- * Whether the account may use subscription features: it has a subscription (active on `today` when
- * given), or devSubscription gives it access on this non-production host.
+ * Whether the account may use subscription features: it has a subscription active on `today`, or
+ * devSubscription gives it access on this non-production host.
  */
 export function hasSubscriptionAccess(
   account: AccountFacts | null,
   purchases: readonly PurchaseFacts[],
   subscriptionProducts: readonly number[],
   host: string,
-  today?: string,
+  today: string,
 ): boolean {
   return hasDevSubscription(account, host) || hasSubscription(purchases, subscriptionProducts, today);
 }

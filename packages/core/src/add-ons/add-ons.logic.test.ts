@@ -148,6 +148,9 @@ describe('addOnShare', () => {
   });
 });
 
+/** The family's calendar day the add-ons are shown on. */
+const TODAY = '2026-03-01';
+
 describe('addOnFacts', () => {
   const products = [
     { id: 1, name: 'Sleep', purchase_kind: 'all' },
@@ -193,7 +196,13 @@ describe('addOnFacts', () => {
       { purchased: false, hasProduct: false, hasWaitListItem: false },
     ],
   ] as const)('%s', (_name, name, purchases, expected) => {
-    const facts = addOnFacts(solution({ name }), { products, purchases, waitListItems, childId: 1 });
+    const facts = addOnFacts(solution({ name }), {
+      products,
+      purchases,
+      waitListItems,
+      childId: 1,
+      today: TODAY,
+    });
     expect(facts).toMatchObject(expected);
   });
 
@@ -203,8 +212,24 @@ describe('addOnFacts', () => {
       purchases: [paid(1, 1)],
       waitListItems,
       childId: 1,
+      today: TODAY,
     });
     expect(facts.purchased).toBe(false);
+  });
+
+  it('an add-on whose trial ended is no longer purchased: its Get comes back the day the trial ends', () => {
+    const trial = { ...paid(1, 1), ends_on: '2026-03-01', trial_ends_on: '2026-03-01' };
+    const on = (today: string) =>
+      addOnFacts(solution({ name: 'Sleep' }), {
+        products,
+        purchases: [trial],
+        waitListItems,
+        childId: 1,
+        today,
+      }).purchased;
+    expect(on('2026-02-28')).toBe(true);
+    expect(on('2026-03-01')).toBe(false);
+    expect(on('2026-06-01')).toBe(false);
   });
 
   it('lets the solution say it is sold per child', () => {
@@ -213,6 +238,7 @@ describe('addOnFacts', () => {
       purchases: [paid(1, 2)],
       waitListItems,
       childId: 1,
+      today: TODAY,
     });
     expect(facts.purchased).toBe(false);
   });

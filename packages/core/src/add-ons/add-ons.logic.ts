@@ -248,7 +248,7 @@ export function addOnFacts<Product extends ProductFacts, WaitListItem extends { 
     readonly waitListItems: readonly WaitListItem[];
     readonly childId: number;
     /** The family's calendar day: a purchase whose trial or paid period has ended no longer counts. */
-    readonly today?: string;
+    readonly today: string;
   },
 ): AddOnFacts<Product, WaitListItem> {
   const product = family.products.find((candidate) => sameName(candidate.name ?? '', solution.name)) ?? null;

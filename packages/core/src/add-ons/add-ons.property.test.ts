@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar/calendar.logic';
 import { pricingArb, productArb, purchaseArb, solutionArb, waitListItemArb } from '../testing';
 import {
   ADD_ON_CATEGORY_TAGS,
@@ -104,6 +105,30 @@ describe('add-on rules (properties)', () => {
     );
   });
 
+  it('an add-on bought with a period is purchased on every day before its end and on none from its end on', () => {
+    fc.assert(
+      fc.property(
+        solutionArb,
+        productArb(),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: -400, max: 400 }),
+        (solution, product, endDay, offset) => {
+          fc.pre(solution.kind !== 'bundle');
+          const ends = addDays('2000-01-01', endDay);
+          const purchase = { product: { id: product.id }, state: 'paid', child_id: 1, ends_on: ends };
+          const facts = addOnFacts(solution, {
+            products: [{ ...product, name: solution.name }],
+            purchases: [purchase],
+            waitListItems: [],
+            childId: 1,
+            today: addDays(ends, offset),
+          });
+          expect(facts.purchased).toBe(offset < 0);
+        },
+      ),
+    );
+  });
+
   it('an add-on counts as purchased exactly when its product has a paid purchase for the child, and a bundle never does', () => {
     fc.assert(
       fc.property(
@@ -132,6 +157,7 @@ describe('add-on rules (properties)', () => {
             purchases,
             waitListItems,
             childId,
+            today: '2026-03-01',
           });
           expect(facts.purchased).toBe(named && bought && solution.kind !== 'bundle');
           if (facts.purchased) expect(solution.kind).not.toBe('bundle');

@@ -11,7 +11,14 @@
  */
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
+/** A second in milliseconds: the unit the server's clock, `Date` and every `*_MS` rule count in. */
+export const MS_PER_SECOND = 1000;
+/** A minute in milliseconds. */
+export const MS_PER_MINUTE = 60 * MS_PER_SECOND;
+/** An hour in milliseconds. */
+export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+/** A day of 24 hours in milliseconds (a duration; calendar days are counted with {@link addDays}). */
+export const MS_PER_DAY = 24 * MS_PER_HOUR;
 
 /** The time zone used when the family's own zone is absent or not a real IANA zone. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -140,4 +147,47 @@ export function calendarDay(instant: Date, timeZone: string): string {
  */
 export function latestCalendarDay(instant: Date): string {
   return addDays(calendarDay(instant, DEFAULT_TIME_ZONE), 1);
+}
+
+/** One wall-clock formatter (day, hour and minute) per zone, as for {@link calendarDay}. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  const zone = familyTimeZone(timeZone);
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    wallClocks.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * The instant a family's wall-clock time names in its IANA time zone: `day` (`YYYY-MM-DD`) at `time`
+ * (`HH:MM`) in `timeZone` (an unknown zone counts as UTC, {@link familyTimeZone}). A time the clocks skip
+ * when summer time starts (02:30 on that night in New York) reads on the offset before the jump (the
+ * instant of 01:30); a time they pass twice when it ends reads as one of its two instants.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = day.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const guess = Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
+  const format = wallClockOf(timeZone);
+  const offsetAt = (instant: number) => {
+    const parts = format.formatToParts(new Date(instant));
+    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - instant;
+  };
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first));
 }

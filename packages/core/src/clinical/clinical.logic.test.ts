@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_LENGTH } from '../code-entry/code-entry.logic';
 import {
+  ACCESS_CODE_LENGTH,
+  accessCodeOf,
   accessCodeState,
   appointmentPhase,
   currentAppointment,
@@ -9,6 +12,7 @@ import {
   questionnaireDue,
   savedInsuranceDetails,
 } from './clinical.logic';
+import { AccessCodeInputSchema } from './clinical.schema';
 
 const at = (iso: string) => new Date(iso);
 const code = { expires_at: at('2026-06-01T00:00:00Z'), max_uses: 2, uses: 1 };
@@ -29,6 +33,12 @@ describe('access codes', () => {
   });
 
   it('an access code is six digits', () => {
+    expect(ACCESS_CODE_LENGTH).toBe(CODE_LENGTH);
+    expect(accessCodeOf(42)).toBe('000042');
+    expect(accessCodeOf(999_999)).toBe('999999');
+    expect(() => accessCodeOf(1_000_000)).toThrow(RangeError);
+    expect(AccessCodeInputSchema.safeParse({ access_code: { code: ' 012345 ' } }).success).toBe(true);
+    expect(AccessCodeInputSchema.safeParse({ access_code: { code: '1234567' } }).success).toBe(false);
     expect(isAccessCodeShape('123456')).toBe(true);
     expect(isAccessCodeShape('12345')).toBe(false);
     expect(isAccessCodeShape('12345a')).toBe(false);

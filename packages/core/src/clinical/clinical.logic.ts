@@ -7,15 +7,36 @@
  * `YYYY-MM-DD` in the family's time zone, through `calendarDay`.
  */
 import { addDays, calendarDay } from '../calendar/calendar.logic';
+import { CODE_LENGTH } from '../code-entry/code-entry.logic';
 import type { AccessCodeFailure } from '../errors/errors.logic';
 import type { RateLimit } from '../privacy/privacy.logic';
 import type { Appointment } from './clinical.schema';
 
-/** The length of an access code: the same six digits as the confirmation code's boxes. */
-export const ACCESS_CODE_LENGTH = 6;
+/**
+ * The length of an access code: the same six digits as the confirmation code's boxes (the code entry's
+ * `CODE_LENGTH`, the one place the number is written), so a clinic's code is typed in the same boxes.
+ */
+export const ACCESS_CODE_LENGTH = CODE_LENGTH;
 
-/** Whether a text has the shape of an access code (six digits). */
-export const isAccessCodeShape = (code: string): boolean => /^[0-9]{6}$/.test(code);
+/** An access code's shape: exactly {@link ACCESS_CODE_LENGTH} digits. */
+export const ACCESS_CODE_PATTERN: RegExp = new RegExp(`^[0-9]{${ACCESS_CODE_LENGTH}}$`);
+
+/** Whether a text has the shape of an access code ({@link ACCESS_CODE_PATTERN}). */
+export const isAccessCodeShape = (code: string): boolean => ACCESS_CODE_PATTERN.test(code);
+
+/** How many access codes there are (10^{@link ACCESS_CODE_LENGTH}): a random code is drawn below this. */
+export const ACCESS_CODE_SPACE = 10 ** ACCESS_CODE_LENGTH;
+
+/**
+ * The access code of a number from 0 to {@link ACCESS_CODE_SPACE} - 1: its digits, zero-padded to
+ * {@link ACCESS_CODE_LENGTH}.
+ * @throws RangeError for a number outside that range or not whole.
+ */
+export function accessCodeOf(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n >= ACCESS_CODE_SPACE)
+    throw new RangeError(`no access code for ${n}`);
+  return String(n).padStart(ACCESS_CODE_LENGTH, '0');
+}
 
 /**
  * How often a family may try an access code: 5 tries per account and 30 per address in 15 minutes (a family

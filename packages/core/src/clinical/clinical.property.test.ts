@@ -2,9 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from '../calendar/calendar.logic';
 import {
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_SPACE,
+  accessCodeOf,
   accessCodeState,
   appointmentPhase,
   clinicalEntry,
+  isAccessCodeShape,
   JOIN_OPENS_MINUTES_BEFORE,
   QUESTIONNAIRE_LEAD_DAYS,
   questionnaireAsk,
@@ -12,6 +16,7 @@ import {
   questionnaireDue,
   savedInsuranceDetails,
 } from './clinical.logic';
+import { AccessCodeInputSchema } from './clinical.schema';
 
 const instantArb = fc.date({
   min: new Date('2020-01-01T00:00:00Z'),
@@ -31,6 +36,29 @@ const codeArb = fc.record({
   uses: fc.integer({ min: 0, max: 12 }),
 });
 const DAY = 86_400_000;
+
+describe('access codes (laws)', () => {
+  it('every number of the code space gives a code of the access-code shape that reads back as that number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: ACCESS_CODE_SPACE - 1 }), (n) => {
+        const code = accessCodeOf(n);
+        expect(isAccessCodeShape(code)).toBe(true);
+        expect(code).toHaveLength(ACCESS_CODE_LENGTH);
+        expect(Number(code)).toBe(n);
+      }),
+    );
+  });
+
+  it('a text, trimmed, has the access-code shape exactly when the API accepts it as a code (one statement of the shape)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.stringMatching(/^ ?[0-9]{4,8} ?$/), fc.string({ maxLength: 8 })), (code) => {
+        expect(AccessCodeInputSchema.safeParse({ access_code: { code } }).success).toBe(
+          isAccessCodeShape(code.trim()),
+        );
+      }),
+    );
+  });
+});
 
 describe('clinical laws', () => {
   it('a code is valid only when it exists, is not applied, has not expired and has a use left', () => {

@@ -8,7 +8,7 @@ import {
   ShortTextSchema,
 } from '../common/common.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
-import { isInsuranceCardDataUrl } from './clinical.logic';
+import { ACCESS_CODE_PATTERN, isInsuranceCardDataUrl } from './clinical.logic';
 
 /** One section of a consent form: a heading and its text (markdown). */
 export const ConsentSectionSchema = z.object({
@@ -197,10 +197,7 @@ export type HelpRequestInput = z.infer<typeof HelpRequestInputSchema>;
 /** Body of `POST clinic/access_codes`: `{ access_code: { code } }`, the six digits a clinic gave. */
 export const AccessCodeInputSchema = z.object({
   access_code: z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^[0-9]{6}$/, 'must be six digits'),
+    code: z.string().trim().regex(ACCESS_CODE_PATTERN, 'must be six digits'),
   }),
 });
 /** Body of `POST clinic/access_codes`. */

@@ -38,6 +38,15 @@ export function oneTimeTokenState(token: OneTimeTokenTimes, now: Date): OneTimeT
   return now.getTime() < token.expiresAt.getTime() ? 'usable' : 'expired';
 }
 
+/** A confirmation link works for 3 days from the moment it was mailed (the mail says so). */
+export const CONFIRMATION_LIFETIME_DAYS = 3;
+/** {@link CONFIRMATION_LIFETIME_DAYS} in milliseconds. */
+export const CONFIRMATION_LIFETIME_MS = CONFIRMATION_LIFETIME_DAYS * 24 * HOUR;
+
+/** When a confirmation link mailed at `issuedAt` stops working. */
+export const confirmationExpiresAt = (issuedAt: Date): Date =>
+  new Date(issuedAt.getTime() + CONFIRMATION_LIFETIME_MS);
+
 /** When a password reset link mailed at `issuedAt` stops working. */
 export const resetPasswordExpiresAt = (issuedAt: Date): Date =>
   new Date(issuedAt.getTime() + RESET_PASSWORD_LIFETIME_MS);

@@ -2,7 +2,7 @@
  * The enable-notifications prompt (add-ons spec section 4 "Other"; core-app.md section 4), and which
  * sessions the families are reminded of on their own day.
  */
-import { calendarDay, DEFAULT_TIME_ZONE } from '../calendar/calendar.logic';
+import { calendarDay, DEFAULT_TIME_ZONE, MS_PER_HOUR, MS_PER_SECOND } from '../calendar/calendar.logic';
 
 /** The local-storage flag set once the push prompt has been shown and hidden. */
 export const PUSH_PROMPT_SEEN_KEY = 'hasSeenPushPrompt';
@@ -40,7 +40,12 @@ export function requestsPushTokenAtStart(hasSeenPushPrompt: string | boolean | n
 }
 
 /** How often the server looks for sessions to remind the family of: every hour. */
-export const SESSION_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+export const SESSION_REMINDER_INTERVAL_MS = MS_PER_HOUR;
+/**
+ * How long a push service keeps trying to deliver a reminder to a device that is offline, in seconds (Web
+ * Push's `TTL`): a day; a reminder older than that is about a day that has passed.
+ */
+export const PUSH_TTL_SECONDS = (24 * MS_PER_HOUR) / MS_PER_SECOND;
 
 /** A child's session as the reminder rule sees it. */
 export interface ReminderCandidate {

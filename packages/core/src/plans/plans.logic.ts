@@ -245,6 +245,100 @@ export function loadsTodayList(plans: readonly PlanStateFacts[]): boolean {
   return plans.some(isPlanActive);
 }
 
+/** The fields of a child's session the today list reads. */
+export interface TodayListSessionFacts {
+  readonly complete: boolean;
+  readonly skipped: boolean;
+  /** The family's calendar day it is scheduled for (`YYYY-MM-DD`), or null when not scheduled. */
+  readonly scheduleDate: string | null;
+}
+
+/**
+ * Whether a child's session is in the today list on `today` (the family's calendar day): its plan is
+ * active, and the session is neither complete nor skipped and is scheduled for today or earlier (a session
+ * missed on its day stays due). The server's query states the same filter in SQL.
+ */
+export function isInTodayList(session: TodayListSessionFacts, plan: PlanStateFacts, today: string): boolean {
+  return (
+    isPlanActive(plan) &&
+    !session.complete &&
+    !session.skipped &&
+    session.scheduleDate !== null &&
+    session.scheduleDate <= today
+  );
+}
+
+/** The fields of a today-list session its order reads. */
+export interface TodayListOrderFacts {
+  /** The plan's sort priority ({@link planPriority} of its key). */
+  readonly priority: number;
+  /** The child plan's id: plans of equal priority keep the order they were started in. */
+  readonly planId: number;
+  /** The session's position in its plan. */
+  readonly position: number;
+}
+
+/** The today list's order: higher plan priority first, then the earlier started plan, then position. */
+export function compareTodayList(a: TodayListOrderFacts, b: TodayListOrderFacts): number {
+  return b.priority - a.priority || a.planId - b.planId || a.position - b.position;
+}
+
+/** A questionnaire step of a child's session as the check-in rule reads it (with its session and plan). */
+export interface CheckInItemFacts {
+  readonly id: number;
+  /** The item's kind: only `'questionnaire'` items are check-ins. */
+  readonly kind: string;
+  /** The questionnaire's key the item asks for. */
+  readonly content: string | null;
+  readonly complete: boolean;
+  readonly skipped: boolean;
+  readonly sessionComplete: boolean;
+  readonly sessionSkipped: boolean;
+  /** The session's calendar day, or null when not scheduled. */
+  readonly scheduleDate: string | null;
+  /** The plan's state. */
+  readonly planState: PlanStateFacts['state'];
+}
+
+/**
+ * Whether an item is an open check-in of the questionnaire `questionnaireKey`: a questionnaire item for
+ * it, neither it nor its session complete or skipped (whatever its plan's state or its day).
+ */
+export function isOpenCheckInItem(item: CheckInItemFacts, questionnaireKey: string): boolean {
+  return (
+    item.kind === 'questionnaire' &&
+    item.content === questionnaireKey &&
+    !item.complete &&
+    !item.skipped &&
+    !item.sessionComplete &&
+    !item.sessionSkipped
+  );
+}
+
+/**
+ * The check-in an assessment of `questionnaireKey` completes when the family names none: the open item
+ * ({@link isOpenCheckInItem}) of an active plan due on `today` or earlier, the earliest day first (then
+ * the lowest id); null when there is none.
+ */
+export function dueCheckInItem<Item extends CheckInItemFacts>(
+  items: readonly Item[],
+  questionnaireKey: string,
+  today: string,
+): Item | null {
+  let best: Item | null = null;
+  for (const item of items) {
+    if (!isOpenCheckInItem(item, questionnaireKey) || item.planState !== 'active') continue;
+    if (item.scheduleDate === null || item.scheduleDate > today) continue;
+    if (
+      best === null ||
+      item.scheduleDate < (best.scheduleDate ?? '') ||
+      (item.scheduleDate === best.scheduleDate && item.id < best.id)
+    )
+      best = item;
+  }
+  return best;
+}
+
 /**
  * How a plan's session appears on the timeline: a due session dated today when the session is in the
  * child's today list, otherwise a scheduled session ('Session Scheduled') on its schedule date. Only
@@ -280,8 +374,8 @@ export interface StartablePlanFacts {
 /**
  * The catalogue plans a family may start for a child: those not started yet for the child; an add-on's
  * plan (kind `'intervention'`) only once it is bought for this child, by core's access rule
- * (`isPurchasedForChild` of the plan's products: per child, for the parent, never through a bundle; a plan
- * no product sells counts as bought). The catalogue's order is kept.
+ * (`isPurchasedForChild` of the plan's products on `today`: per child, for the parent, never through a
+ * bundle, not after its trial or paid period; a plan no product sells counts as bought). The catalogue's order is kept.
  */
 export function startablePlans<Plan extends StartablePlanFacts>(
   catalogue: readonly Plan[],
@@ -291,6 +385,8 @@ export function startablePlans<Plan extends StartablePlanFacts>(
     readonly products: readonly ProductFacts[];
     readonly purchases: readonly PurchaseFacts[];
     readonly childId: number;
+    /** The family's calendar day: a purchase whose trial or paid period has ended no longer counts. */
+    readonly today: string;
   },
 ): Plan[] {
   const started = new Set(family.startedPlanIds);
@@ -298,7 +394,12 @@ export function startablePlans<Plan extends StartablePlanFacts>(
     (plan) =>
       !started.has(plan.id) &&
       (plan.kind !== 'intervention' ||
-        isPurchasedForChild(planAccessTarget(family.products, plan.id), family.purchases, family.childId)),
+        isPurchasedForChild(
+          planAccessTarget(family.products, plan.id),
+          family.purchases,
+          family.childId,
+          family.today,
+        )),
   );
 }
 

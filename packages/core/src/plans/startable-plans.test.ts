@@ -12,24 +12,26 @@ const products = [
   { id: 4, name: 'target-recognition', activity_plans: [{ id: 11 }], purchase_kind: 'perChild' },
   { id: 2, name: 'sleep', activity_plans: [{ id: 13 }], purchase_kind: 'perChild' },
 ];
+/** The family's calendar day the plans are offered on. */
+const TODAY = '2026-03-01';
 const ids = (plans: readonly { id: number }[]) => plans.map((plan) => plan.id);
 
 describe('startablePlans', () => {
   it('offers an add-on plan only to the child it was bought for', () => {
     const purchases = [{ product: { id: 4 }, state: 'paid', child_id: 1 }];
-    expect(ids(startablePlans(catalogue, { startedPlanIds: [], products, purchases, childId: 1 }))).toEqual([
-      1, 11, 12,
-    ]);
-    expect(ids(startablePlans(catalogue, { startedPlanIds: [], products, purchases, childId: 2 }))).toEqual([
-      1, 12,
-    ]);
+    expect(
+      ids(startablePlans(catalogue, { startedPlanIds: [], products, purchases, childId: 1, today: TODAY })),
+    ).toEqual([1, 11, 12]);
+    expect(
+      ids(startablePlans(catalogue, { startedPlanIds: [], products, purchases, childId: 2, today: TODAY })),
+    ).toEqual([1, 12]);
   });
 
   it('drops plans the child already has, and add-on plans whose purchase is not paid', () => {
     const purchases = [{ product: 4, state: 'pending', child_id: 1 }];
-    expect(ids(startablePlans(catalogue, { startedPlanIds: [1], products, purchases, childId: 1 }))).toEqual([
-      12,
-    ]);
+    expect(
+      ids(startablePlans(catalogue, { startedPlanIds: [1], products, purchases, childId: 1, today: TODAY })),
+    ).toEqual([12]);
   });
 });
 
@@ -51,7 +53,7 @@ describe('startablePlans (properties)', () => {
           const products = sold.map((id) => ({ id, activity_plans: [{ id }], purchase_kind: 'perChild' }));
           const purchases = bought.map((id) => ({ product: id, state: 'paid', child_id: 1 }));
           const result = ids(
-            startablePlans(plans, { startedPlanIds: started, products, purchases, childId }),
+            startablePlans(plans, { startedPlanIds: started, products, purchases, childId, today: TODAY }),
           );
           for (const plan of plans) {
             const open =

@@ -46,6 +46,53 @@ export function shouldRecordLoginUse(lastUsedAt: Date | null, now: Date): boolea
   return lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LOGIN_LAST_USED_PRECISION_MS;
 }
 
+/**
+ * A server may trust a log-in token from its memory for a minute before it looks the token up again, so a
+ * log-in revoked (logged out, password changed) on another server stops working there within a minute.
+ */
+export const TOKEN_CACHE_TTL_MS = MINUTE;
+
+/** The log-in back-off's settings (see {@link loginBackOffDelayMs}). */
+export interface LoginBackOff {
+  /** Attempts one account may make within the window before the back-off starts. */
+  readonly maxFailures: number;
+  /** Attempts one client address may make, over all accounts, before its back-off starts (default 10x). */
+  readonly maxFailuresPerAddress?: number;
+  /** A key with no attempt for this long (and no wait left) starts afresh. */
+  readonly windowMs: number;
+  /** The first wait once the free attempts are used; it doubles each time (default a minute). */
+  readonly baseDelayMs?: number;
+  /** The longest wait (default: the window). */
+  readonly maxDelayMs?: number;
+}
+
+/**
+ * The log-in back-off: per account, 5 attempts in 15 minutes go through; then each attempt let through
+ * makes the next wait twice as long, from a minute up to the 15-minute window. Per client address, ten
+ * times as many attempts before its back-off starts.
+ */
+export const LOGIN_BACK_OFF = {
+  maxFailures: 5,
+  windowMs: 15 * MINUTE,
+  baseDelayMs: MINUTE,
+} as const satisfies LoginBackOff;
+
+/**
+ * How long the next log-in attempt waits after `failures` attempts were let through on a key whose first
+ * `freeAttempts` are free: none while some are free, then `baseDelayMs` doubled for each attempt past
+ * them, at most `maxDelayMs` (the server's SQL states the same formula in its one counting statement).
+ */
+export function loginBackOffDelayMs(
+  failures: number,
+  freeAttempts: number,
+  settings: Pick<LoginBackOff, 'baseDelayMs' | 'maxDelayMs' | 'windowMs'>,
+): number {
+  if (failures < freeAttempts) return 0;
+  const base = settings.baseDelayMs ?? LOGIN_BACK_OFF.baseDelayMs;
+  const max = settings.maxDelayMs ?? settings.windowMs;
+  return Math.min(base * 2 ** Math.min(failures - freeAttempts, 40), max);
+}
+
 /** How long each kind of record about a family's use of Attune is kept. */
 export const RETENTION = {
   /** Who saw or changed a child's data: 24 months, so a family can look back two years. */

@@ -12,7 +12,7 @@
  * - A questionnaire's texts are in English; each carries its other languages in `translations`
  *   (`title_es`, `content_es`), and `localizeQuestionnaire` picks one, falling back to the English.
  */
-import { calendarDayOf as dayOf, yearsBetween } from '../calendar/calendar.logic';
+import { calendarDayOf as dayOf, MS_PER_DAY, MS_PER_MINUTE, yearsBetween } from '../calendar/calendar.logic';
 import type {
   AssessmentAnswer,
   AssessmentInput,
@@ -361,3 +361,28 @@ export function localizeQuestionnaire<Q extends Questionnaire>(questionnaire: Q,
     })),
   };
 }
+
+/**
+ * The same answers for the same child, questionnaire and respondent sent again within 2 minutes are the
+ * same submission (a double tap, a retried request): the server answers the assessment it already has.
+ */
+export const REPEAT_WINDOW_MS = 2 * MS_PER_MINUTE;
+
+/**
+ * Whether a submission at `now` repeats one completed at `previousAt` ({@link REPEAT_WINDOW_MS}): it came
+ * less than the window after it (and not before it). The server's query states the same bound in SQL.
+ */
+export function isRepeatSubmission(previousAt: Date, now: Date): boolean {
+  const gap = now.getTime() - previousAt.getTime();
+  return gap >= 0 && gap < REPEAT_WINDOW_MS;
+}
+
+/** The earliest completion a submission at `now` repeats (see {@link isRepeatSubmission}), exclusive. */
+export const repeatWindowStart = (now: Date): Date => new Date(now.getTime() - REPEAT_WINDOW_MS);
+
+/** A collaborator's (a teacher's) questionnaire link works for 14 days from the moment it was made. */
+export const COLLABORATOR_LINK_DAYS = 14;
+
+/** When a collaborator's link made at `createdAt` stops working ({@link COLLABORATOR_LINK_DAYS} later). */
+export const collaboratorLinkExpiresAt = (createdAt: Date): Date =>
+  new Date(createdAt.getTime() + COLLABORATOR_LINK_DAYS * MS_PER_DAY);

@@ -185,15 +185,34 @@ describe('connectSessionCard: what happened', () => {
       kind: 'skipped',
       reschedule: { kind: 'rescheduled', days: 14, date: '2026-03-24' },
     });
-    expect(card.skipMessage).toBe('session.skipDialog.coexisting');
+    expect(card.skipMessage).toEqual({ key: 'session.skipDialog.rescheduled', values: { days: 14 } });
   });
 
   it.each([
-    ['coexisting-conditions', 'session.skipDialog.coexisting'],
-    ['medication-insights', 'session.skipDialog.medication'],
-    ['rodeo', 'session.skipDialog.generic'],
-  ])('the skip confirmation of plan %s says %s', (plan, key) => {
-    expect(connectSessionCard(snapshotAfter(input(due, plan), []), () => {}, closed).skipMessage).toBe(key);
+    ['coexisting-conditions', { key: 'session.skipDialog.rescheduled', values: { days: 14 } }],
+    ['medication-insights', { key: 'session.skipDialog.rescheduled', values: { days: 7 } }],
+    ['rodeo', { key: 'session.skipDialog.generic', values: {} }],
+  ])('the skip confirmation of plan %s says %o', (plan, message) => {
+    expect(connectSessionCard(snapshotAfter(input(due, plan), []), () => {}, closed).skipMessage).toEqual(
+      message,
+    );
+  });
+
+  it('the skip confirmation names the days core reschedules by, for every plan (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('coexisting-conditions', 'medication-insights', 'rodeo', 'sleep'),
+        (plan) => {
+          const card = connectSessionCard(snapshotAfter(input(due, plan), []), () => {}, closed);
+          if (card.skipEffect.kind === 'rescheduled')
+            expect(card.skipMessage).toEqual({
+              key: 'session.skipDialog.rescheduled',
+              values: { days: card.skipEffect.days },
+            });
+          else expect(card.skipMessage.key).toBe('session.skipDialog.generic');
+        },
+      ),
+    );
   });
 });
 

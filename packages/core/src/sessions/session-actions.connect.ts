@@ -59,11 +59,16 @@ export interface SessionCardConnectProps {
   readonly onExpandedChange: (expanded: boolean) => void;
 }
 
-/** The locale key of what the skip confirmation says will happen. */
-export type SkipMessageKey =
-  | 'session.skipDialog.coexisting'
-  | 'session.skipDialog.medication'
-  | 'session.skipDialog.generic';
+/**
+ * What the skip confirmation says will happen, as a locale key and its values: the session comes back
+ * `days` days from today (the number is core's {@link SkipReschedule}, never written in the text), or the
+ * generic message.
+ */
+export interface SkipMessage {
+  readonly key: 'session.skipDialog.rescheduled' | 'session.skipDialog.generic';
+  /** `days` for `rescheduled`; nothing for the generic message. */
+  readonly values: { readonly days?: number };
+}
 
 /** The props of a confirmation dialog: open or not, and closing it cancels. */
 export interface SessionDialogProps {
@@ -98,8 +103,8 @@ export interface SessionCardApi {
   readonly dialog: SessionCardDialog | null;
   /** What skipping will do (rescheduled 14 or 7 days later, or generic). */
   readonly skipEffect: SkipReschedule;
-  /** The skip confirmation's message, as a locale key. */
-  readonly skipMessage: SkipMessageKey;
+  /** The skip confirmation's message, as a locale key and its values. */
+  readonly skipMessage: SkipMessage;
   /** Whether a quick action is being saved or the plans reloaded. */
   readonly busy: boolean;
   /** Whether the last quick action failed (shown for 3.5 s): the message is `errors.sessionAction`. */
@@ -144,9 +149,9 @@ function sessionCardDialog(snapshot: SessionActionsSnapshot): SessionCardDialog 
   }
 }
 
-function skipMessageOf(effect: SkipReschedule): SkipMessageKey {
-  if (effect.kind === 'generic') return 'session.skipDialog.generic';
-  return effect.days === 14 ? 'session.skipDialog.coexisting' : 'session.skipDialog.medication';
+function skipMessageOf(effect: SkipReschedule): SkipMessage {
+  if (effect.kind === 'generic') return { key: 'session.skipDialog.generic', values: {} };
+  return { key: 'session.skipDialog.rescheduled', values: { days: effect.days } };
 }
 
 /**

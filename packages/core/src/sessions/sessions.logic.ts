@@ -199,7 +199,11 @@ export function quickActionChanges(session: SessionFacts, action: QuickAction): 
  * `date`, or a generic message.
  */
 export type SkipReschedule =
-  | { readonly kind: 'rescheduled'; readonly days: 14 | 7; readonly date: string }
+  | {
+      readonly kind: 'rescheduled';
+      readonly days: (typeof SKIP_RESCHEDULE_DAYS)[keyof typeof SKIP_RESCHEDULE_DAYS];
+      readonly date: string;
+    }
   | { readonly kind: 'generic' };
 
 /** Lower-case words joined by dashes: 'Coexisting Conditions' and 'coexisting_conditions' both give 'coexisting-conditions'. */
@@ -212,14 +216,23 @@ export function planSlug(name: string): string {
 }
 
 /**
- * Skip effects: a skipped session of the coexisting-conditions plan comes back 14 days from today, one
+ * How many days after the day it is skipped a session comes back, by plan: coexisting conditions 14,
+ * medication insights 7; a session of any other plan is skipped for good.
+ */
+export const SKIP_RESCHEDULE_DAYS = {
+  'coexisting-conditions': 14,
+  'medication-insights': 7,
+} as const;
+
+/**
+ * Skip effects ({@link SKIP_RESCHEDULE_DAYS}): a skipped session of the coexisting-conditions plan comes back 14 days from today, one
  * of the medication-insights plan 7 days from today; skipping in any other plan gives a generic message.
  * `plan` is the plan's slug or title ('coexisting-conditions', 'Coexisting Conditions').
  * @throws RangeError when `today` is not a calendar day `YYYY-MM-DD`.
  */
 export function skipReschedule(plan: string, today: string): SkipReschedule {
   const slug = planSlug(plan);
-  if (slug === 'coexisting-conditions') return { kind: 'rescheduled', days: 14, date: addDays(today, 14) };
-  if (slug === 'medication-insights') return { kind: 'rescheduled', days: 7, date: addDays(today, 7) };
-  return { kind: 'generic' };
+  if (!Object.hasOwn(SKIP_RESCHEDULE_DAYS, slug)) return { kind: 'generic' };
+  const days = SKIP_RESCHEDULE_DAYS[slug as keyof typeof SKIP_RESCHEDULE_DAYS];
+  return { kind: 'rescheduled', days, date: addDays(today, days) };
 }

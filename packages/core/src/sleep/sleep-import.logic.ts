@@ -9,10 +9,20 @@
  * - A night is the day of its bedtime, as for the weekly check-in: a bedtime before noon is after
  *   midnight, so its night is the day before.
  */
-import { addDays, isCalendarDay } from '../calendar';
+import { addDays, isCalendarDay, MS_PER_MINUTE } from '../calendar';
+import { isAfterMidnightBedtime } from './sleep.logic';
 
 /** The shortest time between two imports of a child's device nights: 15 minutes. */
-export const SLEEP_IMPORT_INTERVAL_MS = 15 * 60 * 1000;
+export const SLEEP_IMPORT_INTERVAL_MS = 15 * MS_PER_MINUTE;
+/**
+ * How long the family has to approve the device link at the provider: the OAuth `state` the server keeps
+ * for the round trip works for 30 minutes after the link was asked for, then the callback is refused.
+ */
+export const OAUTH_STATE_LIFETIME_MS = 30 * MS_PER_MINUTE;
+
+/** When the OAuth `state` of a device link asked for at `issuedAt` stops working. */
+export const oauthStateExpiresAt = (issuedAt: Date): Date =>
+  new Date(issuedAt.getTime() + OAUTH_STATE_LIFETIME_MS);
 /** How many days back the first import of a device reaches: 30. */
 export const SLEEP_IMPORT_FIRST_DAYS = 30;
 /** The longest range of days one import asks for (Fitbit's sleep log range is at most 100 days). */
@@ -88,7 +98,7 @@ function toImported(log: DeviceNight): ImportedNight | null {
   const start = wallTime(log.startTime);
   const end = wallTime(log.endTime);
   if (!start || !end || `${end.day}T${end.time}` <= `${start.day}T${start.time}`) return null;
-  const night = Number(start.time.slice(0, 2)) < 12 ? addDays(start.day, -1) : start.day;
+  const night = isAfterMidnightBedtime(start.time) ? addDays(start.day, -1) : start.day;
   return {
     logId: log.logId,
     night,

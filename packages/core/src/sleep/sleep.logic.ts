@@ -8,6 +8,7 @@
  * - A check-in links its child to a device through OAuth state `{child id}.{random}`, so the callback
  *   page knows the child before the server checks it.
  */
+import { addDays } from '../calendar/calendar.logic';
 
 /** The bedtime target of the sleep tool: 20:00 (8:00 pm). */
 export const SLEEP_BEDTIME_TARGET = '20:00';
@@ -25,6 +26,19 @@ export function minutesOfDay(time: string): number {
 function eveningMinutes(time: string): number {
   const minutes = minutesOfDay(time);
   return minutes < NOON ? minutes + MINUTES_PER_DAY : minutes;
+}
+
+/** Whether a bedtime is after midnight (before noon on the clock), so on the calendar day after its night. */
+export function isAfterMidnightBedtime(time: string): boolean {
+  return minutesOfDay(time) < NOON;
+}
+
+/**
+ * The calendar day a night's bedtime falls on: the night itself, or the day after for a bedtime after
+ * midnight (`00:30` of the night of 2026-03-01 is on 2026-03-02).
+ */
+export function bedtimeDay(night: string, bedtime: string): string {
+  return isAfterMidnightBedtime(bedtime) ? addDays(night, 1) : night;
 }
 
 /** How a bedtime compares with the target: on target (at or before 20:00) or late by some minutes. */

@@ -12,6 +12,8 @@
 import {
   type AccountClient,
   AGREEMENTS_VERSION,
+  CONFIRMATION_LIFETIME_DAYS,
+  confirmationExpiresAt,
   LOGIN_LIFETIME_MS,
   loginUsable,
   passwordProblems,
@@ -34,9 +36,6 @@ import { newToken, tokenHash } from './tokens';
 
 /** How long a log-in token stays valid at most (core's `LOGIN_LIFETIME_MS`); 7 days unused ends it sooner. */
 export const TOKEN_LIFETIME_MS = LOGIN_LIFETIME_MS;
-/** How long a confirmation link stays valid. */
-export const CONFIRMATION_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
-
 /** A user row. */
 export type UserRow = typeof users.$inferSelect;
 
@@ -179,12 +178,12 @@ export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<
   await ctx.db.insert(confirmationTokens).values({
     userId: user.id,
     tokenHash: tokenHash(token),
-    expiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS),
+    expiresAt: confirmationExpiresAt(now),
     createdAt: now,
   });
   const link = `${ctx.publicUrl}/users/confirmation?confirmation_token=${token}`;
   await sendAccountMail(ctx, user, (language) =>
-    confirmationMail[language]({ link, days: CONFIRMATION_LIFETIME_MS / 86_400_000 }),
+    confirmationMail[language]({ link, days: CONFIRMATION_LIFETIME_DAYS }),
   );
 }
 

@@ -9,6 +9,7 @@
  * It opens the same database as the server (see `admin.ts`).
  */
 import { parseArgs } from 'node:util';
+import { MS_PER_DAY } from '@attune/core/rules';
 import {
   completeAppointment,
   createAccessCode,
@@ -22,8 +23,6 @@ const USAGE = `usage:
   admin appointment create --child ID
   admin appointment schedule --id ID --at ISO-INSTANT --join-url URL
   admin appointment complete --id ID`;
-
-const DAY = 86_400_000;
 
 /** Runs one admin command against `ctx`; returns what to print. Throws with the usage on a bad command. */
 export async function runClinicAdmin(ctx: AppContext, argv: readonly string[]): Promise<string> {
@@ -54,7 +53,9 @@ export async function runClinicAdmin(ctx: AppContext, argv: readonly string[]): 
       ...(values.clinic ? { clinic: values.clinic } : {}),
       maxUses: values['max-uses'] ? number(values['max-uses'], 'max-uses') : 1,
       expiresAt: values['expires-in-days']
-        ? new Date(ctx.clock.now().getTime() + number(values['expires-in-days'], 'expires-in-days') * DAY)
+        ? new Date(
+            ctx.clock.now().getTime() + number(values['expires-in-days'], 'expires-in-days') * MS_PER_DAY,
+          )
         : null,
     });
     return `access code ${row.code} (uses: ${row.maxUses}, expires: ${row.expiresAt?.toISOString() ?? 'never'})`;

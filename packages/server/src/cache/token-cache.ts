@@ -6,7 +6,7 @@
  * {@link VersionReader} (one small query shared by the calls in flight). So a log-out through any
  * process refuses the token in every process at once; a log-out through this one also drops the entry.
  *
- * An entry lives at most {@link TOKEN_CACHE_TTL_MS} (by the server's clock) and never past its
+ * An entry lives at most core's `TOKEN_CACHE_TTL_MS` (by the server's clock) and never past its
  * token's expiry; then the token is looked up again through `authenticate`, where any check of the
  * token row (expiry, idle expiry and the recording of its last use, done at most every few minutes)
  * runs as before: a token in continuous use still reaches the database about once a minute per
@@ -26,6 +26,7 @@
  * accounts' `authenticate` as a callback), never a service or the app's context, so it imports nothing
  * that leads back to them.
  */
+import { TOKEN_CACHE_TTL_MS } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import { tokenHash } from '../accounts/tokens';
 import type { Database, Db } from '../db/database';
@@ -49,9 +50,6 @@ export interface TokenCachePorts {
    */
   readonly authenticate: (token: string) => Promise<UserRow | null>;
 }
-
-/** How long a token is trusted from memory before it is looked up again. */
-export const TOKEN_CACHE_TTL_MS = 60_000;
 
 /** The most tokens kept; the oldest go first. */
 const MAX_ENTRIES = 20_000;

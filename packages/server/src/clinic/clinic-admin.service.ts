@@ -4,7 +4,13 @@
  * staff screen exists; each function is also what the tests call.
  */
 import { randomInt } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, questionnaireAsk } from '@attune/core/rules';
+import {
+  ACCESS_CODE_SPACE,
+  accessCodeOf,
+  DEFAULT_TIME_ZONE,
+  isAccessCodeShape,
+  questionnaireAsk,
+} from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accessCodes, appointments, children, users } from '../db/schema';
@@ -16,10 +22,10 @@ export async function createAccessCode(
   ctx: AppContext,
   options: { code?: string; clinic?: string; maxUses?: number; expiresAt?: Date | null } = {},
 ) {
-  if (options.code !== undefined && !/^[0-9]{6}$/.test(options.code))
+  if (options.code !== undefined && !isAccessCodeShape(options.code))
     throw new Error('an access code is six digits');
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const code = options.code ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = options.code ?? accessCodeOf(randomInt(0, ACCESS_CODE_SPACE));
     const [row] = await ctx.db
       .insert(accessCodes)
       .values({

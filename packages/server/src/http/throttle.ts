@@ -9,29 +9,21 @@
  * comes too early is refused (429) without its password being looked at, and does not lengthen the wait:
  * a back-off, never a lock-out that someone else can keep going for ever. A success gives its slot back
  * (only failures add up); a key with no attempt for `windowMs` (and no wait left) starts afresh.
- * Keys are hashed: the table holds no email or address.
+ * Keys are hashed: the table holds no email or address. The numbers and the wait's formula are core's
+ * (`LOGIN_BACK_OFF`, `loginBackOffDelayMs`); the statement below is their set-based form.
  */
+import { LOGIN_BACK_OFF, type LoginBackOff } from '@attune/core/rules';
 import { inArray, sql } from 'drizzle-orm';
 import { tokenHash } from '../accounts/tokens';
 import type { Db } from '../db/database';
 import { loginFailures } from '../db/schema';
 import type { Clock } from '../ports';
 
-/** The back-off's settings. */
-export interface LoginThrottle {
-  /** Attempts one account may make within the window before the back-off starts (default 5). */
-  readonly maxFailures: number;
-  /** Attempts one client address may make, over all accounts, before its back-off starts (default 50). */
-  readonly maxFailuresPerAddress?: number;
-  /** A key with no attempt for this long starts afresh (default 15 minutes). */
-  readonly windowMs: number;
-  /** The first wait once the free attempts are used (default 60 s); it doubles each time. */
-  readonly baseDelayMs?: number;
-  /** The longest wait (default: the window). */
-  readonly maxDelayMs?: number;
-}
+/** The back-off's settings (core's `LoginBackOff`). */
+export type LoginThrottle = LoginBackOff;
 
-export const defaultLoginThrottle: LoginThrottle = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
+/** The back-off the product promises (core's `LOGIN_BACK_OFF`); tests pass their own. */
+export const defaultLoginThrottle: LoginThrottle = LOGIN_BACK_OFF;
 
 /** What the counting decided. */
 export interface Admission {
@@ -60,7 +52,7 @@ export async function admitLogIn(ctx: ThrottleScope, email: string, address: str
   const settings = ctx.loginThrottle;
   const keys = throttleKeys(email, address);
   const now = ctx.clock.now();
-  const base = settings.baseDelayMs ?? 60_000;
+  const base = settings.baseDelayMs ?? LOGIN_BACK_OFF.baseDelayMs;
   const max = settings.maxDelayMs ?? settings.windowMs;
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(now.getTime() - settings.windowMs).toISOString()}::timestamptz`;

@@ -18,6 +18,7 @@ import {
   type Language,
   languageOfAcceptLanguage,
   latestCalendarDay,
+  PUSH_TTL_SECONDS,
   SESSION_REMINDER_INTERVAL_MS,
   sessionsToRemind,
 } from '@attune/core/rules';
@@ -183,7 +184,7 @@ async function pushTo(
             publicKey: config.publicKey,
             privateKey: config.privateKey,
           },
-          TTL: 24 * 60 * 60,
+          TTL: PUSH_TTL_SECONDS,
         },
       );
       const response = await fetch(details.endpoint, {

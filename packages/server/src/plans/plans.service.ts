@@ -6,11 +6,11 @@
  * - a plan starts 'active' on the family's day; its sessions are scheduled by the core's
  *   `scheduleSessions` with the plan's cadence (`planCadenceDays`): the intro (position 0) due that day
  *   and primed, the session at position k due k × the cadence later;
- * - the today list holds the sessions of the child's active plans that are due today or earlier and are
- *   neither complete nor skipped, in the core's plan order (`sortPlans`) then by position;
+ * - the today list is core's `isInTodayList` (the sessions of the child's active plans due today or earlier,
+ *   neither complete nor skipped) in core's `compareTodayList` order (plan priority, plan, position);
  * - rows are read in three queries (plans, sessions, items) and joined with the in-memory catalogue.
  */
-import { planCadenceDays, planPriority, scheduleSessions } from '@attune/core/rules';
+import { compareTodayList, planCadenceDays, planPriority, scheduleSessions } from '@attune/core/rules';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type AppContext, todayOf } from '../context';
 import type { Db, Tx } from '../db/database';
@@ -343,16 +343,18 @@ export async function setPlanState(
   return childPlanJsonById(ctx, ctx.db, childId, planId);
 }
 
-/** The child's today list: due sessions of active plans, in plan order then position. */
-export async function todayList(ctx: AppContext, childId: number) {
-  const today = todayOf(ctx);
-  const planRows = await ctx.db
+/**
+ * The rows of a child's today list on `today`: its active plans, and their sessions core's `isInTodayList`
+ * keeps, selected in SQL (the plan active; the session not complete, not skipped, scheduled on or before
+ * `today`). A property test runs this query and core's rule on the same generated rows.
+ */
+export async function todayListRows(db: AppContext['db'], childId: number, today: string) {
+  const planRows = await db
     .select()
     .from(childActivityPlans)
     .where(and(eq(childActivityPlans.childId, childId), eq(childActivityPlans.state, 'active')));
-  if (planRows.length === 0) return [];
-  const catalogue = await catalogueFor(ctx, planRows);
-  const sessions = await ctx.db
+  if (planRows.length === 0) return { planRows, sessions: [] };
+  const sessions = await db
     .select()
     .from(childActivitySessions)
     .where(
@@ -366,7 +368,14 @@ export async function todayList(ctx: AppContext, childId: number) {
         lte(childActivitySessions.scheduleDate, today),
       ),
     );
+  return { planRows, sessions };
+}
+
+/** The child's today list: due sessions of active plans, in core's order (`compareTodayList`). */
+export async function todayList(ctx: AppContext, childId: number) {
+  const { planRows, sessions } = await todayListRows(ctx.db, childId, todayOf(ctx));
   if (sessions.length === 0) return [];
+  const catalogue = await catalogueFor(ctx, planRows);
   const items = await ctx.db
     .select()
     .from(childActivityItems)
@@ -378,14 +387,15 @@ export async function todayList(ctx: AppContext, childId: number) {
     );
   const itemsBySession = groupBy(items, (row) => row.childActivitySessionId);
   const planById = new Map(planRows.map((row) => [row.id, row]));
-  const priority = (session: SessionRow) => {
+  const order = (session: SessionRow) => {
     const plan = planById.get(session.childActivityPlanId);
-    return plan ? priorityOf(catalogue, plan) : 0;
+    return {
+      priority: plan ? priorityOf(catalogue, plan) : 0,
+      planId: session.childActivityPlanId,
+      position: session.position,
+    };
   };
   return sessions
-    .sort(
-      (a, b) =>
-        priority(b) - priority(a) || a.childActivityPlanId - b.childActivityPlanId || a.position - b.position,
-    )
+    .sort((a, b) => compareTodayList(order(a), order(b)))
     .map((session) => sessionJson(catalogue, session, itemsBySession.get(session.id) ?? []));
 }

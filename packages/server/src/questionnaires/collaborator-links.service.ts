@@ -5,11 +5,12 @@
  * Conventions:
  * - the token is 32 random bytes; only its SHA-256 is stored (a leaked table gives no usable link), so a
  *   token is as unguessable as a log-in token and the server's record is its signature;
- * - a link lasts {@link COLLABORATOR_LINK_DAYS} days; an unknown, expired or other questionnaire's token
+ * - a link lasts core's `COLLABORATOR_LINK_DAYS` (14) days; an unknown, expired or other questionnaire's token
  *   answers 404 'Link not found', the same for each, so a token reveals nothing;
  * - the answers are recorded exactly as a parent's (the same validation, scoring, goals and trends), marked
  *   with the respondent's name and relationship.
  */
+import { collaboratorLinkExpiresAt } from '@attune/core/rules';
 import { and, eq, gt } from 'drizzle-orm';
 import { newToken, tokenHash } from '../accounts/tokens';
 import type { ChildRow } from '../children/ownership';
@@ -17,9 +18,6 @@ import type { AppContext } from '../context';
 import { children, collaboratorQuestionnaireLinks, questionnaires } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { type AnswerInput, readQuestionnaire, recordAssessment } from './questionnaires.service';
-
-/** How many days a collaborator's link works. */
-export const COLLABORATOR_LINK_DAYS = 14;
 
 /** Makes a collaborator's link for the family's child (already checked by the router) and a questionnaire. */
 export async function createCollaboratorLink(
@@ -33,7 +31,7 @@ export async function createCollaboratorLink(
     .where(eq(questionnaires.id, input.questionnaire_id));
   if (!questionnaire) throw new HttpError(422, { questionnaire_id: ['No questionnaire found'] });
   const token = newToken();
-  const expiresAt = new Date(ctx.clock.now().getTime() + COLLABORATOR_LINK_DAYS * 86_400_000);
+  const expiresAt = collaboratorLinkExpiresAt(ctx.clock.now());
   await ctx.db.insert(collaboratorQuestionnaireLinks).values({
     childId: child.id,
     questionnaireId: questionnaire.id,

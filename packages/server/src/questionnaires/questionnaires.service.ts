@@ -15,7 +15,7 @@
  * - answers to questions that are not shown (their trigger not met) are not kept, as the app never sends them;
  * - the assessment, its answers, its scores' goal entries and the plan item it completes are written in
  *   one transaction, with the child's row locked, so two submissions of one child go one after the other;
- * - the same answers for the same child, questionnaire and respondent within {@link REPEAT_WINDOW_MS}
+ * - the same answers for the same child, questionnaire and respondent within core's `REPEAT_WINDOW_MS`
  *   are the same submission (a double tap, a retry): the first assessment is answered and nothing is
  *   counted twice.
  */
@@ -23,12 +23,15 @@ import { createHash } from 'node:crypto';
 import {
   ageInYears,
   answersFromResponses,
+  dueCheckInItem,
   isOnMedication,
+  isOpenCheckInItem,
   isQuestionShown,
   MEASURES,
   measureCutOff,
   measureScores,
   questionnaireSet,
+  repeatWindowStart,
   type SubmissionQuestionnaire,
   unansweredRequiredQuestions,
 } from '@attune/core/rules';
@@ -58,9 +61,6 @@ import { changeItemIn } from '../sessions/items.service';
 type QuestionnaireRow = typeof questionnaires.$inferSelect;
 
 const QUESTION_KINDS = ['text_field', 'datepicker', 'numberpicker', 'multiple_choice'] as const;
-
-/** How long the same answers count as the same submission. */
-export const REPEAT_WINDOW_MS = 2 * 60_000;
 
 /** The live questions (those of the catalogue) of some questionnaires, in order, with their answers. */
 async function questionsOf(db: Db | Tx, questionnaireIds: readonly number[]) {
@@ -360,7 +360,7 @@ export async function recordAssessment(
         and(
           eq(assessments.childId, child.id),
           eq(assessments.fingerprint, fingerprint),
-          gt(assessments.completedAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+          gt(assessments.completedAt, repeatWindowStart(now)),
         ),
       )
       .limit(1);
@@ -431,7 +431,26 @@ async function checkInItemOf(
   questionnaireKey: string,
   named: number | undefined,
 ): Promise<number | null> {
-  const rows = await tx
+  const rows = await checkInCandidates(tx, child.id);
+  if (named !== undefined) {
+    const row = rows.find((r) => r.id === named);
+    if (!row || !isOpenCheckInItem(row, questionnaireKey)) {
+      throw new HttpError(422, {
+        child_activity_item_id: ['is not an open check-in of this questionnaire for this child'],
+      });
+    }
+    return row.id;
+  }
+  return dueCheckInItem(rows, questionnaireKey, todayOf(ctx))?.id ?? null;
+}
+
+/**
+ * A child's questionnaire items with their session's and plan's state: the rows core's check-in rules
+ * (`isOpenCheckInItem`, `dueCheckInItem`) choose from. A property test runs this query and the rules on
+ * the same generated rows.
+ */
+export async function checkInCandidates(tx: Tx | Db, childId: number) {
+  return tx
     .select({
       id: childActivityItems.id,
       complete: childActivityItems.complete,
@@ -439,7 +458,7 @@ async function checkInItemOf(
       kind: activityItems.kind,
       content: activityItems.content,
       scheduleDate: childActivitySessions.scheduleDate,
-      sessionDone: childActivitySessions.complete,
+      sessionComplete: childActivitySessions.complete,
       sessionSkipped: childActivitySessions.skipped,
       planState: childActivityPlans.state,
     })
@@ -447,27 +466,6 @@ async function checkInItemOf(
     .innerJoin(activityItems, eq(activityItems.id, childActivityItems.activityItemId))
     .innerJoin(childActivitySessions, eq(childActivitySessions.id, childActivityItems.childActivitySessionId))
     .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
-    .where(and(eq(childActivityPlans.childId, child.id), eq(activityItems.kind, 'questionnaire')))
+    .where(and(eq(childActivityPlans.childId, childId), eq(activityItems.kind, 'questionnaire')))
     .orderBy(asc(childActivitySessions.scheduleDate), asc(childActivityItems.id));
-  const open = (row: (typeof rows)[number]) =>
-    row.content === questionnaireKey &&
-    !row.complete &&
-    !row.skipped &&
-    !row.sessionDone &&
-    !row.sessionSkipped;
-  if (named !== undefined) {
-    const row = rows.find((r) => r.id === named);
-    if (!row || !open(row)) {
-      throw new HttpError(422, {
-        child_activity_item_id: ['is not an open check-in of this questionnaire for this child'],
-      });
-    }
-    return row.id;
-  }
-  const today = todayOf(ctx);
-  const due = rows.find(
-    (row) =>
-      open(row) && row.planState === 'active' && row.scheduleDate !== null && row.scheduleDate <= today,
-  );
-  return due?.id ?? null;
 }

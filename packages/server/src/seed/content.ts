@@ -3,6 +3,7 @@
  * with their Spanish words in `translations`. Written once, when the library is empty. Images are the
  * app's own illustrations (`/content/*.svg`, served with the web app); bodies are markdown.
  */
+import { MS_PER_DAY } from '@attune/core/rules';
 import { count } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import * as t from '../db/schema';
@@ -421,7 +422,7 @@ export async function writeContentLibrary(tx: Tx, now: Date): Promise<void> {
         videoUrl: piece.video ?? null,
         translations: { name_es: piece.es.name, summary_es: piece.es.summary, body_es: piece.es.body },
         areaKeys: [...piece.areas],
-        publishedAt: new Date(now.getTime() - piece.daysAgo * 24 * 60 * 60 * 1000),
+        publishedAt: new Date(now.getTime() - piece.daysAgo * MS_PER_DAY),
       })),
     )
     .returning();

@@ -13,6 +13,7 @@ import {
   AREA_PLANS,
   addDays,
   MEASURES,
+  MS_PER_DAY,
   measureCutOff,
   planCadenceDays,
   planPriority,
@@ -251,7 +252,7 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   const family = demoFamily(today);
   // The family joined four weeks ago, before their first completed session (three weeks ago), so the
   // timeline's "Maya joined Attune" sits where a parent expects it: at the start of their story.
-  const joined = new Date(now.getTime() - 28 * 24 * 60 * 60 * 1000);
+  const joined = new Date(now.getTime() - 28 * MS_PER_DAY);
   const [user] = await tx
     .insert(t.users)
     .values({

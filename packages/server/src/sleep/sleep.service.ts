@@ -7,14 +7,17 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   addDays,
+  bedtimeDay,
   DEFAULT_TIME_ZONE,
   minutesInBed,
   nightsToImport,
+  oauthStateExpiresAt,
   type SleepCheckinInput,
   type SleepDeviceService,
   sleepDeviceState,
   sleepImportDue,
   sleepImportRange,
+  zonedInstant,
 } from '@attune/core/rules';
 import { and, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import { type AppContext, todayOf } from '../context';
@@ -24,31 +27,6 @@ import { sleepJson } from '../insights/insights.service';
 import { openSecret, sealSecret } from '../lib/secret-box';
 import { type SleepDeviceProvider, SleepProviderError } from './sleep-device-provider';
 
-/** How long the parent has at the provider's page. */
-const STATE_LIFETIME_MS = 30 * 60 * 1000;
-
-/** The instant a family's wall-clock time (`YYYY-MM-DD`, `HH:MM`) names in its IANA time zone. */
-export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = day.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  const guess = Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - instant;
-  };
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
-}
-
 /**
  * Records a night from the weekly check-in (a second entry for the night replaces the first). A wake time
  * not after the bedtime is 422 on `wake_time`.
@@ -57,7 +35,7 @@ export async function recordSleepCheckin(ctx: AppContext, childId: number, input
   const minutes = minutesInBed(input.bedtime, input.wake_time);
   if (minutes === null) throw new HttpError(422, { wake_time: ['must be after the bedtime'] });
   const timeZone = ctx.timeZone ?? DEFAULT_TIME_ZONE;
-  const bedDay = Number(input.bedtime.slice(0, 2)) < 12 ? addDays(input.night, 1) : input.night;
+  const bedDay = bedtimeDay(input.night, input.bedtime);
   const start = zonedInstant(bedDay, input.bedtime, timeZone);
   const end = zonedInstant(addDays(input.night, 1), input.wake_time, timeZone);
   const values = {
@@ -121,7 +99,7 @@ export async function startSleepDeviceLink(
     throw new HttpError(422, { redirect_uri: ["must be the app's own callback page"] });
   }
   const state = sleepDeviceState(childId, randomBytes(24).toString('base64url'));
-  const expires = new Date(ctx.clock.now().getTime() + STATE_LIFETIME_MS);
+  const expires = oauthStateExpiresAt(ctx.clock.now());
   await ctx.db
     .insert(sleepDeviceLinks)
     .values({ childId, service: input.service, oauthState: state, stateExpiresAt: expires })

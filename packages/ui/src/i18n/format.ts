@@ -8,18 +8,31 @@ export type DateStyle = 'long' | 'medium' | 'short';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** One `Intl.DateTimeFormat` per locale, style and zone: making one costs far more than formatting with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * Formats a date in a language. A calendar day (`YYYY-MM-DD`, the core's dates) is shown as that very
- * day wherever the device is; a date-time is shown in the device's time zone.
+ * Formats a date in a language: the one date formatter of the app and the UI kit. A calendar day
+ * (`YYYY-MM-DD`, the core's dates) is shown as that very day wherever the device is; a date-time is shown
+ * in the device's time zone. Nothing (null, '') or an unreadable date gives ''.
  */
-export function formatDate(value: string | Date, language: string, style: DateStyle = 'medium'): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  language: string,
+  style: DateStyle = 'medium',
+): string {
+  if (value === null || value === undefined || value === '') return '';
   const dayOnly = typeof value === 'string' && DAY_ONLY.test(value);
   const date = typeof value === 'string' ? new Date(dayOnly ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: style,
-    ...(dayOnly ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+  const locale = intlLocale(language);
+  const key = `${locale}|${style}|${dayOnly ? 'UTC' : ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: style, ...(dayOnly ? { timeZone: 'UTC' } : {}) });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** Formats a time of day (hours and minutes) of a date-time in a language, in the device's time zone. */

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime, useFormatPrice } from './format';
@@ -54,6 +55,34 @@ describe('formatting per language', () => {
     expect(formatDate('2026-03-09', 'en', 'long')).toBe('March 9, 2026');
     expect(formatDate('2026-03-09', 'es', 'long')).toBe('9 de marzo de 2026');
     expect(formatDate('2026-01-01', 'en', 'medium')).toBe('Jan 1, 2026');
+  });
+
+  it("is the web app's date formatter too: medium by default, nothing for no date, the same after its format is kept", () => {
+    expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
+    expect(formatDate('2026-11-23', 'es')).toMatch(/^23 nov 2026$/);
+    expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate(undefined, 'es')).toBe('');
+    expect(formatDate('', 'en')).toBe('');
+  });
+
+  it('shows every calendar day as that very day, whatever the language (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2090-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom('en', 'es'),
+        (date, language) => {
+          const day = date.toISOString().slice(0, 10);
+          const text = formatDate(day, language, 'long');
+          expect(text).toContain(String(Number(day.slice(8, 10))));
+          expect(text).toContain(day.slice(0, 4));
+        },
+      ),
+    );
   });
 
   it.each([

@@ -7,7 +7,11 @@
  * no script can read, and the browser sends it with every call. This cookie only tells the app who is
  * logged in (name, language, confirmation); it never holds the token, even when an answer carries one.
  */
-import { isAccountFinished as isCoreAccountFinished } from '@attune/core/rules';
+import {
+  isAccountFinished as isCoreAccountFinished,
+  LOGIN_LIFETIME_MS,
+  MS_PER_SECOND,
+} from '@attune/core/rules';
 import { useSyncExternalStore } from 'react';
 
 /** The fields of the account the app relies on (the wire `user`). */
@@ -29,7 +33,8 @@ export interface Account {
 }
 
 export const ACCOUNT_COOKIE = 'attune_account';
-export const ACCOUNT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** The account cookie lasts as long as a log-in can (core's `LOGIN_LIFETIME_MS`), in seconds. */
+export const ACCOUNT_COOKIE_MAX_AGE_S = LOGIN_LIFETIME_MS / MS_PER_SECOND;
 
 /** Builds the `Set-Cookie`-style string for `document.cookie`. */
 export function accountCookie(

@@ -2,10 +2,12 @@
  * i18next for the web app. The locale files live in packages/ui (one file per language, shared with the UI
  * kit); they are loaded on demand so only the chosen language is downloaded.
  */
+
+import type { Language } from '@attune/core/rules';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';
-import { LANGUAGE_STORAGE_KEY, type Language, preferredLanguage } from './language';
+import { LANGUAGE_STORAGE_KEY, pageLanguage } from './language';
 
 type Resources = Record<string, unknown>;
 
@@ -28,9 +30,9 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'translation', resources, true, true);
 }
 
-/** Starts i18next in the preferred language (the `lang` query, then local storage, then English). */
+/** Starts i18next in the preferred language (core's rule: the `lang` query, then local storage, then English). */
 export async function initI18n(): Promise<Language> {
-  const language = preferredLanguage(window.location.search, storedLanguage());
+  const language = pageLanguage(window.location.search, storedLanguage());
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',

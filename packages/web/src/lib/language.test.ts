@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from './language';
+import { pageLanguage } from './language';
 
-describe('the family language', () => {
+describe("a page's language (core's preferredLanguage on the location's query)", () => {
   it('comes from the lang query first', () => {
-    expect(preferredLanguage('?lang=es', 'en')).toBe('es');
-    expect(preferredLanguage('?x=1&lang=en', 'es')).toBe('en');
+    expect(pageLanguage('?lang=es', 'en')).toBe('es');
+    expect(pageLanguage('?x=1&lang=en', 'es')).toBe('en');
   });
   it('then from what was stored, then English', () => {
-    expect(preferredLanguage('', 'es')).toBe('es');
-    expect(preferredLanguage('', null)).toBe('en');
+    expect(pageLanguage('', 'es')).toBe('es');
+    expect(pageLanguage('', null)).toBe('en');
   });
   it('ignores anything but en and es', () => {
-    expect(preferredLanguage('?lang=fr', 'de')).toBe('en');
-    expect(preferredLanguage('?lang=fr', 'es')).toBe('es');
+    expect(pageLanguage('?lang=fr', 'de')).toBe('en');
+    expect(pageLanguage('?lang=fr', 'es')).toBe('es');
+    expect(pageLanguage('?lang=ES', null)).toBe('en');
   });
 });

@@ -1,18 +1,14 @@
 /**
- * The family's language: en or es, taken from the `lang` query, then local storage, then English.
+ * The family's language in the browser. The rule (the `lang` query, then the stored choice, then English;
+ * only en and es) is core's `preferredLanguage`, the one the server's prerendered pages use too; this
+ * module only says where the browser keeps the choice and reads the query from a location.
  */
-export type Language = 'en' | 'es';
-export const LANGUAGES: readonly Language[] = ['en', 'es'];
+import { type Language, preferredLanguage } from '@attune/core/rules';
+
+/** The local storage key of the family's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'attune.language';
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
-}
-
-/** Preference order: the `lang` query, then what was stored, then English. */
-export function preferredLanguage(search: string, stored: string | null): Language {
-  const fromQuery = new URLSearchParams(search).get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
-  if (isLanguage(stored)) return stored;
-  return 'en';
+/** The language of a page at `search` (a location's query string) for the `stored` choice: core's rule. */
+export function pageLanguage(search: string, stored: string | null): Language {
+  return preferredLanguage({ query: new URLSearchParams(search).get('lang'), stored });
 }

@@ -6,13 +6,13 @@
  * visitor's first tap, key or focus (`modulepreload`, listed by the prerender in `<meta name="attune-app-chunks">`).
  */
 
-import { guardRoute, type Solution } from '@attune/core/rules';
+import { guardRoute, isLanguage, type Language, type Solution } from '@attune/core/rules';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getAccount } from '../lib/account';
 import { getApiLanguage, setApiLanguage } from '../lib/api-client';
 import { markHandOver } from '../lib/hand-over';
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language, preferredLanguage } from '../lib/language';
+import { LANGUAGE_STORAGE_KEY, pageLanguage } from '../lib/language';
 import { registerServiceWorker } from '../lib/service-worker';
 import { sessionClientVariant } from '../lib/session-client';
 import { applyTheme } from '../lib/theme';
@@ -177,7 +177,7 @@ if (!container || !page || guard.kind === 'redirect') {
   // a logged-in visitor goes home, as the app's loggedOutOnlyLoader does; any other page is the app's
   void handOver(guard.kind === 'redirect' ? '/app' : window.location.href);
 } else {
-  const language = preferredLanguage(window.location.search, stored());
+  const language = pageLanguage(window.location.search, stored());
   remember(language);
   // the page's own chunk (preloaded by the prerender beside this entry)
   void PAGE_MODULES[page]().then(({ default: Page }) => {

@@ -5,11 +5,10 @@
  */
 
 import locales from 'virtual:attune-light-locales';
-import type { Solution } from '@attune/core/rules';
+import type { Language, Solution } from '@attune/core/rules';
 import { type ReactNode, useMemo } from 'react';
 import { PublicHeader } from '../app/shell/public-header';
 import { RootFrame } from '../app/shell/root-frame';
-import type { Language } from '../lib/language';
 import { LightTranslationProvider } from './react-i18next';
 import { createTranslate, type Translate } from './translate';
 

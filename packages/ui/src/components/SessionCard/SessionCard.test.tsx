@@ -186,6 +186,14 @@ describe('SessionCard quick actions', () => {
     expect(dialog.textContent).toContain('It will come back on March 24, 2026.');
   });
 
+  it("tells the parent a medication-insights session comes back in 7 days (core's number in the text)", async () => {
+    const user = userEvent.setup();
+    renderCard({ session: session({ primed: true }), plan: 'Medication Insights' });
+    await user.click(screen.getByRole('button', { name: 'Skip Session' }));
+    const dialog = screen.getByRole('dialog', { name: 'Skip Session' });
+    expect(dialog.textContent).toContain('This session will be rescheduled 7 days from today.');
+  });
+
   it('shows a failed skip on the card for 3.5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

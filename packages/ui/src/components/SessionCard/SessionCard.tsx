@@ -220,7 +220,7 @@ function SessionCardBody({
       <Dialog
         {...card.getDialogProps('skip')}
         title={t('session.skipDialog.title')}
-        description={t(card.skipMessage)}
+        description={t(card.skipMessage.key, card.skipMessage.values)}
         actions={
           <>
             <Button variant="secondary" {...card.getCancelButtonProps()}>

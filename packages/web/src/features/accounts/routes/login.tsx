@@ -1,7 +1,7 @@
+import { isLanguage } from '@attune/core/rules';
 import { type ActionFunctionArgs, replace, useFetcher, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
-import { isLanguage } from '../../../lib/language';
 import { logInWith } from '../api/log-in';
 import { LoginForm } from '../components/login-form';
 

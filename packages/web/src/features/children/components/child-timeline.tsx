@@ -12,6 +12,7 @@ import {
   type TimelineEvent,
   timelineEvents,
 } from '@attune/core/rules';
+import { formatDate } from '@attune/ui';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +22,6 @@ import { useAppData } from '../../../lib/app-data';
 import { useChildData, useChildMay } from '../../../lib/child-data';
 import { useAppClient } from '../../../lib/client-variant';
 import { today } from '../../../lib/family-day';
-import { formatDay } from '../../../lib/format';
 import { enableWebPush, readUserTasks, recordUserTask } from '../../../lib/web-push';
 import { groupTimeline } from './timeline-sections';
 
@@ -208,7 +208,7 @@ export const ChildTimeline = memo(function ChildTimeline({
   const item = (event: TimelineEvent) => (
     <li key={event.id} className={`web-timeline__item web-timeline__item--${event.kind}`}>
       {event.kind === 'due-session' ? null : (
-        <span className="web-timeline__date">{formatDay(event.date, i18n.language)}</span>
+        <span className="web-timeline__date">{formatDate(event.date, i18n.language)}</span>
       )}
       {event.kind === 'due-session' || event.kind === 'scheduled-session' ? (
         <Link to={paths.app.child.session.getHref(child.id, event.session.planId, event.session.position)}>

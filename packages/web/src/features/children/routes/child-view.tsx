@@ -37,6 +37,7 @@ import { useAppData } from '../../../lib/app-data';
 import { useChildData, useChildMay } from '../../../lib/child-data';
 import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
 import { useErrorText } from '../../../lib/error-text';
+import { today } from '../../../lib/family-day';
 import { ChildTimeline } from '../components/child-timeline';
 import { preloadScoreChart, ScoresTab } from '../components/scores-tab';
 
@@ -387,6 +388,7 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
     products,
     purchases,
     childId: child.id,
+    today: today(),
   });
   const title = (plan: { title: string; translations: Record<string, string> }) =>
     plan.translations[`title_${i18n.language}`] ?? plan.title;

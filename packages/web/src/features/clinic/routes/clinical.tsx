@@ -8,7 +8,7 @@ import {
   type Questionnaire,
   questionnaireDue,
 } from '@attune/core/rules';
-import { Blocker } from '@attune/ui';
+import { Blocker, formatDate, intlLocale } from '@attune/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,7 +25,6 @@ import { useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
 import { browserTimeZone } from '../../../lib/family-day';
-import { formatDay, intlLocale } from '../../../lib/format';
 import { ClinicFailure } from '../components/clinic-form-submit';
 import { DropOff } from '../components/drop-off';
 
@@ -203,10 +202,10 @@ export function Component() {
           })}
         </p>
         {due.kind === 'due' ? (
-          <p role="status">{t('clinic.questionnaires.due', { date: formatDay(due.by, i18n.language) })}</p>
+          <p role="status">{t('clinic.questionnaires.due', { date: formatDate(due.by, i18n.language) })}</p>
         ) : due.kind === 'overdue' ? (
           <p className="web-form-error" role="alert">
-            {t('clinic.questionnaires.overdue', { date: formatDay(due.by, i18n.language) })}
+            {t('clinic.questionnaires.overdue', { date: formatDate(due.by, i18n.language) })}
           </p>
         ) : null}
         <QuestionnaireChecklist

@@ -3,12 +3,14 @@
  * lectures in order; a lecture shows its title, description and video. A course or lecture the child does
  * not have shows the not-found card.
  */
+
 import {
   type KeptLectureProgress,
   lectureClock,
   lectureProgress,
   type ProfileLecture,
 } from '@attune/core/rules';
+import { formatDate } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
@@ -17,7 +19,6 @@ import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { useChildData, useChildMay } from '../../../lib/child-data';
-import { formatDay } from '../../../lib/format';
 import { LecturePlayer } from '../components/lecture-player';
 import { courseLectures, findCourseLecture } from '../utils/course-lectures';
 
@@ -27,7 +28,7 @@ function LectureStatus({ kept }: { readonly kept: KeptLectureProgress }) {
   const progress = lectureProgress(kept);
   const text =
     progress.kind === 'completed'
-      ? t('course.completed', { date: formatDay(progress.at, i18n.language) })
+      ? t('course.completed', { date: formatDate(progress.at, i18n.language) })
       : progress.kind === 'in_progress'
         ? t('course.continueFrom', { time: lectureClock(progress.at) })
         : t('course.notStarted');

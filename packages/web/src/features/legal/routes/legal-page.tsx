@@ -1,10 +1,10 @@
 import { AGREEMENT_DOCUMENTS, AGREEMENTS_VERSION, agreementDocument } from '@attune/core/rules';
+import { formatDate } from '@attune/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/account';
-import { formatDay } from '../../../lib/format';
 
 const HREFS = {
   'terms-of-use': paths.legal.terms,
@@ -39,7 +39,7 @@ export function Component() {
       <article className="web-card web-prose">
         <h1>{title}</h1>
         <p className="web-muted">
-          {t('legal.updated', { date: formatDay(AGREEMENTS_VERSION, i18n.language) })}
+          {t('legal.updated', { date: formatDate(AGREEMENTS_VERSION, i18n.language) })}
         </p>
         {sections.map((section) => (
           <section key={section.title}>

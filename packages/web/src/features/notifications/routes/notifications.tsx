@@ -5,6 +5,7 @@
  */
 import type { Notification } from '@attune/core/rules';
 import { unreadNotificationCount } from '@attune/core/rules';
+import { formatDate } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -14,7 +15,6 @@ import {
   useLoaderData,
 } from 'react-router';
 import { call } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/format';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<readonly Notification[]> {
   return call((api) => api.listNotifications(), request.signal);
@@ -46,7 +46,7 @@ function NotificationItem({ notification }: { readonly notification: Notificatio
       </div>
       {notification.body ? <p>{notification.body}</p> : null}
       <div className="web-notification-item__foot">
-        <span className="web-muted">{formatDay(notification.timestamp, i18n.language)}</span>
+        <span className="web-muted">{formatDate(notification.timestamp, i18n.language)}</span>
         {unread ? (
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={String(notification.id)} />

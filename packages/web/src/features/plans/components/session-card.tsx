@@ -1,11 +1,10 @@
 import type { ChildActivityPlan, Session } from '@attune/core/rules';
 import { sessionStatus } from '@attune/core/rules';
-import { SessionCard as KitSessionCard } from '@attune/ui';
+import { formatDate, SessionCard as KitSessionCard } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/format';
 
 /** The status line of a session, in words (for the session screen). */
 export function useStatusText() {
@@ -14,13 +13,13 @@ export function useStatusText() {
     const status = sessionStatus(session, today);
     switch (status.kind) {
       case 'completed':
-        return t('session.status.completed', { date: formatDay(status.date, i18n.language) });
+        return t('session.status.completed', { date: formatDate(status.date, i18n.language) });
       case 'skipped':
-        return t('session.status.skipped', { date: formatDay(status.date, i18n.language) });
+        return t('session.status.skipped', { date: formatDate(status.date, i18n.language) });
       case 'partial':
         return t('session.status.partial', { percent: status.percent });
       case 'scheduled':
-        return t('session.status.scheduled', { date: formatDay(status.date, i18n.language) });
+        return t('session.status.scheduled', { date: formatDate(status.date, i18n.language) });
       case 'due':
         return status.length
           ? t('session.status.length', { length: status.length })

@@ -1,10 +1,10 @@
 import { canCancelAtPeriodEnd, type Purchase, subscriptionRenewal } from '@attune/core/rules';
+import { formatDate } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
 import { today as todayOf } from '../../../lib/family-day';
-import { formatDay } from '../../../lib/format';
 import type { SettingsResult } from './settings-actions';
 
 /** What the family pays for: each purchase, its trial end or renew date, and cancel at period end. */
@@ -33,7 +33,7 @@ function PurchaseRow({ purchase }: { readonly purchase: Purchase }) {
   const fetcher = useFetcher<SettingsResult>();
   const [confirming, setConfirming] = useState(false);
   const today = todayOf();
-  const day = (value: string) => formatDay(value, i18n.language);
+  const day = (value: string) => formatDate(value, i18n.language);
   const renewal = subscriptionRenewal(purchase, today);
   const child = children.find((c) => c.id === purchase.child_id);
   const result = fetcher.state === 'idle' && fetcher.data?.intent === 'cancel' ? fetcher.data : undefined;

@@ -1,9 +1,9 @@
 import type { AuditEvent } from '@attune/core/rules';
+import { intlLocale } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { call } from '../../../lib/api-client';
-import { intlLocale } from '../../../lib/format';
 
 /** The family's audit trail (`GET audit_events`): the newest reads and changes of its children's records. */
 export async function loader(): Promise<readonly AuditEvent[]> {

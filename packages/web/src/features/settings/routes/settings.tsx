@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGES } from '@attune/core/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { getAccount, setAccount, useAccount } from '../../../lib/account';
 import { call } from '../../../lib/api-client';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
-import { isLanguage, LANGUAGES } from '../../../lib/language';
 import { notifyError } from '../../../lib/notifications';
 import { setTheme } from '../../../lib/theme';
 import { DataPage } from '../components/data-page';

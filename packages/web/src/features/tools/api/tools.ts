@@ -13,6 +13,7 @@ import {
   solutionAccessTarget,
 } from '@attune/core/rules';
 import { call, statusOf } from '../../../lib/api-client';
+import { today } from '../../../lib/family-day';
 
 /** The tools with a page of their own here (Target Recognition has its own route). */
 export const TOOL_PAGES = [
@@ -58,24 +59,36 @@ export interface ToolData {
 }
 
 /**
- * Whether the family bought `tool` for this child (core's `isPurchasedForChild`, the rule the server's gate
- * applies): when not, the page shows what unlocks it without asking for what the server would refuse.
+ * Whether the family bought `tool` for this child and it is still theirs on `day` (core's
+ * `isPurchasedForChild`, the rule the server's gate applies on the family's calendar day: a trial or paid
+ * period that has ended no longer counts): when not, the page shows what unlocks it without asking for
+ * what the server would refuse.
  */
-async function purchasedForChild(tool: ToolPage, childId: number, signal: AbortSignal): Promise<boolean> {
+async function purchasedForChild(
+  tool: ToolPage,
+  childId: number,
+  day: string,
+  signal: AbortSignal,
+): Promise<boolean> {
   const [products, purchases] = await Promise.all([
     call((api) => api.listProducts(), signal),
     call((api) => api.listPurchases(), signal),
   ]);
-  return isPurchasedForChild(solutionAccessTarget(products, tool), purchases, childId);
+  return isPurchasedForChild(solutionAccessTarget(products, tool), purchases, childId, day);
 }
 
-/** Loads a tool page for a child. */
-export async function loadTool(tool: ToolPage, childId: number, signal: AbortSignal): Promise<ToolData> {
+/** Loads a tool page for a child on the family's calendar day `day` (today unless given). */
+export async function loadTool(
+  tool: ToolPage,
+  childId: number,
+  signal: AbortSignal,
+  day: string = today(),
+): Promise<ToolData> {
   const solutions = call((api) => api.listSolutions(), signal);
   const params = { id: childId };
   if (
     (tool === 'sleep' || tool === 'food-sensitivity') &&
-    !(await purchasedForChild(tool, childId, signal))
+    !(await purchasedForChild(tool, childId, day, signal))
   ) {
     const list = await solutions;
     const locked = { locked: true } as const;
