@@ -7,7 +7,7 @@
  * scores stored as assessments.
  */
 import { type GoalStep, MEASURES, type MeasureKey, measureCutOff, nextGoalEntry } from '@attune/core/rules';
-import { QUESTIONNAIRE_CATALOGUE } from '@attune/core/testing/fixtures';
+import { QUESTIONNAIRE_CATALOGUE } from '@attune/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

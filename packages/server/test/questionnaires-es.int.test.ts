@@ -4,7 +4,7 @@
  * `localizeQuestionnaire` turns into the Spanish screen; data parses with the core's contract schema.
  */
 import { localizeQuestionnaire, type Questionnaire, QuestionnaireSchema } from '@attune/core';
-import { QUESTIONNAIRE_CATALOGUE } from '@attune/core/testing/fixtures';
+import { QUESTIONNAIRE_CATALOGUE } from '@attune/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
