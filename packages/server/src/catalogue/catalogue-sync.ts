@@ -622,24 +622,30 @@ async function writeCourse(tx: Tx, key: string, row: Row<'courses'>): Promise<vo
 }
 
 /**
- * Writes `catalogue` over what the database holds and answers what changed. `removals: false` (the seed's
- * start-up refresh of the sample) adds and changes only. `questionnaires` is the questionnaire list to
+ * Writes `catalogue` over what the database holds and answers what changed. `removals` says which kinds
+ * lose the rows the catalogue does not list (all by default; the seed's start-up refresh of the sample
+ * removes left-over solutions only, as it always has, and otherwise adds and changes). `questionnaires` is the questionnaire list to
  * write (the catalogue's with a deployment's licensed wording laid over it); the comparison is on it too.
  */
 export async function writeCatalogue(
   tx: Tx,
   catalogue: Catalogue,
-  options: { now: Date; removals?: boolean; questionnaires?: readonly CatalogueQuestionnaire[] },
+  options: {
+    now: Date;
+    removals?: boolean | readonly CatalogueKind[];
+    questionnaires?: readonly CatalogueQuestionnaire[];
+  },
 ): Promise<KindChanges[]> {
   const questionnaires = options.questionnaires ?? catalogue.questionnaires;
   const wanted = wantedRows(catalogue, questionnaires);
   const changes = compareRows(await storedRows(tx, options.now), wanted);
   const removals = options.removals ?? true;
+  const removes = (kind: CatalogueKind) => (Array.isArray(removals) ? removals.includes(kind) : removals);
   const of = (kind: CatalogueKind) => changes.find((c) => c.kind === kind) as KindChanges;
   const touched = (kind: CatalogueKind) => [...of(kind).added, ...of(kind).changed];
   const remove = async (kind: CatalogueKind, del: (tx: Tx, key: string) => Promise<unknown>) => {
     const change = of(kind);
-    if (!removals) {
+    if (!removes(kind)) {
       change.removed.length = 0;
       return;
     }

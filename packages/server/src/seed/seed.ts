@@ -2,7 +2,7 @@
  * Seeds the sample catalogue and the demo family. The catalogue is `@attune/catalogue`'s sample
  * (`SAMPLE_CATALOGUE`), parsed with its schema before anything is written, and written with the same code
  * as `admin catalogue import` (`../catalogue/catalogue-sync.ts`): on an empty database all of it, at later
- * starts what changed in it (added and changed rows; nothing is removed at start). A database holding an
+ * starts what changed in it (added and changed rows; of removed ones, only solutions go at start). A database holding an
  * imported catalogue is never overwritten with the sample. Whether the sample is wanted is the caller's
  * (`server.ts`: outside production, or with `SEED_SAMPLE_CATALOGUE=1`; the demo family needs it too).
  *
@@ -67,7 +67,8 @@ async function seedSampleCatalogue(ctx: AppContext): Promise<{ wrote: boolean; o
     const catalogue = sampleCatalogue();
     const changes = await writeCatalogue(tx, catalogue, {
       now: ctx.clock.now(),
-      removals: false,
+      // A solution that left the sample goes (as before); other rows stay (tests and staff may add some).
+      removals: ['solutions'],
       questionnaires: withWording(catalogue.questionnaires, wordingFromEnvironment()),
     });
     if (origin !== 'sample') await setCatalogueOrigin(tx, 'sample');
