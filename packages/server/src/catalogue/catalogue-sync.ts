@@ -536,12 +536,31 @@ async function writePlan(tx: Tx, key: string, row: ReturnType<typeof planRow>): 
     planId = existing.id;
     await tx.update(t.activityPlans).set(plan).where(eq(t.activityPlans.id, planId));
   } else {
+    // A new plan: its sessions in one statement, their items in another.
     const [inserted] = await tx
       .insert(t.activityPlans)
       .values({ key, ...plan, actions: {} })
       .returning({ id: t.activityPlans.id });
     if (!inserted) return;
-    planId = inserted.id;
+    const rows = await tx
+      .insert(t.activitySessions)
+      .values(
+        sessions.map(({ items: _items, ...session }, position) => ({
+          activityPlanId: inserted.id,
+          position,
+          ...session,
+        })),
+      )
+      .returning({ id: t.activitySessions.id, position: t.activitySessions.position });
+    const items = rows.flatMap((row) =>
+      (sessions[row.position]?.items ?? []).map((item, index) => ({
+        activitySessionId: row.id,
+        position: index + 1,
+        ...item,
+      })),
+    );
+    if (items.length > 0) await tx.insert(t.activityItems).values(items);
+    return;
   }
   const storedSessions = await tx
     .select()
