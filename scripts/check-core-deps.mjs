@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The dependency rule: packages/core stays framework-free and clock-free.
+// The dependency rule: packages/core stays framework-free and clock-free, and packages/catalogue (data)
+// stays data: it may import the core and zod, nothing else of ours, and, like the core, no framework, no
+// node built-ins and no clock; its sources outside tests never import @attune/core/testing.
 // It fails when a core source file imports react, react-dom, ky, effect's platform modules or node
 // built-ins, touches DOM globals, reads the clock (Date.now(), new Date() without an argument), or imports
 // XState outside `*.machine.ts` files (so the pure-rule entry point never pulls XState in). A machine's
@@ -17,7 +19,7 @@ const forbiddenImports = [
   /^effect\/(Http|Platform)/,
   /^node:/,
   /^(fs|path|http|https|net|os|child_process|crypto)$/,
-  /^@attune\/(api|ui|web|server)/,
+  /^@attune\/(api|ui|web|server|catalogue)/,
 ];
 const forbiddenCode = [
   [/\bDate\.now\s*\(/, 'reads the clock with Date.now(); take time as an argument'],
@@ -62,8 +64,31 @@ for (const file of walk(root)) {
   });
 }
 
+// The catalogue package: data over the core's schemas.
+const catalogueRoot = new URL('../packages/catalogue/src/', import.meta.url).pathname;
+const catalogueAllowed = /^(\.{1,2}\/|@attune\/core($|\/rules$|\/schemas$)|zod$)/;
+for (const file of walk(catalogueRoot)) {
+  if (/\.test\.tsx?$/.test(file)) continue;
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    if (!catalogueAllowed.test(m[1]))
+      problems.push(`catalogue/${relative(catalogueRoot, file)}: imports ${m[1]}`);
+  }
+  code.split('\n').forEach((line, i) => {
+    for (const [re, why] of forbiddenCode) {
+      if (re.test(line)) problems.push(`catalogue/${relative(catalogueRoot, file)}:${i + 1}: ${why}`);
+    }
+  });
+}
+
 if (problems.length > 0) {
-  console.error(`packages/core breaks the dependency rule:\n  ${problems.join('\n  ')}`);
+  console.error(
+    `packages/core or packages/catalogue breaks the dependency rule:\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log('packages/core keeps the dependency rule (no React, DOM, HTTP client, platform or clock).');
+console.log(
+  'packages/core keeps the dependency rule (no React, DOM, HTTP client, platform or clock); packages/catalogue imports only the core and zod.',
+);

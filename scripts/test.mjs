@@ -8,7 +8,7 @@
  * 2. together: one type check of the whole workspace (`tsc -b`), then the library builds (which copy its
  *    declarations instead of type-checking again) and publint | the web app's and Storybook's builds
  *    (both build from the TypeScript sources, so they need no library build);
- * 3. together, in two lanes: core, api, ui and story tests | the server's suite and the web app's tests
+ * 3. together, in two lanes: core, catalogue, api, ui and story tests | the server's suite and the web app's tests
  *    (its browser journeys reuse the web build of step 2).
  *
  * Each lane's output is printed with its name in front of every line.
@@ -70,8 +70,13 @@ const built = await Promise.all([
     [
       ['type check (tsc -b)', ['typecheck']],
       [
-        'library builds (core, api, ui)',
-        ['-r', '--workspace-concurrency=1', ...filters('@attune/core', '@attune/api', '@attune/ui'), 'build'],
+        'library builds (core, catalogue, api, ui)',
+        [
+          '-r',
+          '--workspace-concurrency=1',
+          ...filters('@attune/core', '@attune/catalogue', '@attune/api', '@attune/ui'),
+          'build',
+        ],
       ],
       ['publint', ['check:publint']],
     ],
@@ -93,11 +98,11 @@ const tested = await Promise.all([
   sequence(
     [
       [
-        'core, api, ui and story tests',
+        'core, catalogue, api, ui and story tests',
         [
           '-r',
           '--workspace-concurrency=1',
-          ...filters('@attune/core', '@attune/api', '@attune/ui', '@attune/stories'),
+          ...filters('@attune/core', '@attune/catalogue', '@attune/api', '@attune/ui', '@attune/stories'),
           'test',
         ],
       ],

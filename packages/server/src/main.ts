@@ -4,7 +4,11 @@
  * - DATA_DIR: where the embedded database (PGlite) keeps its files (default `.data` in packages/server);
  * - DATABASE_URL: a PostgreSQL server to use instead of the embedded database;
  * - NODE_ENV=production: no `/dev/outbox`, no demo family (its published password does not log in);
- * - SEED_DEMO=1: seed the demo family even in production (a demonstration server);
+ * - SEED_DEMO=1: seed the demo family even in production (a demonstration server; it brings the sample
+ *   catalogue with it, which the demo family's plans need);
+ * - SEED_SAMPLE_CATALOGUE=1: seed the sample catalogue (`@attune/catalogue`) even in production; without
+ *   it a production server starts with no catalogue until an operator imports one
+ *   (`admin catalogue import --file catalogue.json`);
  * - TRUSTED_PROXY: comma-separated addresses of the reverse proxies whose X-Forwarded-For/-Proto/-Host
  *   are believed (the client's address for the log-in back-off, HTTPS for cookies and HSTS);
  * - STATIC_DIR: built web assets to serve at `/` (default packages/web/dist when it exists);
@@ -40,7 +44,7 @@ import { startTracing } from './observability/tracing';
 import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startRetentionSchedule } from './retention/retention.service';
 import { DEMO_ACCOUNT, seed } from './seed/seed';
-import { demoWanted, startServer } from './server';
+import { demoWanted, sampleCatalogueWanted, startServer } from './server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -61,7 +65,10 @@ if (processes > 1 && !url) {
 if (processes > 1 && url && cluster.isPrimary) {
   // Migrate and seed once, then start the processes that serve; they share the port.
   const database = await createDatabase({ url });
-  await seed(createApp({ db: database.db, production }).ctx, { demo: demoWanted(production) });
+  await seed(createApp({ db: database.db, production }).ctx, {
+    demo: demoWanted(production),
+    sample: sampleCatalogueWanted(production),
+  });
   await database.close();
   let stopping = false;
   for (let i = 0; i < processes; i += 1) cluster.fork();
@@ -142,6 +149,10 @@ async function serve() {
     if (demoWanted(production))
       console.log(`  demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     if (!production) console.log(`  mail outbox: ${server.url}/dev/outbox`);
+    if (!sampleCatalogueWanted(production))
+      console.log(
+        '  catalogue: the sample is not seeded in production (SEED_SAMPLE_CATALOGUE=1 seeds it); load yours with `admin catalogue import --file catalogue.json`',
+      );
   }
 
   const stop = async () => {

@@ -25,6 +25,11 @@ export interface ServerOptions {
    * `SEED_DEMO=1`. When off, a demo account left from an earlier run can no longer log in.
    */
   seedDemo?: boolean;
+  /**
+   * Seed the sample catalogue (`@attune/catalogue`). Default: outside production, or with
+   * `SEED_SAMPLE_CATALOGUE=1` (or `SEED_DEMO=1`: the demo family needs it). Never over an imported one.
+   */
+  seedSample?: boolean;
   /** How long a client may take to send a whole request (default 30 s); then the server hangs up. */
   requestTimeoutMs?: number;
   /**
@@ -39,11 +44,22 @@ export interface ServerOptions {
 export const demoWanted = (production: boolean, env = process.env.SEED_DEMO): boolean =>
   !production || env === '1';
 
+/**
+ * Whether the sample catalogue is seeded: outside production; in production only with
+ * `SEED_SAMPLE_CATALOGUE=1`, or with `SEED_DEMO=1` (the demo family's plans, medications and check-ins are
+ * the sample's, so a demonstration server gets both).
+ */
+export const sampleCatalogueWanted = (production: boolean, env: NodeJS.ProcessEnv = process.env): boolean =>
+  !production || env.SEED_SAMPLE_CATALOGUE === '1' || env.SEED_DEMO === '1';
+
 /** Builds the app, seeds what is missing (unless `seed: false`) and listens on `hostname:port` (0: any free port). */
 export async function startServer(options: AppOptions & ServerOptions): Promise<RunningServer> {
   const { app, ctx } = createApp(options);
   if (options.seed !== false) {
-    await seed(ctx, { demo: options.seedDemo ?? demoWanted(ctx.production) });
+    await seed(ctx, {
+      demo: options.seedDemo ?? demoWanted(ctx.production),
+      sample: options.seedSample ?? sampleCatalogueWanted(ctx.production),
+    });
   }
   const stopFollowing = options.listen ? await ctx.caches.tokens.followAccountChanges(options.listen) : null;
   const hostname = options.hostname ?? '127.0.0.1';

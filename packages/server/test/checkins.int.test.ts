@@ -6,8 +6,9 @@
  * assessments, a check-in item completed by its questionnaire, collaborator links, and the demo family's
  * scores stored as assessments.
  */
+
+import { QUESTIONNAIRE_CATALOGUE } from '@attune/catalogue';
 import { type GoalStep, MEASURES, type MeasureKey, measureCutOff, nextGoalEntry } from '@attune/core/rules';
-import { QUESTIONNAIRE_CATALOGUE } from '@attune/core/testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

@@ -3,8 +3,9 @@
  * clinical set and a collaborator's link) serves each text with its Spanish `translations`, which core's
  * `localizeQuestionnaire` turns into the Spanish screen; data parses with the core's contract schema.
  */
+
+import { QUESTIONNAIRE_CATALOGUE } from '@attune/catalogue';
 import { localizeQuestionnaire, type Questionnaire, QuestionnaireSchema } from '@attune/core';
-import { QUESTIONNAIRE_CATALOGUE } from '@attune/core/testing/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

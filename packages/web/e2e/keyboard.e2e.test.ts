@@ -119,6 +119,8 @@ describe('keyboard only', () => {
     await page.goto('/app/child/2/plan/3/session/1/item/1');
     const video = page.locator('main video');
     await expect.poll(() => video.locator('track[kind="captions"]').count()).toBe(2);
+    // the sample catalogue's placeholder clip says so, for staff showing the demo
+    await page.locator('main').getByText('Sample media', { exact: true }).waitFor();
     await tabTo(video);
     await page.keyboard.press('Space');
     await expect

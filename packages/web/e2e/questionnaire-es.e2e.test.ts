@@ -4,7 +4,7 @@
  * for their child, and sees its title, questions and answers in Spanish (the catalogue's translations,
  * served by the server and chosen by core's `localizeQuestionnaire`), then reviews and sends it.
  */
-import { catalogueQuestionnaire } from '@attune/core/testing/fixtures';
+import { catalogueQuestionnaire } from '@attune/catalogue';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchChromium, type RunningServer, startServer } from './harness';

@@ -186,6 +186,13 @@ export function fetchesPurchases(account: AccountFacts | null, host: string): bo
 export const SUBSCRIPTION_SUFFIXES = ['Access', 'Yearly', 'Trial', 'Yearly Trial'] as const;
 
 /**
+ * The name of the app's own subscription, written once: its products are named from it
+ * ({@link subscriptionProductNames}, {@link subscriptionProductKeys}); the catalogue sells them, the
+ * server's gates and the web app recognise them by it.
+ */
+export const SUBSCRIPTION_NAME = 'Attune';
+
+/**
  * The names of a product's subscription products: '{product} Access', '{product} Yearly',
  * '{product} Trial' and '{product} Yearly Trial'.
  */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CAPTION_LANGUAGES,
   captionTracks,
+  isSampleMedia,
   REFLECTION_MAX_LENGTH,
+  SAMPLE_MEDIA,
   STEP_KINDS,
   stepKind,
   storedReflection,
@@ -82,6 +84,45 @@ describe('captions tracks of a step video', () => {
       fc.property(fc.stringMatching(/^[a-z0-9-]{1,12}$/), (name) => {
         expect(captionTracks(`/media/${name}.webm`)).toHaveLength(CAPTION_LANGUAGES.length);
       }),
+    );
+  });
+});
+
+describe('isSampleMedia', () => {
+  it.each([
+    ['/media/breathing.webm', true],
+    ['/media/steps.webm', true],
+    ['/media/steps.webm?v=2', true],
+    ['/media/steps.webm#t=3', true],
+    ['/media/lesson-1.webm', false],
+    ['https://videos.example.com/attune/screen-free-hour.mp4', false],
+    ['https://cdn.example/media/steps.webm', false],
+    [null, false],
+    [undefined, false],
+    ['', false],
+  ] as const)('%s is a sample clip: %s', (url, expected) => {
+    expect(isSampleMedia(url)).toBe(expected);
+  });
+
+  it('property: a clip is sample media exactly when its path, before any query or fragment, is one of the two', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...SAMPLE_MEDIA),
+          fc.string(),
+          fc.stringMatching(/^\/media\/[a-z-]{1,10}\.webm$/),
+        ),
+        fc.oneof(
+          fc.constant(''),
+          fc.string().map((rest) => `?${rest}`),
+          fc.string().map((rest) => `#${rest}`),
+        ),
+        (path, suffix) => {
+          const url = `${path}${suffix}`;
+          const bare = url.split(/[?#]/, 1)[0] ?? '';
+          expect(isSampleMedia(url)).toBe((SAMPLE_MEDIA as readonly string[]).includes(bare));
+        },
+      ),
     );
   });
 });

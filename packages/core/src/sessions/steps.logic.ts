@@ -40,3 +40,20 @@ export function captionTracks(
   if (!match) return [];
   return CAPTION_LANGUAGES.map((language) => ({ language, src: `/media/${match[1]}.${language}.vtt` }));
 }
+
+/**
+ * The sample catalogue's two placeholder clips (5 s each, captions beside them): every session video and
+ * every lecture of the sample catalogue plays one of them. A real catalogue points at its own videos.
+ */
+export const SAMPLE_MEDIA = ['/media/breathing.webm', '/media/steps.webm'] as const;
+
+/**
+ * Whether a video is one of the sample catalogue's placeholder clips ({@link SAMPLE_MEDIA}): the app then
+ * marks it on screen ("Sample media") so staff looking at a demonstration know it stands in for the real
+ * lesson. A query or a fragment on the address does not change the clip.
+ */
+export function isSampleMedia(videoUrl: string | null | undefined): boolean {
+  if (!videoUrl) return false;
+  const path = videoUrl.split(/[?#]/, 1)[0] ?? '';
+  return (SAMPLE_MEDIA as readonly string[]).includes(path);
+}

@@ -10,6 +10,13 @@
  *     admin appointment schedule --id ID --at ISO-INSTANT --join-url URL
  *     admin appointment complete --id ID
  *
+ * - The catalogue's (`catalogue-admin.ts`): load an operator's catalogue (validated, in one transaction,
+ *   idempotent; `--dry-run` prints the changes and writes nothing) or export the one in place. A relative
+ *   `--file` is read from where the command was typed (pnpm's INIT_CWD). Same database as the clinic's.
+ *
+ *     admin catalogue import --file catalogue.json [--dry-run]
+ *     admin catalogue export [--file catalogue.json]
+ *
  * - The lab's (`lab-results.ts`): a child's food sensitivity results, sent to a running server's
  *   `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default http://127.0.0.1:3000).
  *
@@ -19,6 +26,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, silentLogger } from '../app';
 import { createDatabase } from '../db/database';
+import { runCatalogueAdmin } from './catalogue-admin';
 import { runClinicAdmin } from './clinic-admin';
 import { runLabAdmin } from './lab-results';
 
@@ -35,7 +43,11 @@ if (isMain) {
     );
     try {
       const { ctx } = createApp({ db: database.db, logger: silentLogger });
-      console.log(await runClinicAdmin(ctx, argv));
+      console.log(
+        argv[0] === 'catalogue'
+          ? await runCatalogueAdmin(ctx, argv, process.env.INIT_CWD ?? process.cwd())
+          : await runClinicAdmin(ctx, argv),
+      );
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));
       process.exitCode = 1;

@@ -16,6 +16,7 @@ import {
   formatPrice,
   isSubscriptionProduct,
   purchaseEndsOn,
+  SUBSCRIPTION_NAME,
   subscriptionProductKeys,
 } from '@attune/core/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -26,8 +27,11 @@ import { HttpError } from '../http/errors';
 import { startPlansOfPurchase } from '../plans/start-plan.service';
 import { CARD_PAYMENTS_UNAVAILABLE, IN_APP_PURCHASES_UNAVAILABLE } from './payment-ports';
 
-/** The product whose subscription the app sells ('Attune Access', 'Attune Yearly', ...). */
-export const SUBSCRIBED_PRODUCT = 'Attune';
+/**
+ * The product whose subscription the app sells ('Attune Access', 'Attune Yearly', ...): core's
+ * `SUBSCRIPTION_NAME`, under the name the server's code has always used.
+ */
+export const SUBSCRIBED_PRODUCT = SUBSCRIPTION_NAME;
 
 /** The answer to a second trial. */
 export const TRIAL_USED = 'The free trial has already been used on this account.';

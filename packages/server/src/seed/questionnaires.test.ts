@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { QUESTIONNAIRE_CATALOGUE } from '@attune/core/testing/fixtures';
+import { QUESTIONNAIRE_CATALOGUE } from '@attune/catalogue';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/database';

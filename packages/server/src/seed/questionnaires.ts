@@ -1,6 +1,6 @@
 /**
- * The questionnaire catalogue in the database, written from the one catalogue (`QUESTIONNAIRE_CATALOGUE` of
- * `@attune/core/testing/fixtures`) at every start, like the add-on catalogue: questionnaires by key,
+ * The questionnaire catalogue in the database, written from the catalogue (`QUESTIONNAIRE_CATALOGUE` of
+ * `@attune/catalogue`, or an imported one) by `../catalogue/catalogue-sync.ts`: questionnaires by key,
  * questions by (questionnaire, key), answers by position. Only what differs is written, so an unchanged
  * catalogue costs three reads.
  *
@@ -19,8 +19,8 @@
  * cleared): it is no longer shown or accepted, but past answers keep it.
  */
 import { readFileSync } from 'node:fs';
+import { type CatalogueQuestionnaire, QUESTIONNAIRE_CATALOGUE } from '@attune/catalogue';
 import { MEASURES, type MeasureKey, measureCutOff } from '@attune/core/rules';
-import { type CatalogueQuestionnaire, QUESTIONNAIRE_CATALOGUE } from '@attune/core/testing/fixtures';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/database';

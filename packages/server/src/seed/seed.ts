@@ -1,51 +1,44 @@
 /**
- * Seeds the reference catalogue and the demo family. Idempotent: the catalogue is written only when
- * the database has no activity plans, the demo family only when its account does not exist yet; both
- * in one transaction each, so a crash halfway leaves nothing half-written. The demo account's paid
- * Attune subscription is added whenever it is missing (data directories seeded before it existed too),
- * and the add-on and questionnaire catalogues are rewritten at every start (reference data the server
- * owns; see `./add-ons.ts` and `./questionnaires.ts`). The demo family's check-ins are answered through the
- * same service as a parent's, so its scores are stored assessments like any other.
+ * Seeds the sample catalogue and the demo family. The catalogue is `@attune/catalogue`'s sample
+ * (`SAMPLE_CATALOGUE`), parsed with its schema before anything is written, and written with the same code
+ * as `admin catalogue import` (`../catalogue/catalogue-sync.ts`): on an empty database all of it, at later
+ * starts what changed in it (added and changed rows; of removed ones, only solutions go at start). A database holding an
+ * imported catalogue is never overwritten with the sample. Whether the sample is wanted is the caller's
+ * (`server.ts`: outside production, or with `SEED_SAMPLE_CATALOGUE=1`; the demo family needs it too).
+ *
+ * The demo family is written only when its account does not exist yet, in one transaction; its paid
+ * Attune subscription is added whenever it is missing. Its check-ins are answered through the same service
+ * as a parent's, so its scores are stored assessments like any other.
  */
 import { randomBytes } from 'node:crypto';
 import {
+  DEMO_CHECK_INS,
+  DEMO_FAMILY,
+  DEMO_SESSION_TIME,
+  demoBirthday,
+  type PlanProgress,
+  parseCatalogue,
+  SAMPLE_CATALOGUE,
+} from '@attune/catalogue';
+import {
   AGREEMENTS_VERSION,
-  AREA_PLANS,
   addDays,
-  MEASURES,
+  formatIssues,
   MS_PER_DAY,
-  measureCutOff,
-  planCadenceDays,
-  planPriority,
+  SUBSCRIPTION_NAME,
   subscriptionProductKeys,
 } from '@attune/core/rules';
-import {
-  DEMO_SESSION_TIME,
-  demoFamily,
-  instantFromToday,
-  type PlanProgress,
-} from '@attune/core/testing/fixtures';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { type CatalogueOrigin, catalogueOrigin, setCatalogueOrigin } from '../catalogue/catalogue-origin';
+import { writeCatalogue } from '../catalogue/catalogue-sync';
 import type { AppContext } from '../context';
 import { todayOf } from '../context';
 import type { Tx } from '../db/database';
 import * as t from '../db/schema';
 import { startPlan } from '../plans/plans.service';
 import { readQuestionnaire, recordAssessment } from '../questionnaires/questionnaires.service';
-import { writeAddOnCatalogue } from './add-ons';
-import {
-  consentFormSeed,
-  courseSeeds,
-  helpCardSeeds,
-  improvementSeeds,
-  insurancePlanSeeds,
-  medicationSeeds,
-  planSeeds,
-  stepVideo,
-} from './catalogue';
-import { writeContentLibrary } from './content';
-import { writeQuestionnaireCatalogue } from './questionnaires';
+import { withWording, wordingFromEnvironment } from './questionnaires';
 
 /** The demo account a newcomer can log in with. */
 export const DEMO_ACCOUNT = {
@@ -53,194 +46,34 @@ export const DEMO_ACCOUNT = {
   password: 'attune-demo-2026',
 } as const;
 
-/** The Spanish texts of a plan, its sessions and items, as `translations` (`{field}_es`). */
-function planTranslations(plan: (typeof planSeeds)[number]) {
-  return {
-    plan: {
-      title_es: plan.titleEs,
-      description_es: plan.descriptionEs,
-      short_description_es: plan.shortDescriptionEs,
-    },
-    sessions: plan.sessions.map((session) => ({
-      session: {
-        title_es: session.es.title,
-        description_es: session.es.description,
-        requirements_es: session.es.requirements,
-      },
-      items: session.items.map(
-        (item): Record<string, string> => (item.contentEs ? { content_es: item.contentEs } : {}),
-      ),
-    })),
-  };
+/**
+ * The sample catalogue, parsed with its schema (validated at load: a sample that does not parse stops the
+ * start, naming each field).
+ */
+function sampleCatalogue() {
+  const parsed = parseCatalogue(SAMPLE_CATALOGUE);
+  if (!parsed.ok) throw new Error(`The sample catalogue does not parse:\n${formatIssues(parsed.issues)}`);
+  return parsed.catalogue;
 }
 
 /**
- * Brings the catalogue's translations up to date on a database seeded before they existed (or before a
- * text changed): plans by key, sessions and items by position. One UPDATE per plan when nothing changed.
+ * Writes the sample catalogue unless an imported one is in place; answers whether it wrote anything and
+ * where the catalogue now comes from.
  */
-async function writeCatalogueTranslations(tx: Tx): Promise<void> {
-  for (const plan of planSeeds) {
-    const translations = planTranslations(plan);
-    const [row] = await tx
-      .select({ id: t.activityPlans.id, translations: t.activityPlans.translations })
-      .from(t.activityPlans)
-      .where(eq(t.activityPlans.key, plan.key));
-    if (!row || JSON.stringify(row.translations) === JSON.stringify(translations.plan)) continue;
-    await tx
-      .update(t.activityPlans)
-      .set({ translations: translations.plan })
-      .where(eq(t.activityPlans.id, row.id));
-    const sessions = await tx
-      .select({ id: t.activitySessions.id, position: t.activitySessions.position })
-      .from(t.activitySessions)
-      .where(eq(t.activitySessions.activityPlanId, row.id));
-    for (const session of sessions) {
-      const wanted = translations.sessions[session.position];
-      if (!wanted) continue;
-      await tx
-        .update(t.activitySessions)
-        .set({ translations: wanted.session })
-        .where(eq(t.activitySessions.id, session.id));
-      for (const [index, item] of wanted.items.entries()) {
-        await tx
-          .update(t.activityItems)
-          .set({ translations: item })
-          .where(
-            and(eq(t.activityItems.activitySessionId, session.id), eq(t.activityItems.position, index + 1)),
-          );
-      }
-    }
-  }
-  for (const card of helpCardSeeds) {
-    await tx
-      .update(t.helpCards)
-      .set({ translations: card.translations })
-      .where(eq(t.helpCards.title, card.title));
-  }
-}
-
-async function seedCatalogue(tx: Tx): Promise<void> {
-  for (const plan of planSeeds) {
-    const [row] = await tx
-      .insert(t.activityPlans)
-      .values({
-        key: plan.key,
-        title: plan.title,
-        kind: plan.kind,
-        description: plan.description,
-        shortDescription: plan.shortDescription,
-        actions: {},
-        questionnaireKey: plan.questionnaireKey ?? null,
-        primaryColor: plan.primaryColor,
-        icon: plan.icon,
-        translations: planTranslations(plan).plan,
-        // The core's rules, written down for anyone reading the table; the server asks the core itself.
-        priority: planPriority(plan.key),
-        cadenceDays: planCadenceDays(plan.key),
-      })
-      .returning({ id: t.activityPlans.id });
-    if (!row) continue;
-    const sessions = await tx
-      .insert(t.activitySessions)
-      .values(
-        plan.sessions.map((session, position) => ({
-          activityPlanId: row.id,
-          position,
-          title: session.title,
-          kind: session.kind ?? 'session',
-          description: session.description,
-          requirements: session.requirements,
-          length: session.length,
-          translations: planTranslations(plan).sessions[position]?.session ?? {},
-          actions: { complete: true, skip: position !== 0 },
-        })),
-      )
-      .returning({ id: t.activitySessions.id, position: t.activitySessions.position });
-    const items = sessions.flatMap((session) =>
-      (plan.sessions[session.position]?.items ?? []).map((item, index) => ({
-        activitySessionId: session.id,
-        position: index + 1,
-        content: item.content,
-        kind: item.kind,
-        requireConfirmation: item.requireConfirmation ?? false,
-        videoUrl: item.videoUrl ?? null,
-        translations: (item.contentEs ? { content_es: item.contentEs } : {}) as Record<string, string>,
-      })),
-    );
-    if (items.length > 0) await tx.insert(t.activityItems).values(items);
-  }
-
-  for (const medication of medicationSeeds) {
-    const [row] = await tx
-      .insert(t.medications)
-      .values({ name: medication.name })
-      .returning({ id: t.medications.id });
-    if (row)
-      await tx.insert(t.dosages).values(medication.dosages.map((value) => ({ medicationId: row.id, value })));
-  }
-
-  for (const group of improvementSeeds) {
-    const [row] = await tx
-      .insert(t.improvementGroups)
-      .values({ key: group.key, name: group.name, description: group.description })
-      .returning({ id: t.improvementGroups.id });
-    if (!row) continue;
-    await tx.insert(t.improvementAreas).values(
-      group.areas.map((area) => ({
-        slug: area.slug,
-        name: area.name,
-        description: area.description,
-        direction: MEASURES[area.measure].direction ?? 'reduce',
-        cutOff: measureCutOff(area.measure),
-        groupId: row.id,
-        min: MEASURES[area.measure].scoring?.min ?? null,
-        max: MEASURES[area.measure].scoring?.max ?? null,
-        questionnaireKey: area.questionnaire,
-        planKey: AREA_PLANS[area.slug] ?? null,
-      })),
-    );
-  }
-
-  await writeAddOnCatalogue(tx);
-
-  await tx.insert(t.helpCards).values(helpCardSeeds.map((card) => ({ ...card, videoUrl: null })));
-
-  for (const course of courseSeeds) {
-    const [row] = await tx
-      .insert(t.courses)
-      .values({
-        key: course.key,
-        name: course.name,
-        title: course.title,
-        description: course.description,
-        primaryColor: course.primaryColor,
-      })
-      .returning({ id: t.courses.id });
-    if (!row) continue;
-    await tx.insert(t.lectures).values(
-      course.lectures.map((title, index) => ({
-        courseId: row.id,
-        position: index + 1,
-        title,
-        description: `${title}: a short video lesson.`,
-        videoUrl: stepVideo(index),
-        duration: 300 + index * 60,
-      })),
-    );
-  }
-
-  await writeQuestionnaireCatalogue(tx);
-
-  await tx.insert(t.insurancePlans).values(insurancePlanSeeds.map((name, position) => ({ name, position })));
-  await tx.insert(t.consentForms).values({
-    title: consentFormSeed.title,
-    sections: {
-      children: consentFormSeed.sections.children.map((body, index) => ({
-        title: `Section ${index + 1}`,
-        body,
-      })),
-      adults: consentFormSeed.sections.adults.map((body, index) => ({ title: `Section ${index + 1}`, body })),
-    },
+async function seedSampleCatalogue(ctx: AppContext): Promise<{ wrote: boolean; origin: CatalogueOrigin }> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
+    const origin = await catalogueOrigin(tx);
+    if (origin === 'imported') return { wrote: false, origin };
+    const catalogue = sampleCatalogue();
+    const changes = await writeCatalogue(tx, catalogue, {
+      now: ctx.clock.now(),
+      // A solution that left the sample goes (as before); other rows stay (tests and staff may add some).
+      removals: ['solutions'],
+      questionnaires: withWording(catalogue.questionnaires, wordingFromEnvironment()),
+    });
+    if (origin !== 'sample') await setCatalogueOrigin(tx, 'sample');
+    return { wrote: changes.some((c) => c.added.length > 0), origin: 'sample' as const };
   });
 }
 
@@ -249,7 +82,7 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
   const today = todayOf(ctx);
   // The demo family of the fixtures (names, birthdays, avatars, prescriptions, how far each plan has got),
   // built on the real today; the stories and tests show the same family on their frozen day.
-  const family = demoFamily(today);
+  const family = DEMO_FAMILY;
   // The family joined four weeks ago, before their first completed session (three weeks ago), so the
   // timeline's "Maya joined Attune" sits where a parent expects it: at the start of their story.
   const joined = new Date(now.getTime() - 28 * MS_PER_DAY);
@@ -272,14 +105,10 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
       [family.maya, family.leo].map((child) => ({
         userId: user.id,
         name: child.name,
-        birthday: child.birthday,
+        birthday: demoBirthday(child, today),
         gender: child.gender,
-        onMedication: child.on_medication,
-        chosenVisualization: child.chosen_visualization,
-        chosenEyes: child.chosen_eyes,
-        skinColor: child.skin_color,
-        hairColor: child.hair_color,
-        eyeColor: child.eye_color,
+        onMedication: child.onMedication,
+        ...child.avatar,
         createdAt: joined,
         updatedAt: joined,
       })),
@@ -348,20 +177,20 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
       : [];
     const [dosage] = medication
       ? (await tx.select().from(t.dosages).where(eq(t.dosages.medicationId, medication.id))).filter(
-          (d) => Number(d.value) === prescription.dosage?.value,
+          (d) => Number(d.value) === prescription.medication?.dosage,
         )
       : [];
     if (prescription.medication && !(medication && dosage))
-      throw new Error(`seed: no ${prescription.medication.name} ${prescription.dosage?.value} mg`);
+      throw new Error(`seed: no ${prescription.medication.name} ${prescription.medication.dosage} mg`);
     await tx.insert(t.prescriptions).values({
       childId: maya.id,
       medicationId: medication?.id ?? null,
       dosageId: dosage?.id ?? null,
-      customMedication: prescription.custom_medication,
-      customDosage: prescription.custom_dosage,
-      startDate: prescription.start_date,
+      customMedication: prescription.customMedication,
+      customDosage: prescription.customDosage,
+      startDate: addDays(today, -prescription.startedDaysAgo),
       taken: [...prescription.taken],
-      prescribedBy: prescription.prescribed_by,
+      prescribedBy: prescription.prescribedBy,
       createdAt: now,
       updatedAt: now,
     });
@@ -383,7 +212,7 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
  * The products the web app treats as the Attune subscription ('Attune Access', 'Attune Yearly',
  * 'Attune Trial', 'Attune Yearly Trial', named by their slugs in the catalogue).
  */
-export const SUBSCRIPTION_PRODUCTS = subscriptionProductKeys('Attune');
+export const SUBSCRIPTION_PRODUCTS = subscriptionProductKeys(SUBSCRIPTION_NAME);
 
 /** The subscription the demo family holds: a paid monthly 'Attune Access'. */
 export const DEMO_SUBSCRIPTION_PRODUCT = 'attune-access';
@@ -430,39 +259,45 @@ async function seedDemoSubscription(ctx: AppContext): Promise<boolean> {
   return added;
 }
 
+/** What to seed: the sample catalogue (default yes) and the demo family (default yes; it needs the sample). */
+export interface SeedOptions {
+  /** Write the sample catalogue (unless an imported catalogue is in place). */
+  readonly sample?: boolean;
+  /** Seed the demo family; `false` also retires a left-over demo account's published password. */
+  readonly demo?: boolean;
+}
+
 /**
- * Seeds what is missing: the catalogue when empty (otherwise the add-on catalogue is brought up to date),
- * the demo family when absent, and the demo family's paid subscription when it has none.
+ * Seeds what is missing: the sample catalogue (brought up to date at every start, unless an operator's
+ * catalogue was imported), the demo family when absent, and its paid subscription when it has none. The
+ * demo family is seeded on the sample catalogue only (its plans, medications and check-ins are the
+ * sample's): with an imported catalogue it is not, and a line says so.
  */
 export async function seed(
   ctx: AppContext,
-  options: { demo?: boolean } = {},
+  options: SeedOptions = {},
 ): Promise<{ catalogue: boolean; demo: boolean; subscription: boolean }> {
   const result = { catalogue: false, demo: false, subscription: false };
-  const plans = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(t.activityPlans);
-  if ((plans[0]?.count ?? 0) === 0) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-      const again = await tx.select({ count: sql<number>`count(*)::int` }).from(t.activityPlans);
-      if ((again[0]?.count ?? 0) > 0) return;
-      await seedCatalogue(tx);
-      await writeContentLibrary(tx, ctx.clock.now());
-      result.catalogue = true;
-    });
-    await ctx.catalogue.get(true);
+  let origin: CatalogueOrigin | null = null;
+  if (options.sample !== false) {
+    const seeded = await seedSampleCatalogue(ctx);
+    result.catalogue = seeded.wrote;
+    origin = seeded.origin;
   } else {
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-      await writeAddOnCatalogue(tx);
-      await writeQuestionnaireCatalogue(tx);
-      await writeContentLibrary(tx, ctx.clock.now());
-      await writeCatalogueTranslations(tx);
-    });
-    // The add-on catalogue may have changed: answers built from the reference data are rebuilt.
-    await ctx.catalogue.get(true);
+    origin = await catalogueOrigin(ctx.db);
   }
+  // The reference data may have changed: answers built from it are rebuilt.
+  await ctx.catalogue.get(true);
   if (options.demo === false) {
     await retireDemoPassword(ctx);
+    return result;
+  }
+  if (origin !== 'sample') {
+    ctx.logger.info(
+      origin === 'imported'
+        ? 'The demo family is not seeded: it needs the sample catalogue, and an imported catalogue is in place.'
+        : 'The demo family is not seeded: it needs the sample catalogue (SEED_SAMPLE_CATALOGUE=1).',
+    );
     return result;
   }
   const demo = await ctx.db
@@ -513,7 +348,7 @@ async function seedDemoScores(ctx: AppContext): Promise<void> {
   const [maya] = await ctx.db.select().from(t.children).where(eq(t.children.userId, user.id)).limit(1);
   if (!maya) return;
   const today = todayOf(ctx);
-  for (const { measure, answerLevel, daysAgo } of demoFamily(today).checkIns) {
+  for (const { measure, answerLevel, daysAgo } of DEMO_CHECK_INS) {
     const [row] = await ctx.db.select().from(t.questionnaires).where(eq(t.questionnaires.key, measure));
     if (!row) continue;
     const questionnaire = await readQuestionnaire(ctx, row.id);
@@ -539,7 +374,7 @@ async function seedDemoScores(ctx: AppContext): Promise<void> {
       ctx,
       maya,
       { questionnaire_id: row.id, questionnaire_responses },
-      { completesCheckIn: false, at: new Date(instantFromToday(-daysAgo, DEMO_SESSION_TIME, today)) },
+      { completesCheckIn: false, at: new Date(`${addDays(today, -daysAgo)}T${DEMO_SESSION_TIME}:00Z`) },
     );
   }
 }

@@ -1,9 +1,11 @@
 /**
  * A video with its controls and, for a clip the app serves, its captions in English and Spanish (core's
  * `captionTracks`), the page's language shown by default. Keyboard: Tab reaches the play button of the
- * browser's controls, Space or Enter plays and pauses.
+ * browser's controls, Space or Enter plays and pauses. One of the sample catalogue's two placeholder clips
+ * (core's `isSampleMedia`) carries a "Sample media" badge above it, so staff showing a demonstration know
+ * it stands in for the real lesson.
  */
-import { captionTracks } from '@attune/core/rules';
+import { captionTracks, isSampleMedia } from '@attune/core/rules';
 import type { ReactEventHandler, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,28 +28,37 @@ export function VideoPlayer({ src, label, className, poster, ref, ...events }: V
   const { t, i18n } = useTranslation();
   const tracks = captionTracks(src);
   const shown = tracks.find((track) => i18n.language.startsWith(track.language)) ?? tracks[0];
+  const sample = isSampleMedia(src);
   return (
-    <video
-      ref={ref}
-      className={className}
-      controls
-      preload="metadata"
-      src={src}
-      poster={poster}
-      aria-label={label}
-      {...events}
-    >
-      {tracks.map((track) => (
-        <track
-          key={track.language}
-          kind="captions"
-          src={track.src}
-          srcLang={track.language}
-          label={t(`language.${track.language}`)}
-          default={track === shown}
-        />
-      ))}
-      {t('content.videoUnsupported')}
-    </video>
+    <>
+      {sample ? (
+        <p className="web-sample-media" title={t('video.sampleMediaHint')}>
+          {t('video.sampleMedia')}
+        </p>
+      ) : null}
+      <video
+        ref={ref}
+        className={className}
+        controls
+        preload="metadata"
+        src={src}
+        poster={poster}
+        aria-label={label}
+        aria-description={sample ? t('video.sampleMediaHint') : undefined}
+        {...events}
+      >
+        {tracks.map((track) => (
+          <track
+            key={track.language}
+            kind="captions"
+            src={track.src}
+            srcLang={track.language}
+            label={t(`language.${track.language}`)}
+            default={track === shown}
+          />
+        ))}
+        {t('content.videoUnsupported')}
+      </video>
+    </>
   );
 }

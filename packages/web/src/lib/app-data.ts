@@ -3,7 +3,11 @@
  * products and whether the family has a subscription. Pages read it with `useAppData()`.
  */
 import type { Child, Product, Purchase, User } from '@attune/core/rules';
-import { subscriptionProducts as coreSubscriptionProducts, subscriptionProductIds } from '@attune/core/rules';
+import {
+  subscriptionProducts as coreSubscriptionProducts,
+  SUBSCRIPTION_NAME,
+  subscriptionProductIds,
+} from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 import type { Account } from './account';
 
@@ -18,7 +22,8 @@ export interface AppData {
   readonly unreadNotifications: number;
 }
 
-export const PRODUCT_NAME = 'Attune';
+/** The app's own subscription's name: core's `SUBSCRIPTION_NAME`, written once. */
+export const PRODUCT_NAME = SUBSCRIPTION_NAME;
 
 /** The products on the subscription list ('Attune Access', 'Yearly', 'Trial', 'Yearly Trial'), by name or key. */
 export function subscriptionProducts(products: readonly Product[]): Product[] {

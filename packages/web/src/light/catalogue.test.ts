@@ -3,12 +3,17 @@
  * is unchanged, whatever the keys' order; a changed add-on decoded and shown; an answer the schema refuses
  * or an error status rejects (the page keeps what it was painted with).
  */
-import { solution } from '@attune/core/testing/fixtures';
+import { CATALOGUE_SOLUTIONS, type CatalogueSolution, catalogueSolution } from '@attune/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sameJson, serverCatalogue } from './catalogue';
 
-const sleep = solution({}, 'sleep');
-const other = solution();
+const solution = (name: string) =>
+  catalogueSolution(
+    CATALOGUE_SOLUTIONS.find((entry) => entry.name === name) as CatalogueSolution,
+    CATALOGUE_SOLUTIONS.findIndex((entry) => entry.name === name) + 1,
+  );
+const sleep = solution('sleep');
+const other = solution('target-recognition');
 
 function answer(body: unknown, status = 200) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));

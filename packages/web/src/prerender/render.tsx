@@ -4,8 +4,8 @@
  * form, the sign-up form, the landing and the share pages paint from HTML before any JavaScript runs.
  * The browser then hydrates the same markup (see `main.tsx`). Nothing here is bundled into the app.
  */
+import { CATALOGUE_SOLUTIONS, catalogueSolution } from '@attune/catalogue';
 import type { Solution } from '@attune/core/rules';
-import { CATALOGUE_SOLUTIONS, catalogueSolution } from '@attune/core/testing/fixtures';
 import en from '@attune/ui/locales/en.json';
 import es from '@attune/ui/locales/es.json';
 import i18next from 'i18next';
@@ -94,7 +94,11 @@ export async function render(
   return { html, meta: pageMeta(t, path, solutions, language), light: false };
 }
 
-/** The add-on catalogue the server seeds (its share pages are prerendered from it). */
+/**
+ * The add-on catalogue the share pages are prerendered from: the sample catalogue's (`@attune/catalogue`),
+ * which the server seeds outside production. The browser loads the server's own catalogue before it
+ * hydrates, so a deployment with an imported catalogue shows its own add-ons once loaded.
+ */
 export function catalogue(): Solution[] {
   return CATALOGUE_SOLUTIONS.map((solution, index) => catalogueSolution(solution, index + 1));
 }

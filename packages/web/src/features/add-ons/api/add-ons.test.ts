@@ -1,4 +1,4 @@
-import { CATALOGUE_SOLUTIONS, catalogueCategories, catalogueSolution } from '@attune/core/testing';
+import { CATALOGUE_SOLUTIONS, catalogueCategories, catalogueSolution } from '@attune/catalogue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answers = vi.hoisted(() => ({ failing: null as string | null, values: new Map<string, unknown>() }));

@@ -1,6 +1,26 @@
-import { goalEntry } from '@attune/core/testing/fixtures';
+import { type MeaningfulChangeEntry, MeaningfulChangeEntrySchema } from '@attune/core';
 import { describe, expect, it } from 'vitest';
 import { scoreFacts } from './score-facts';
+
+/** A step of an inattention goal (reduce, 0 to 27, cut-off 11.5): from 18 now at 16, target 12. */
+function goalEntry(overrides: Partial<MeaningfulChangeEntry> = {}): MeaningfulChangeEntry {
+  const current = overrides.current ?? 16;
+  return MeaningfulChangeEntrySchema.parse({
+    id: 1,
+    kind: 'inattentive',
+    start: 18,
+    current,
+    target: 12,
+    min: 0,
+    max: 27,
+    cutOff: 11.5,
+    score: current,
+    accepted: true,
+    milestone_id: null,
+    created_at: '2026-03-08T18:30:00Z',
+    ...overrides,
+  } satisfies MeaningfulChangeEntry);
+}
 
 const score = (results: ReturnType<typeof goalEntry>[]) => ({
   id: 1,

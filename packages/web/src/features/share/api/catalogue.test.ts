@@ -1,4 +1,4 @@
-import { CATALOGUE_SOLUTIONS, catalogueSolution } from '@attune/core/testing';
+import { CATALOGUE_SOLUTIONS, catalogueSolution } from '@attune/catalogue';
 import { describe, expect, it, vi } from 'vitest';
 
 const answers = vi.hoisted(() => ({ fail: false, solutions: [] as unknown[] }));

@@ -1,13 +1,13 @@
 /**
- * The reference catalogue, as sample data: plans with their sessions and items, medications, measures,
- * help cards, courses, questionnaires, insurance plans and a consent form. The add-ons and their products
- * are written from the one add-on catalogue (see `./add-ons.ts`).
+ * The reference data of the sample catalogue: plans with their sessions and items, medications, measures,
+ * help cards, courses, insurance plans and a consent form. The add-ons and their products are in
+ * `./add-ons.ts`, the questionnaires in `./questionnaires.ts`, the content library in `./content.ts`.
  *
  * Texts are kind and informational; nothing here diagnoses a child. Prices are in cents; where the
  * specs name a price or a trial it is used as given, other figures are sample values.
  */
 
-import type { MeasureKey, PlanKey } from '@attune/core/rules';
+import type { MeasureKey, PlanKey, SolutionName } from '@attune/core/rules';
 
 /** One item of a session template. */
 export interface ItemSeed {
@@ -20,7 +20,11 @@ export interface ItemSeed {
   videoUrl?: string;
 }
 
-/** The step clips the app serves (5 s WebM, captions in English and Spanish beside each). */
+/**
+ * The step clips the app serves (5 s WebM, captions in English and Spanish beside each): sample media.
+ * Every video item of the sample plans and every lecture of the sample courses plays one of these two, so
+ * the app marks them as placeholders for staff while the catalogue is the sample one.
+ */
 export const STEP_VIDEOS = ['/media/breathing.webm', '/media/steps.webm'] as const;
 
 /** The `n`th of {@link STEP_VIDEOS}, round and round. */
@@ -171,7 +175,7 @@ function topicSessions(
 }
 
 /** The activity plans (keys are the slugs the core's rules use). */
-export const planSeeds: PlanSeed[] = [
+export const planSeeds: readonly PlanSeed[] = [
   {
     key: 'attune-essentials',
     title: 'Attune Essentials',
@@ -682,8 +686,14 @@ export const planSeeds: PlanSeed[] = [
   },
 ];
 
+/** A medication and its dosages in mg. */
+export interface MedicationSeed {
+  readonly name: string;
+  readonly dosages: readonly number[];
+}
+
 /** Medications with their dosages in mg. */
-export const medicationSeeds: { name: string; dosages: number[] }[] = [
+export const medicationSeeds: readonly MedicationSeed[] = [
   { name: 'Methylphenidate (Ritalin)', dosages: [5, 10, 20] },
   { name: 'Methylphenidate ER (Concerta)', dosages: [18, 27, 36, 54] },
   { name: 'Amphetamine salts (Adderall)', dosages: [5, 10, 15, 20, 30] },
@@ -714,7 +724,7 @@ export interface ImprovementGroupSeed {
  * Improvement groups and their areas; each area names the core measure it follows, whose table gives its
  * direction, range and cut-off. The plan that works on each area is core's `AREA_PLANS`.
  */
-export const improvementSeeds = [
+export const improvementSeeds: readonly ImprovementGroupSeed[] = [
   {
     key: 'attention',
     name: 'Attention',
@@ -799,10 +809,23 @@ export const improvementSeeds = [
       },
     ],
   },
-] as const satisfies readonly ImprovementGroupSeed[];
+];
+
+/** A help card of the help center, its Spanish in `translations` (`title_es`, `tagline_es`, `description_es`). */
+export interface HelpCardSeed {
+  /** The solution it belongs to, or `null` for a generic card. */
+  readonly solutionName: SolutionName | null;
+  readonly title: string;
+  readonly translations: Readonly<Record<string, string>>;
+  readonly color: string;
+  readonly tagline: string;
+  readonly description: string;
+  readonly generic: boolean;
+  readonly tags: readonly string[];
+}
 
 /** Help cards of the help center. */
-export const helpCardSeeds = [
+export const helpCardSeeds: readonly HelpCardSeed[] = [
   {
     solutionName: null,
     title: 'Getting started',
@@ -896,15 +919,43 @@ export const helpCardSeeds = [
   },
 ];
 
+/** One lecture of a course: a video lesson. */
+export interface LectureSeed {
+  readonly title: string;
+  readonly description: string;
+  readonly videoUrl: string;
+  /** Its length in seconds. */
+  readonly duration: number;
+}
+
+/** A course and its lectures, in order. */
+export interface CourseSeed {
+  readonly key: string;
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly primaryColor: string;
+  readonly lectures: readonly LectureSeed[];
+}
+
+/** Sample lectures: each titled, its clip one of the two sample clips. */
+const lectures = (titles: readonly string[]): LectureSeed[] =>
+  titles.map((title, index) => ({
+    title,
+    description: `${title}: a short video lesson.`,
+    videoUrl: stepVideo(index),
+    duration: 300 + index * 60,
+  }));
+
 /** Courses with their lectures. */
-export const courseSeeds = [
+export const courseSeeds: readonly CourseSeed[] = [
   {
     key: 'honestly-adhd',
     name: 'honestly-adhd',
     title: 'Honestly ADHD',
     description: 'Three short video courses for parents.',
     primaryColor: '#d9822b',
-    lectures: ['ADHD Basics', 'Working Memory', 'Impulsivity'],
+    lectures: lectures(['ADHD Basics', 'Working Memory', 'Impulsivity']),
   },
   {
     key: 'triple-p',
@@ -912,18 +963,18 @@ export const courseSeeds = [
     title: 'Positive Parenting Program (Triple P Online)',
     description: 'An online parenting course for parents of 5-13 year olds.',
     primaryColor: '#6b5b95',
-    lectures: [
+    lectures: lectures([
       'What is positive parenting?',
       'Encouraging behavior you like',
       'Teaching new skills',
       'Managing misbehavior',
       'Planning ahead',
-    ],
+    ]),
   },
 ];
 
 /** Insurance plans offered in the clinical capture form. */
-export const insurancePlanSeeds = [
+export const insurancePlanSeeds: readonly string[] = [
   'Aetna',
   'Blue Cross Blue Shield',
   'Cigna',
@@ -934,8 +985,14 @@ export const insurancePlanSeeds = [
   'Other',
 ];
 
+/** The consent form: its title and the paragraphs for a child's care and for an adult's. */
+export interface ConsentFormSeed {
+  readonly title: string;
+  readonly sections: { readonly children: readonly string[]; readonly adults: readonly string[] };
+}
+
 /** The consent form. */
-export const consentFormSeed = {
+export const consentFormSeed: ConsentFormSeed = {
   title: 'Consent to care',
   sections: {
     children: [

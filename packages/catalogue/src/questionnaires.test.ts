@@ -3,16 +3,22 @@
  * that feeds it gives the range's minimum for all lowest answers and its maximum for all highest, and any
  * answers give a score within the range; one mixed case worked by hand.
  */
+
+import {
+  MEASURE_KEYS,
+  MEASURES,
+  type MeasureKey,
+  measureScores,
+  QuestionnaireKindSchema,
+} from '@attune/core/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QuestionnaireKindSchema } from '../questionnaires/questionnaires.schema';
 import {
   type CatalogueQuestionnaire,
   catalogueQuestionnaire,
   QUESTIONNAIRE_CATALOGUE,
   questionnairesFeeding,
-} from '../testing/fixtures';
-import { MEASURE_KEYS, MEASURES, type MeasureKey, measureScores } from './measures.logic';
+} from './questionnaires';
 
 const scoredKeys = MEASURE_KEYS.filter((key) => MEASURES[key].scoring !== null);
 

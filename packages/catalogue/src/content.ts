@@ -1,25 +1,24 @@
 /**
- * The content library the server starts with (sunflower client): tags, collections and pieces in English
- * with their Spanish words in `translations`. Written once, when the library is empty. Images are the
- * app's own illustrations (`/content/*.svg`, served with the web app); bodies are markdown.
+ * The content library of the sample catalogue (sunflower client): tags, collections and pieces in English
+ * with their Spanish beside them. Images are the app's own illustrations (`/content/{image}.svg`, served
+ * with the web app); bodies are markdown.
  */
-import { MS_PER_DAY } from '@attune/core/rules';
-import { count } from 'drizzle-orm';
-import type { Tx } from '../db/database';
-import * as t from '../db/schema';
 
-interface TagSeed {
+/** A content tag and its Spanish name. */
+export interface TagSeed {
   readonly name: string;
   readonly es: string;
 }
-interface CollectionSeed {
+/** A collection, keyed by `key`, with the tags it gathers (by name). */
+export interface CollectionSeed {
   readonly key: string;
   readonly name: string;
   readonly description: string;
   readonly es: { readonly name: string; readonly description: string };
   readonly tags: readonly string[];
 }
-interface PieceSeed {
+/** A piece (an article or a video) with its tags and collections (by name and key). */
+export interface PieceSeed {
   readonly name: string;
   readonly kind: 'article' | 'video';
   readonly summary: string;
@@ -29,12 +28,13 @@ interface PieceSeed {
   readonly areas: readonly string[];
   readonly tags: readonly string[];
   readonly collections: readonly string[];
-  /** Days before the seed day it was published. */
+  /** Days before the day the library is first written that it counts as published. */
   readonly daysAgo: number;
   readonly es: { readonly name: string; readonly summary: string; readonly body: string };
 }
 
-const TAGS: readonly TagSeed[] = [
+/** The library's tags. */
+export const CONTENT_TAGS: readonly TagSeed[] = [
   { name: 'Focus', es: 'Concentración' },
   { name: 'Routines', es: 'Rutinas' },
   { name: 'Sleep', es: 'Sueño' },
@@ -44,7 +44,8 @@ const TAGS: readonly TagSeed[] = [
   { name: 'Screens', es: 'Pantallas' },
 ];
 
-const COLLECTIONS: readonly CollectionSeed[] = [
+/** The library's collections. */
+export const CONTENT_COLLECTIONS: readonly CollectionSeed[] = [
   {
     key: 'starter',
     name: 'Getting started',
@@ -82,7 +83,8 @@ const COLLECTIONS: readonly CollectionSeed[] = [
   },
 ];
 
-const PIECES: readonly PieceSeed[] = [
+/** The library's pieces. */
+export const CONTENT_PIECES: readonly PieceSeed[] = [
   {
     name: 'Five-minute morning routine',
     kind: 'article',
@@ -372,73 +374,3 @@ Pregúntale qué nota y compártelo con quien la receta.`,
     },
   },
 ];
-
-/** Writes the content library when it is empty (an existing library is left as it is). */
-export async function writeContentLibrary(tx: Tx, now: Date): Promise<void> {
-  const [existing] = await tx.select({ n: count() }).from(t.contentPieces);
-  if ((existing?.n ?? 0) > 0) return;
-  const tags = await tx
-    .insert(t.contentTags)
-    .values(TAGS.map((tag) => ({ name: tag.name, translations: { name_es: tag.es } })))
-    .returning();
-  const tagId = (name: string) => {
-    const found = tags.find((tag) => tag.name === name);
-    if (!found) throw new Error(`unknown content tag ${name}`);
-    return found.id;
-  };
-  const collections = await tx
-    .insert(t.contentCollections)
-    .values(
-      COLLECTIONS.map((collection) => ({
-        name: collection.name,
-        description: collection.description,
-        translations: { name_es: collection.es.name, description_es: collection.es.description },
-        lastUpdated: now,
-      })),
-    )
-    .returning();
-  const collectionId = (key: string) => {
-    const index = COLLECTIONS.findIndex((collection) => collection.key === key);
-    const found = collections[index];
-    if (!found) throw new Error(`unknown content collection ${key}`);
-    return found.id;
-  };
-  await tx
-    .insert(t.contentCollectionTags)
-    .values(
-      COLLECTIONS.flatMap((collection) =>
-        collection.tags.map((tag) => ({ collectionId: collectionId(collection.key), tagId: tagId(tag) })),
-      ),
-    );
-  const pieces = await tx
-    .insert(t.contentPieces)
-    .values(
-      PIECES.map((piece) => ({
-        name: piece.name,
-        kind: piece.kind,
-        summary: piece.summary,
-        body: piece.body,
-        imageUrl: `/content/${piece.image}.svg`,
-        videoUrl: piece.video ?? null,
-        translations: { name_es: piece.es.name, summary_es: piece.es.summary, body_es: piece.es.body },
-        areaKeys: [...piece.areas],
-        publishedAt: new Date(now.getTime() - piece.daysAgo * MS_PER_DAY),
-      })),
-    )
-    .returning();
-  await tx
-    .insert(t.contentPieceTags)
-    .values(
-      PIECES.flatMap((piece, index) =>
-        piece.tags.map((tag) => ({ pieceId: pieces[index]?.id ?? 0, tagId: tagId(tag) })),
-      ),
-    );
-  await tx.insert(t.contentPieceCollections).values(
-    PIECES.flatMap((piece, index) =>
-      piece.collections.map((key) => ({
-        pieceId: pieces[index]?.id ?? 0,
-        collectionId: collectionId(key),
-      })),
-    ),
-  );
-}
