@@ -1,0 +1,18 @@
+/**
+ * `node --conditions=@attune/source --import tsx test/support/make-templates.ts pglite|postgres <dir>`:
+ * makes the run's database templates (./templates.ts) and prints where they are as one JSON line;
+ * `... drop '<json>'` drops PostgreSQL templates again. Run by ./global-setup.ts.
+ */
+import {
+  createPostgresTemplates,
+  dropPostgresTemplates,
+  type Templates,
+  writePgliteTemplates,
+} from './templates';
+
+const [what, argument] = process.argv.slice(2);
+const serverUrl = process.env.DATABASE_URL ?? '';
+if (what === 'pglite') console.log(JSON.stringify(await writePgliteTemplates(argument ?? '.')));
+else if (what === 'postgres') console.log(JSON.stringify(await createPostgresTemplates(serverUrl)));
+else if (what === 'drop') await dropPostgresTemplates(serverUrl, JSON.parse(argument ?? '{}') as Templates);
+else throw new Error(`usage: make-templates.ts pglite <dir> | postgres | drop <json>`);
