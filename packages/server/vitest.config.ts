@@ -39,9 +39,10 @@ export default defineConfig({
     // module graph (drizzle, hono, the contract, PGlite's compiled wasm) is loaded once per worker
     // instead of once per file.
     isolate: false,
-    // Bounds that only a hung call reaches: a loaded 2-core machine (load 10+) must not trip them.
-    testTimeout: 120_000,
-    hookTimeout: 300_000,
+    // Bounds that only a hung call reaches: on a 2-core machine at load 30 a test that creates two
+    // embedded databases from nothing took over 120 s (concurrency.int.test.ts's restart).
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     projects: [
       engine('pglite'),
       ...(process.env.DATABASE_URL ? [engine('postgres', engineDependentFiles)] : []),

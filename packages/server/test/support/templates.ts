@@ -50,6 +50,19 @@ export async function writePgliteTemplates(dir: string): Promise<Templates> {
   }
 }
 
+/**
+ * Writes an embedded data directory at `dataDir` (which must not exist yet), migrated and with the
+ * catalogue: a server given a copy of it as `DATA_DIR` starts as a restarted server does.
+ */
+export async function writeSeededDataDir(dataDir: string): Promise<void> {
+  const database = await createDatabase({ dataDir });
+  try {
+    await seedCatalogue(database);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Creates the two template databases on the PostgreSQL server `serverUrl`; returns their names. */
 export async function createPostgresTemplates(serverUrl: string): Promise<Templates> {
   const run = randomBytes(4).toString('hex');
