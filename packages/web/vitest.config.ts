@@ -14,7 +14,7 @@ export default defineConfig({
     hookTimeout: 600_000,
     fileParallelism: false,
     // A page that reloads after an action waits on the real server and Chromium on a busy 2-core machine:
-    // poll for what the parent would see for up to 10 s (the default is 1 s).
-    expect: { poll: { timeout: 10_000 } },
+    // poll for what the parent would see for up to 60 s (the default is 1 s; 10 s was missed at load 30).
+    expect: { poll: { timeout: 60_000 } },
   },
 });

@@ -31,10 +31,48 @@ export const E2E_DATA_TEMPLATE = 'ATTUNE_E2E_DATA_TEMPLATE';
  * returns closes the journey's contexts and disconnects, leaving the browser to the next journey), or a
  * browser of its own.
  */
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
   const endpoint = process.env[E2E_BROWSER_ENDPOINT];
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch(chromiumLaunchOptions());
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch(chromiumLaunchOptions());
+  return patient(browser);
+}
+
+/**
+ * How long a journey's page waits for what it expects to see (an element, a URL, a load) before failing.
+ * Playwright's 30 s default was missed on a 2-core machine at load 30 by a log-in that works; journeys
+ * wait on visible state, so only a hang reaches this bound. A journey may still set its own.
+ */
+export const PAGE_PATIENCE_MS = 180_000;
+
+/**
+ * Every context the browser makes (`newContext`, and `newPage`'s own) waits at least
+ * {@link PAGE_PATIENCE_MS}: a journey's own `setDefaultTimeout(15_000)` (a bound meant for hangs on a
+ * quiet machine) is raised to it. A single call's explicit `timeout` is left as the journey wrote it.
+ */
+function patient(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const setDefault = context.setDefaultTimeout.bind(context);
+    const setNavigation = context.setDefaultNavigationTimeout.bind(context);
+    context.setDefaultTimeout = (ms) => setDefault(Math.max(ms, PAGE_PATIENCE_MS));
+    context.setDefaultNavigationTimeout = (ms) => setNavigation(Math.max(ms, PAGE_PATIENCE_MS));
+    context.setDefaultTimeout(PAGE_PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PAGE_PATIENCE_MS);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own `newPage`: closing the page closes its context.
+    page.once('close', () => {
+      context.close().catch(() => undefined);
+    });
+    return page;
+  };
+  return browser;
 }
 
 function freePort(): Promise<number> {
