@@ -8,11 +8,12 @@ import { engineDependentFiles } from './test/support/engine-dependent.ts';
  * that server. Each project's global setup migrates and seeds one template database for the run; each
  * file starts from a copy of it (test/support/templates.ts).
  */
-const engine = (name: 'pglite' | 'postgres', include?: readonly string[]) => ({
+const engine = (name: 'pglite' | 'postgres', include: readonly string[]) => ({
+  // `extends: true` concatenates arrays with the root's, so `include` is given here only, never at the root.
   extends: true as const,
   test: {
     name,
-    ...(include ? { include: [...include] } : {}),
+    include: [...include],
     env: { ATTUNE_TEST_ENGINE: name },
     globalSetup: ['test/support/global-setup.ts'],
   },
@@ -29,7 +30,6 @@ export default defineConfig({
   resolve: { conditions: withoutModule(sourceConditions.resolve.conditions) },
   ssr: { resolve: { conditions: withoutModule(sourceConditions.ssr.resolve.conditions) } },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     // Each file loads its own embedded database from the run's template: one per file, not per test.
     pool: 'forks',
@@ -44,7 +44,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     projects: [
-      engine('pglite'),
+      engine('pglite', ['src/**/*.test.ts', 'test/**/*.test.ts']),
       ...(process.env.DATABASE_URL ? [engine('postgres', engineDependentFiles)] : []),
     ],
   },
