@@ -18,9 +18,6 @@ const browser = () => ({
   screenshotFailures: false,
   provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const }],
-  // The page's connection to vitest: on a 2-core machine at load 10+ Chromium's start and the first
-  // module graph take minutes (vitest's 30 s default failed there). Only a hang reaches this bound.
-  connectTimeout: 600_000,
 });
 
 /**
@@ -35,6 +32,10 @@ const browser = () => ({
 export default defineConfig({
   ...sourceConditions,
   test: {
+    // The page's connection to vitest: on a 2-core machine at load 10+ Chromium's start and the first
+    // module graph take minutes (the 60 s default failed there). Only a hang reaches this bound. Vitest
+    // reads it from the root config, not from a project's.
+    browser: { connectTimeout: 600_000 },
     projects: [
       {
         extends: true,
