@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.ts';
 import { engineDependentFiles } from './test/support/engine-dependent.ts';
@@ -25,6 +26,11 @@ const engine = (name: 'pglite' | 'postgres', include: readonly string[]) => ({
  */
 const withoutModule = (conditions: readonly string[]) =>
   conditions.filter((condition) => condition !== 'module');
+
+// A file renamed or removed must leave the list too, or it would silently stop running on PostgreSQL.
+const gone = engineDependentFiles.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (gone.length > 0)
+  throw new Error(`test/support/engine-dependent.ts names missing files: ${gone.join(', ')}`);
 
 export default defineConfig({
   resolve: { conditions: withoutModule(sourceConditions.resolve.conditions) },

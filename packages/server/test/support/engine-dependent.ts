@@ -9,9 +9,10 @@ export const engineDependentFiles: readonly string[] = [
   'test/account-changes.int.test.ts',
   // Concurrent calls share one INSERT of audit rows.
   'test/audit.int.test.ts',
-  // Prepared statements (namedQuery) behind the cached reads.
+  // Prepared statements (namedQuery) behind the kept answers and their versions.
   'test/caches.int.test.ts',
-  'test/memory-answers.int.test.ts',
+  // Kept answers through the one door, and a plan started through another server seen by the next read.
+  'test/one-door.int.test.ts',
   // Simultaneous completions of one session: row locks and unique constraints.
   'test/concurrency.int.test.ts',
   // Notification channels and the reminder schedule.
