@@ -45,10 +45,10 @@ export default defineConfig({
     // module graph (drizzle, hono, the contract, PGlite's compiled wasm) is loaded once per worker
     // instead of once per file.
     isolate: false,
-    // Bounds that only a hung call reaches: on a 2-core machine at load 30 a test that creates two
-    // embedded databases from nothing took over 120 s (concurrency.int.test.ts's restart).
-    testTimeout: 300_000,
-    hookTimeout: 600_000,
+    // Bounds that only a hung call reaches: on a 2-core machine at load 30-35 the test that creates two
+    // embedded databases from nothing (concurrency.int.test.ts's restart) took 297 s.
+    testTimeout: 600_000,
+    hookTimeout: 900_000,
     projects: [
       engine('pglite', ['src/**/*.test.ts', 'test/**/*.test.ts']),
       ...(process.env.DATABASE_URL ? [engine('postgres', engineDependentFiles)] : []),
