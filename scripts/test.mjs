@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every check of the repository, once each, stopping at the first failure, then a table of
- * how long each took. Work that does not depend on each other runs side by side, because the test
- * command must stay quick on a 2-core machine and much of it waits on browsers, servers and databases:
+ * `pnpm test`: every check of the repository, once each, then a table of how long each took. Work that
+ * does not depend on each other runs side by side, in two lanes, because much of it waits on browsers,
+ * servers and databases; a lane starts its tests as soon as the packages it tests have type-checked:
  *
  * 1. lint (Biome) and the core's dependency rule (seconds);
- * 2. together: one type check of the whole workspace (`tsc -b`), then the library builds (which copy its
- *    declarations instead of type-checking again) and publint | the web app's and Storybook's builds
- *    (both build from the TypeScript sources, so they need no library build);
- * 3. together, in two lanes: core, catalogue, api, ui and story tests | the server's suite and the web app's tests
- *    (its browser journeys reuse the web build of step 2).
+ * 2. together, in two lanes:
+ *    - libs: type check of core, catalogue, api, ui and stories (`tsc -b`, their project references), then their
+ *      tests (unit, property, jsdom and the stories in Chromium), then the library builds (which copy
+ *      their declarations instead of type-checking again) and publint;
+ *    - app: the web app's build (from the TypeScript sources: it needs no library build), then, once the
+ *      libs lane's type check has passed, the type check of server and web (their own projects only;
+ *      the libraries are already checked), then the server's suite and the web app's tests (its
+ *      browser journeys serve that build).
  *
- * Each lane's output is printed with its name in front of every line.
+ * The static Storybook is not built here: no test reads it (`pnpm build` builds it). Each lane's output is
+ * printed with its name in front of every line. A lane stops at its first failure; the command then
+ * waits for the other lane, prints the table and fails.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -22,8 +27,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function summary() {
   console.log('\nTest command summary');
-  for (const [name, ms, ok] of done)
-    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(34)} ${seconds(ms)}`);
+  for (const [name, ms, ok, lane] of done)
+    console.log(
+      `  ${ok ? 'ok  ' : 'FAIL'} ${`${lane ? `[${lane}] ` : ''}${name}`.padEnd(48)} ${seconds(ms)}`,
+    );
   console.log(`  total ${seconds(Date.now() - started)}`);
 }
 
@@ -38,15 +45,21 @@ function run(name, args, label) {
     }
     child.on('close', (code) => {
       const ok = code === 0;
-      done.push([name, Date.now() - at, ok]);
+      done.push([name, Date.now() - at, ok, label]);
       resolve(ok);
     });
   });
 }
 
-/** Runs steps one after the other, stopping at the first failure. */
+/**
+ * Runs steps one after the other, stopping at the first failure. A step is `[name, pnpm arguments]`, or a
+ * function returning a promise of whether to go on (waiting on the other lane).
+ */
 async function sequence(steps, label) {
-  for (const [name, args] of steps) if (!(await run(name, args, label))) return false;
+  for (const step of steps) {
+    const ok = typeof step === 'function' ? await step() : await run(step[0], step[1], label);
+    if (!ok) return false;
+  }
   return true;
 }
 
@@ -57,6 +70,7 @@ function stopIf(ok) {
 }
 
 const filters = (...names) => names.flatMap((name) => ['--filter', name]);
+const tsc = (...projects) => ['exec', 'tsc', '-b', ...projects];
 
 stopIf(
   await sequence([
@@ -65,10 +79,34 @@ stopIf(
   ]),
 );
 
-const built = await Promise.all([
+// The libs lane's type check, which the app lane waits for before checking server and web (both refer to
+// core and api: two `tsc -b` writing one project's build info at once would race).
+let libsChecked;
+const libsTypeChecked = new Promise((resolve) => {
+  libsChecked = resolve;
+});
+
+const lanes = await Promise.all([
   sequence(
     [
-      ['type check (tsc -b)', ['typecheck']],
+      async () => {
+        const ok = await run(
+          'type check: core, catalogue, api, ui, stories',
+          tsc('packages/core', 'packages/catalogue', 'packages/api', 'packages/ui', 'stories'),
+          'libs',
+        );
+        libsChecked(ok);
+        return ok;
+      },
+      [
+        'core, catalogue, api, ui and story tests',
+        [
+          '-r',
+          '--workspace-concurrency=1',
+          ...filters('@attune/core', '@attune/catalogue', '@attune/api', '@attune/ui', '@attune/stories'),
+          'test',
+        ],
+      ],
       [
         'library builds (core, catalogue, api, ui)',
         [
@@ -80,44 +118,21 @@ const built = await Promise.all([
       ],
       ['publint', ['check:publint']],
     ],
-    'types',
-  ),
-  sequence(
-    [
-      [
-        'web app and Storybook builds',
-        ['-r', '--workspace-concurrency=1', ...filters('@attune/web', '@attune/stories'), 'build'],
-      ],
-    ],
-    'apps',
-  ),
-]);
-stopIf(built.every(Boolean));
-
-const tested = await Promise.all([
-  sequence(
-    [
-      [
-        'core, catalogue, api, ui and story tests',
-        [
-          '-r',
-          '--workspace-concurrency=1',
-          ...filters('@attune/core', '@attune/catalogue', '@attune/api', '@attune/ui', '@attune/stories'),
-          'test',
-        ],
-      ],
-    ],
     'libs',
   ),
   sequence(
     [
-      [
-        'server and web tests',
-        ['-r', '--workspace-concurrency=1', ...filters('@attune/server', '@attune/web'), 'test'],
-      ],
+      ['web app build', ['--filter', '@attune/web', 'build']],
+      () => libsTypeChecked,
+      ['type check: server, web', tsc('packages/server', 'packages/web')],
+      ['server tests', ['--filter', '@attune/server', 'test']],
+      ['web tests (unit and journeys)', ['--filter', '@attune/web', 'test']],
     ],
     'app',
   ),
 ]);
-stopIf(tested.every(Boolean));
+stopIf(lanes.every(Boolean));
+// Whatever else the workspace's type check covers (the root's references), already built: a no-op unless
+// a project was added to tsconfig.json without a lane above.
+stopIf(await run('type check: workspace (tsc -b)', ['typecheck']));
 summary();

@@ -23,14 +23,19 @@ const browser = () => ({
 /**
  * Two projects, both in the browser:
  * - `storybook`: every story renders, runs its `play` function, then axe checks it in the light theme
- *   (the a11y addon, `a11y.test: 'error'`) and in the dark theme (preview's `afterEach`), from one render;
- *   a violation in either fails the test.
+ *   (the a11y addon, `a11y.test: 'error'`: every rule) and in the dark theme (preview's `afterEach`: the
+ *   rules that depend on colour, the rest being the same DOM), from one render; a violation in either
+ *   fails the test.
  * - `locales`: `src/**\/*.test.tsx`, among them every story composed and rendered in i18next's `cimode`,
  *   failing on any text that is not from the locale files (`src/no-hardcoded-text.test.tsx`).
  */
 export default defineConfig({
   ...sourceConditions,
   test: {
+    // The page's connection to vitest: on a 2-core machine at load 10+ Chromium's start and the first
+    // module graph take minutes (the 60 s default failed there). Only a hang reaches this bound. Vitest
+    // reads it from the root config, not from a project's.
+    browser: { connectTimeout: 600_000 },
     projects: [
       {
         extends: true,
@@ -38,7 +43,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // Typing-heavy play functions on a busy 2-core CI machine: generous, but still bounded.
-          testTimeout: 30_000,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           browser: browser(),
         },
       },
@@ -48,6 +54,8 @@ export default defineConfig({
         test: {
           name: 'locales',
           include: ['src/**/*.test.tsx'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           browser: browser(),
         },
       },

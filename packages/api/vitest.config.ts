@@ -9,6 +9,6 @@ export default defineConfig({
     // No module keeps state between files (each test builds its own client and server): one module graph.
     isolate: false,
     // Property tests and real HTTP on a loaded CI machine can pass vitest's 5 s default.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

@@ -10,6 +10,6 @@ export default defineConfig({
     isolate: false,
     // Property tests generate hundreds of inputs (fc.domain, fc.webPath are slow to build): on a loaded CI
     // machine one took 7.5 s against vitest's 5 s default.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

@@ -11,6 +11,6 @@ export default defineConfig({
     // file unmounts everything and restores real timers after each test, so files do not leak state.
     isolate: false,
     // axe-core checks take seconds on a busy 2-core machine.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

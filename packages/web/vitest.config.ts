@@ -7,11 +7,14 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'e2e/**/*.e2e.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 240_000,
+    // One Chromium and one seeded data directory for the whole run (e2e/global-setup.ts).
+    globalSetup: ['e2e/global-setup.ts'],
+    // Bounds only a hang reaches: a journey on a 2-core machine at load 10+ takes minutes.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     fileParallelism: false,
     // A page that reloads after an action waits on the real server and Chromium on a busy 2-core machine:
-    // poll for what the parent would see for up to 10 s (the default is 1 s).
-    expect: { poll: { timeout: 10_000 } },
+    // poll for what the parent would see for up to 60 s (the default is 1 s; 10 s was missed at load 30).
+    expect: { poll: { timeout: 60_000 } },
   },
 });

@@ -2,9 +2,13 @@
  * The e2e harness: the REAL reference server (packages/server, embedded PostgreSQL in a temp directory)
  * serving the built app (packages/web/dist) on one 127.0.0.1 port, and Debian's chromium through
  * playwright-core (never downloaded). Every page a journey visits goes through `checkA11y`.
+ *
+ * Under vitest, ./global-setup.ts starts one Chromium and one seeded data directory for the run:
+ * `launchChromium()` connects to that browser and `startServer()` starts on a copy of that directory.
+ * Outside it (scripts, the bench) both start from nothing as before.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,8 +21,58 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../..');
 export const webDist = resolve(here, '../dist');
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+/** The environment variable holding the run's shared Chromium (a playwright browser server's address). */
+export const E2E_BROWSER_ENDPOINT = 'ATTUNE_E2E_BROWSER_WS';
+/** The environment variable holding the run's seeded data directory, copied for each server. */
+export const E2E_DATA_TEMPLATE = 'ATTUNE_E2E_DATA_TEMPLATE';
+
+/**
+ * Chromium for a journey: the run's shared browser when the global setup started one (closing what this
+ * returns closes the journey's contexts and disconnects, leaving the browser to the next journey), or a
+ * browser of its own.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const endpoint = process.env[E2E_BROWSER_ENDPOINT];
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch(chromiumLaunchOptions());
+  return patient(browser);
+}
+
+/**
+ * How long a journey's page waits for what it expects to see (an element, a URL, a load) before failing.
+ * Playwright's 30 s default was missed on a 2-core machine at load 30 by a log-in that works; journeys
+ * wait on visible state, so only a hang reaches this bound. A journey may still set its own.
+ */
+export const PAGE_PATIENCE_MS = 180_000;
+
+/**
+ * Every context the browser makes (`newContext`, and `newPage`'s own) waits at least
+ * {@link PAGE_PATIENCE_MS}: a journey's own `setDefaultTimeout(15_000)` (a bound meant for hangs on a
+ * quiet machine) is raised to it. A single call's explicit `timeout` is left as the journey wrote it.
+ */
+function patient(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const setDefault = context.setDefaultTimeout.bind(context);
+    const setNavigation = context.setDefaultNavigationTimeout.bind(context);
+    context.setDefaultTimeout = (ms) => setDefault(Math.max(ms, PAGE_PATIENCE_MS));
+    context.setDefaultNavigationTimeout = (ms) => setNavigation(Math.max(ms, PAGE_PATIENCE_MS));
+    context.setDefaultTimeout(PAGE_PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PAGE_PATIENCE_MS);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own `newPage`: closing the page closes its context.
+    page.once('close', () => {
+      context.close().catch(() => undefined);
+    });
+    return page;
+  };
+  return browser;
 }
 
 function freePort(): Promise<number> {
@@ -38,13 +92,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `packages/server/src/main.ts` on a free port with a fresh data directory. */
+/**
+ * Starts `packages/server/src/main.ts` on a free port with a data directory of its own: a copy of the
+ * run's seeded template when there is one (the server then seeds only the demo family, on its clock),
+ * else an empty one.
+ */
 export async function startServer(): Promise<RunningServer> {
   // For quick iteration on the journeys: reuse a server that is already running.
   const external = process.env.ATTUNE_E2E_URL;
   if (external) return { url: external, stop: async () => {} };
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
+  const tempDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
+  const template = process.env[E2E_DATA_TEMPLATE];
+  const dataDir = template ? join(tempDir, 'data') : tempDir;
+  if (template) {
+    cpSync(template, dataDir, { recursive: true });
+    chmodSync(dataDir, 0o700); // the server refuses a data directory others may read
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=@attune/source', '--import', 'tsx', 'packages/server/src/main.ts'],
@@ -66,18 +130,16 @@ export async function startServer(): Promise<RunningServer> {
   let output = '';
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 180_000);
+    // No timer of its own: a loaded machine may take minutes; the journey's hook timeout bounds a hang.
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('listening on')) {
-        clearTimeout(timer);
         resolveReady();
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('exit', (code) => {
-      clearTimeout(timer);
       reject(new Error(`server exited (${code}):\n${output}`));
     });
   });
@@ -90,7 +152,7 @@ export async function startServer(): Promise<RunningServer> {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }

@@ -23,6 +23,7 @@ import {
 import {
   AREA_PLANS,
   MEASURES,
+  MS_PER_DAY,
   measureCutOff,
   planCadenceDays,
   planPriority,
@@ -53,7 +54,6 @@ function canonical(value: unknown): string {
 }
 
 type Rows = Map<string, unknown>;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ------------------------------------------------------------------ the rows a catalogue asks for
 
@@ -466,7 +466,7 @@ export async function storedRows(tx: Tx, now: Date): Promise<Record<CatalogueKin
             .filter((link) => link.pieceId === piece.id)
             .map((link) => collectionName.get(link.collectionId) ?? '')
             .sort(),
-          daysAgo: Math.max(0, Math.round((now.getTime() - piece.publishedAt.getTime()) / DAY_MS)),
+          daysAgo: Math.max(0, Math.round((now.getTime() - piece.publishedAt.getTime()) / MS_PER_DAY)),
         },
       ]),
     ),
@@ -894,7 +894,7 @@ async function writeContent(
     } else {
       const [inserted] = await tx
         .insert(t.contentPieces)
-        .values({ name, ...row, publishedAt: new Date(now.getTime() - daysAgo * DAY_MS) })
+        .values({ name, ...row, publishedAt: new Date(now.getTime() - daysAgo * MS_PER_DAY) })
         .returning({ id: t.contentPieces.id });
       id = inserted?.id;
     }

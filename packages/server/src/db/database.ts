@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,8 +39,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 /** A transaction on either engine. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/** Where the data lives: an embedded database in a directory (or in memory), or a server URL. */
-export type DatabaseOptions = { dataDir: string } | { memory: true } | { url: string };
+/**
+ * Where the data lives: an embedded database in a directory (or in memory), or a server URL. In memory,
+ * `pglite` passes PGlite's own options (the tests start from a dumped template: `loadDataDir`, and reuse
+ * compiled wasm modules).
+ */
+export type DatabaseOptions =
+  | { dataDir: string }
+  | { memory: true; pglite?: PGliteOptions }
+  | { url: string };
 
 /** What a process hears on a notification channel (`LISTEN`). */
 export interface ChannelHandlers {
@@ -189,7 +196,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       throw error;
     }
   } else {
-    client = new PGlite();
+    client = options.pglite ? new PGlite(options.pglite) : new PGlite();
   }
   const db = drizzlePglite(client, { schema });
   try {

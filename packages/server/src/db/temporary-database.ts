@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type Database } from './database';
 
-async function admin(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server's `postgres` maintenance database. */
+export async function admin(serverUrl: string, statement: string): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
@@ -19,10 +20,31 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Creates, migrates and opens a fresh database `attune_test_<random>`; closing it drops it. */
-export async function createTemporaryDatabase(serverUrl: string): Promise<Database> {
+/**
+ * Creates, migrates and opens a fresh database `attune_test_<random>`; closing it drops it. With
+ * `template` (a database no one is connected to, already migrated) it starts as that database's copy.
+ */
+export async function createTemporaryDatabase(
+  serverUrl: string,
+  options: { template?: string } = {},
+): Promise<Database> {
   const name = `attune_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  if (options.template && !/^[a-z_][a-z0-9_]*$/.test(options.template))
+    throw new Error(`Not a database name: ${options.template}`);
+  const statement = options.template
+    ? `CREATE DATABASE ${name} TEMPLATE ${options.template}`
+    : `CREATE DATABASE ${name}`;
+  // Two copies of one template started at the same instant can meet ("source database is being accessed
+  // by other users"): try again a little later, a bounded number of times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(serverUrl, statement);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((done) => setTimeout(done, 100 * attempt));
+    }
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString() });

@@ -1,25 +1,47 @@
 /**
- * Test harness: a real server over HTTP on 127.0.0.1, on PGlite (always) or on the PostgreSQL server
- * named by DATABASE_URL (then each test file gets its own fresh database, dropped afterwards, so files
- * running in parallel never meet).
+ * Test harness: a real server over HTTP on 127.0.0.1, on PGlite (the whole suite) or on the PostgreSQL
+ * server named by DATABASE_URL (the files of ./engine-dependent.ts, in vitest's `postgres` project; each
+ * test file gets its own database, dropped afterwards, so files running in parallel never meet). Every
+ * database starts as a copy of the run's template (./templates.ts), migrated and with the catalogue.
  */
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@attune/api';
+import { inject } from 'vitest';
 import type { AppOptions } from '../../src/app';
 import { silentLogger } from '../../src/app';
 import { createDatabase, type Database } from '../../src/db/database';
 import { createTemporaryDatabase } from '../../src/db/temporary-database';
 import { type RunningServer, startServer } from '../../src/server';
+import { openPgliteCopy, type TemplateKind, type Templates } from './templates';
 
-/** The engines the suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export const engines: readonly ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * The engine this run of the file is on: PGlite, or PostgreSQL in vitest's `postgres` project (which
+ * runs the files of ./engine-dependent.ts when DATABASE_URL is set). One entry, so `describe.each`
+ * names the engine in every test's name.
+ */
+export const engines: readonly ('pglite' | 'postgres')[] = [
+  process.env.ATTUNE_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite',
+];
 
-/** A fresh database on an engine, and how to dispose of it. */
-export async function openDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
-  if (engine === 'pglite') return createDatabase({ memory: true });
-  return createTemporaryDatabase(process.env.DATABASE_URL ?? '');
+/** The run's templates of `engine`, when the global setup made them for this project. */
+function templatesOf(engine: 'pglite' | 'postgres'): Templates | undefined {
+  const onThisEngine = (process.env.ATTUNE_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite') === engine;
+  return onThisEngine ? inject('templates') : undefined;
+}
+
+/**
+ * A database of its own on an engine, and how to dispose of it: a copy of the run's template `kind`
+ * (`seeded` has the reference catalogue, `migrated` only the schema), or made from nothing when there is
+ * no template for the engine in this project.
+ */
+export async function openDatabase(
+  engine: 'pglite' | 'postgres',
+  kind: TemplateKind = 'seeded',
+): Promise<Database> {
+  const templates = templatesOf(engine);
+  if (engine === 'pglite')
+    return templates ? openPgliteCopy(templates[kind]) : createDatabase({ memory: true });
+  return createTemporaryDatabase(process.env.DATABASE_URL ?? '', { template: templates?.[kind] });
 }
 
 /** A clock the test moves. */
@@ -74,7 +96,7 @@ export async function startHarness(
   engine: 'pglite' | 'postgres',
   options: Partial<AppOptions> & { seed?: boolean } = {},
 ): Promise<Harness> {
-  const database = await openDatabase(engine);
+  const database = await openDatabase(engine, options.seed === false ? 'migrated' : 'seeded');
   const clock = new TestClock();
   const server = await startServer({
     db: database.db,
