@@ -11,7 +11,7 @@
  *   links and can revoke each; an unknown, expired, revoked or other questionnaire's token answers 404
  *   'Link not found', the same for each, so a token reveals nothing;
  * - each use of a link (opening it, answering through it) is written to the child's access log
- *   (`audit_events`, record kind `collaborator_link`, account 0: no account);
+ *   (`audit_events`, record kind `collaborator_link` and the link's id, under the family that made it);
  * - the answers are recorded exactly as a parent's (the same validation, scoring, goals and trends), marked
  *   with the respondent's name and relationship.
  */
@@ -84,17 +84,21 @@ async function linkOf(ctx: AppContext, questionnaireId: number, token: string) {
   return found;
 }
 
-/** Writes a use of a link to its child's access log. */
+/**
+ * Writes a use of a link to its child's access log, under the family that made the link (the collaborator
+ * has no account; the row's kind, `collaborator_link`, and the link's id say it was the link).
+ */
 const logUse = (
   ctx: AppContext,
   link: { id: number; childId: number },
+  familyId: number,
   action: 'read' | 'create',
   endpoint: string,
   ip: string,
 ) =>
   recordAudit(ctx, [
     {
-      userId: 0,
+      userId: familyId,
       childId: link.childId,
       recordKind: 'collaborator_link',
       recordId: link.id,
@@ -112,7 +116,7 @@ export async function readCollaboratorQuestionnaire(
   ip = 'unknown',
 ) {
   const { link, child } = await linkOf(ctx, questionnaireId, token);
-  await logUse(ctx, link, 'read', 'getCollaboratorQuestionnaire', ip);
+  await logUse(ctx, link, child.userId, 'read', 'getCollaboratorQuestionnaire', ip);
   return {
     questionnaire: await readQuestionnaire(ctx, questionnaireId),
     child_name: child.name.split(' ')[0] ?? child.name,
@@ -151,7 +155,7 @@ export async function submitCollaboratorQuestionnaire(
       { questionnaire_id: questionnaireId, questionnaire_responses: input.questionnaire_responses },
       { respondent: { name: link.respondentName, relationship: link.respondentRelationship } },
     );
-    await logUse(ctx, link, 'create', 'submitCollaboratorQuestionnaire', ip);
+    await logUse(ctx, link, child.userId, 'create', 'submitCollaboratorQuestionnaire', ip);
     return assessment;
   } catch (error) {
     // Not recorded (answers refused, or a failure): the link stays open for a corrected submission.
