@@ -16,6 +16,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { authenticate } from './accounts/accounts.service';
+import { settleAfterAnswer } from './accounts/after-answer';
 import { mountAdmin } from './admin/admin.route';
 import { ServerCaches } from './cache/caches';
 import type { AppContext, AppState, Clock, Logger } from './context';
@@ -25,12 +26,12 @@ import { handlers } from './handlers';
 import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
 import { compression, markFinal } from './http/compression';
 import { localizeErrors } from './http/error-texts';
-import { type ErrorBody, HttpError } from './http/errors';
+import { databaseUnavailable, type ErrorBody, HttpError, isDatabaseUnavailable } from './http/errors';
 import { GateRefused } from './http/gates';
+import { mountHealth } from './http/health';
 import { prerenderedPath } from './http/prerendered';
 import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
-import { securityHeadersFor } from './http/security-headers';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
 import { defaultLogger } from './observability/log';
@@ -201,6 +202,10 @@ export function createApp(options: AppOptions) {
     if (error instanceof HttpError) {
       return c.json(json(error.errors), error.status, error.headers);
     }
+    if (isDatabaseUnavailable(error)) {
+      const unavailable = databaseUnavailable();
+      return c.json(json(unavailable.errors), 503, unavailable.headers);
+    }
     if (isDataException(error)) {
       return c.json(json({ base: ['A value in the request is out of range or malformed'] }), 422);
     }
@@ -212,28 +217,12 @@ export function createApp(options: AppOptions) {
     return c.json(json({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 
-  // The database is asked at most once a second, however often the health check is called.
-  let health: { at: number; answer: Promise<boolean> } | null = null;
-  const healthSecurity = securityHeadersFor('/health');
-  app.get('/health', async () => {
-    const now = Date.now();
-    if (!health || now - health.at >= 1000) health = { at: now, answer: databaseAnswers(ctx.db) };
-    const up = await health.answer;
-    const body = up ? '{"ok":true,"database":"up"}' : '{"ok":false,"database":"down"}';
-    return markFinal(
-      new Response(body, {
-        status: up ? 200 : 503,
-        headers: {
-          ...healthSecurity,
-          'content-type': 'application/json',
-          'content-length': String(body.length),
-        },
-      }),
-    );
-  });
+  mountHealth(app, ctx, databaseAnswers);
 
   if (!production) {
     app.get('/dev/outbox', async (c) => {
+      // Mail queued after an answer (sign-up, reset) is listed once it is written.
+      await settleAfterAnswer(ctx);
       // The latest 200 messages, oldest first (the newest is last).
       const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
       return c.json({

@@ -1,6 +1,7 @@
 /** Starts the app on a port: used by `main.ts`, the tests and the benchmark. */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { settleAfterAnswer } from './accounts/after-answer';
 import { type AppOptions, createApp } from './app';
 import type { Database } from './db/database';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/security';
@@ -88,6 +89,8 @@ export async function startServer(options: AppOptions & ServerOptions): Promise<
               if ('closeAllConnections' in server) server.closeAllConnections();
               server.close(() => done());
             });
+            // Mail a call queued after its answer is written before the database closes.
+            await settleAfterAnswer(ctx);
             await stopFollowing?.();
           },
         });

@@ -96,6 +96,23 @@ describe.each(engines)('account changes followed from the database (%s)', (engin
     expect(cache.trusted(family.token)?.id).toBe(family.userId);
   });
 
+  it('drops every token when the feed comes back (a database restart): a log-out made while it was down is never answered from memory', async () => {
+    // Issue 26, finding 3: after a PostgreSQL restart, a logged-out token was briefly accepted.
+    const { cache, feed } = await cacheWithFeed();
+    const family = await harness.family('feed-restart');
+    await cache.authenticate(family.token);
+    expect(cache.peek(family.token)?.user.id).toBe(family.userId);
+    feed.live(false);
+    // Logged out through another process while the feed was down: no notification reaches this one.
+    const out = await harness.call('DELETE', '/v1/sessions', { token: family.token });
+    expect(out.status).toBeLessThan(300);
+    feed.live(true);
+    // Nothing of before the restart is kept: the token is looked up again and refused.
+    expect(cache.peek(family.token)).toBeNull();
+    expect(cache.trusted(family.token)).toBeNull();
+    expect((await cache.authenticate(family.token)).user).toBeNull();
+  });
+
   it('does not trust a confirmation during which a change to the account was heard', async () => {
     const { cache, feed } = await cacheWithFeed();
     const family = await harness.family('feed-c');

@@ -15,6 +15,7 @@ import { DEFAULT_CARE_TEAM_EMAIL } from '../src/clinic/clinic.service';
 import { createAccessCode, scheduleAppointment } from '../src/clinic/clinic-admin.service';
 import { appointmentTimeText } from '../src/mail/messages';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
+import { dataUrl, jpegBytes, pngBytes } from './support/images';
 
 type Outbox = { messages: { to: string; subject: string; text: string }[] };
 
@@ -208,13 +209,11 @@ for (const engine of engines) {
           token: family.token,
           body: { person_information: { ownable_id: child, ownable_type: 'Patient', card: value } },
         });
-      const png = `data:image/png;base64,${Buffer.from('front of the card').toString('base64')}`;
+      const png = dataUrl('image/png', pngBytes('front of the card'));
       const front = await card(png);
       expect(front.status).toBe(200);
       expect((front.json as { person_information: { card: string } }).person_information.card).toBe(png);
-      expect((await card(`data:image/jpeg;base64,${Buffer.from('back').toString('base64')}`)).status).toBe(
-        200,
-      );
+      expect((await card(dataUrl('image/jpeg', jpegBytes('back')))).status).toBe(200);
       for (const bad of [
         `data:image/gif;base64,${Buffer.from('gif').toString('base64')}`,
         `data:image/png;base64,${Buffer.alloc(700_001).toString('base64')}`,

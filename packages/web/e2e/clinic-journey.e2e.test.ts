@@ -238,7 +238,21 @@ describe('a clinic family', () => {
 
   it('sends the insurance card photos, front and back, stored through the same call', async () => {
     await page.goto(`/app/child/${childId}/clinical/insurance`);
-    const png = (text: string) => ({ name: `${text}.png`, mimeType: 'image/png', buffer: Buffer.from(text) });
+    // The smallest well-formed PNG carrying the text (the server checks an image's structure).
+    const pngOf = (text: string) => {
+      const chunk = (type: string, data: Buffer) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+      };
+      return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
+        chunk('IDAT', Buffer.from(text, 'latin1')),
+        chunk('IEND', Buffer.alloc(0)),
+      ]);
+    };
+    const png = (text: string) => ({ name: `${text}.png`, mimeType: 'image/png', buffer: pngOf(text) });
     await page.getByLabel('Front of the card').setInputFiles(png('front'));
     await page.getByText('Chosen: front.png').waitFor();
     await page.getByLabel('Back of the card').setInputFiles(png('back'));
@@ -251,8 +265,8 @@ describe('a clinic family', () => {
       return body.person_informations.map((info) => info.card).filter((card) => card !== null);
     });
     expect(cards.slice(-2)).toEqual([
-      `data:image/png;base64,${Buffer.from('front').toString('base64')}`,
-      `data:image/png;base64,${Buffer.from('back').toString('base64')}`,
+      `data:image/png;base64,${pngOf('front').toString('base64')}`,
+      `data:image/png;base64,${pngOf('back').toString('base64')}`,
     ]);
   });
 

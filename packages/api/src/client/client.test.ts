@@ -273,6 +273,18 @@ describe('the error catalogue', () => {
     expect(h.notifications).toEqual([{ kind: 'no-response', call: 'listThings' }]);
   });
 
+  it('a 503 (the server cannot reach its database) fails with NoResponse and the no-response notice, not API Error (503)', async () => {
+    const h = harness();
+    server.handle((request, response) => {
+      void request;
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+      response.end(JSON.stringify({ errors: { base: ['The service is unavailable for a moment.'] } }));
+    });
+    const failure = await failureOf(h.client.call(things.listThings, {}));
+    expect(failure).toMatchObject({ _tag: 'NoResponse', call: 'listThings' });
+    expect(h.notifications).toEqual([{ kind: 'no-response', call: 'listThings' }]);
+  });
+
   it('a server that is not listening fails with NoResponse', async () => {
     const closed = await startTestServer();
     await closed.close();

@@ -16,7 +16,7 @@
  *   Every failure reaches the caller in the error channel; a call never throws.
  * - No retries: a failed call is the caller's to retry.
  */
-import { gateBlockerOfAnswer, refusalReasonOfAnswer } from '@attune/core/rules';
+import { gateBlockerOfAnswer, isNoResponseStatus, refusalReasonOfAnswer } from '@attune/core/rules';
 import { Effect, Either } from 'effect';
 import ky from 'ky';
 import type { z } from 'zod';
@@ -371,6 +371,12 @@ export function createClient(options: ClientOptions): Client {
         );
       }
       return decode(endpoint, body).pipe(Effect.tap(() => writeCache(endpoint, prepared, body)));
+    }
+    // 503 (the server's database does not answer): the service could not answer the request; the spec's
+    // "no response at all", as for a dropped connection (core's `isNoResponseStatus`).
+    if (isNoResponseStatus(status)) {
+      notify({ kind: 'no-response', call });
+      return Effect.fail(new NoResponse({ call, message: `${call}: no response (${status})` }));
     }
     const loggedIn = options.isLoggedIn ? options.isLoggedIn() : Boolean(options.getToken());
     if (

@@ -109,6 +109,9 @@ const SPECIFIED_CALLS = [
   // issue 10: the collaborator questionnaire link (/collaborator/{questionnaire_id})
   'POST collaborator_questionnaires',
   'GET collaborator_questionnaires/:id',
+  // issue 26: a family's open collaborator links, and revoking one
+  'GET patients/:id/collaborator_questionnaires',
+  'DELETE collaborator_questionnaires/links/:id',
   'POST collaborator_questionnaires/:id',
   // issue 14: who saw my child's data
   'GET audit_events',
@@ -248,6 +251,8 @@ describe('the v1 contract', () => {
         // issue 13: marking a notification read, storing this browser's push subscription
         'readNotification',
         'createPushSubscription',
+        // issue 26: revoking a collaborator's link
+        'revokeCollaboratorLink',
       ].sort(),
     );
   });

@@ -139,6 +139,11 @@ export const PersonInformationInputSchema = z.object({
 /** Body of `POST clinic/insurances/person_informations`, entered by hand. */
 export type PersonInformationInput = z.infer<typeof PersonInformationInputSchema>;
 
+/** The two sides of an insurance card; a child keeps one photo of each (`front` when unsaid). */
+export const InsuranceCardSideSchema = z.enum(['front', 'back']);
+/** A side of an insurance card. */
+export type InsuranceCardSide = z.infer<typeof InsuranceCardSideSchema>;
+
 /** Body of `POST clinic/insurances/person_informations` for a photographed card: the image as a data URL. */
 export const PersonInformationCardInputSchema = z.object({
   person_information: z.object({
@@ -147,6 +152,8 @@ export const PersonInformationCardInputSchema = z.object({
     card: z.string().refine(isInsuranceCardDataUrl, {
       message: 'must be a JPEG, PNG or WebP photo of at most 700 KB',
     }),
+    /** Which side of the card the photo shows; a new photo replaces the child's photo of that side. */
+    side: InsuranceCardSideSchema.optional(),
   }),
 });
 /** Body of `POST clinic/insurances/person_informations` for a photographed card. */

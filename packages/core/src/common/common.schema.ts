@@ -12,6 +12,7 @@
  * - Unknown keys are dropped when parsing (zod's default), so the server may send more than we read.
  */
 import * as z from 'zod';
+import { DAY_OUT_OF_RANGE_MESSAGE, dayInRange } from '../security/security.logic';
 import { TEXT_LIMITS } from './text-limits.logic';
 
 /** A record id as the API sends it: a positive integer. */
@@ -19,13 +20,21 @@ export const IdSchema = z.number().int().positive();
 /** A record id: a positive integer. */
 export type Id = z.infer<typeof IdSchema>;
 
-/** A calendar day, `YYYY-MM-DD` (e.g. a birthday, a session's schedule date, a prescription's start date). */
-export const IsoDateSchema = z.iso.date();
+/**
+ * A calendar day, `YYYY-MM-DD` (e.g. a birthday, a session's schedule date, a prescription's start date),
+ * within core's `DAY_RANGE` (1900-01-01 to 2100-12-31).
+ */
+export const IsoDateSchema = z.iso.date().refine(dayInRange, { message: DAY_OUT_OF_RANGE_MESSAGE });
 /** A calendar day, `YYYY-MM-DD`. */
 export type IsoDate = z.infer<typeof IsoDateSchema>;
 
-/** An instant, ISO 8601 with `Z` or an offset (e.g. `2024-05-01T08:30:00Z`); used for every `*_at` field. */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+/**
+ * An instant, ISO 8601 with `Z` or an offset (e.g. `2024-05-01T08:30:00Z`), its day within core's
+ * `DAY_RANGE`; used for every `*_at` field.
+ */
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true }).refine(dayInRange, {
+  message: DAY_OUT_OF_RANGE_MESSAGE,
+});
 /** An instant, ISO 8601 with `Z` or an offset. */
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 

@@ -11,6 +11,8 @@ import {
   GATE_BLOCKERS,
   gateBlockerOfAnswer,
   isAppError,
+  isNoResponseStatus,
+  NO_RESPONSE_STATUSES,
   prescriptionEditorError,
   refusalReasonOfAnswer,
 } from './errors.logic';
@@ -145,12 +147,22 @@ describe('error catalogue', () => {
     expect(errorForStatus(422)).toEqual({ kind: 'unprocessable', status: 422 });
     expect(errorForStatus(401)).toEqual({ kind: 'unauthorized' });
     expect(errorForStatus(404)).toEqual({ kind: 'api-error', status: 404 });
+    expect(errorForStatus(503)).toEqual({ kind: 'no-response' });
   });
 
-  it('any status other than 401 and 422 is shown with that status in the title', () => {
+  it('a 503 is shown as the no-response message, never as API Error', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NO_RESPONSE_STATUSES), (status) => {
+        expect(isNoResponseStatus(status)).toBe(true);
+        expect(describeError(errorForStatus(status))).toEqual(describeError({ kind: 'no-response' }));
+      }),
+    );
+  });
+
+  it('any status other than 401, 422 and the no-response statuses is shown with that status in the title', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 400, max: 599 }).filter((s) => s !== 401 && s !== 422),
+        fc.integer({ min: 400, max: 599 }).filter((s) => s !== 401 && s !== 422 && !isNoResponseStatus(s)),
         (status) => {
           expect(describeError(errorForStatus(status))).toMatchObject({ notify: true, values: { status } });
         },

@@ -320,13 +320,24 @@ export function describeError(error: AppError): ErrorDescription {
 }
 
 /**
+ * Statuses that mean the service could not answer the request at all: the server's 503 while its database
+ * does not answer (with Retry-After). The app shows it as the spec's "no response at all", not as
+ * 'API Error (503)'. (A proxy's 502 or 504 stays an API error, as the spec's catalogue has it.)
+ */
+export const NO_RESPONSE_STATUSES: readonly number[] = [503];
+
+/** Whether an HTTP status means the service did not answer the request ({@link NO_RESPONSE_STATUSES}). */
+export const isNoResponseStatus = (status: number): boolean => NO_RESPONSE_STATUSES.includes(status);
+
+/**
  * The error of an HTTP answer that is not a success: 422 passes quietly to the caller (`unprocessable`),
- * 401 is `unauthorized` (the app sends the parent to logout), any other status is an `api-error` shown
- * as 'API Error ({status})'.
+ * 401 is `unauthorized` (the app sends the parent to logout), 503 is `no-response`
+ * ({@link isNoResponseStatus}), any other status is an `api-error` shown as 'API Error ({status})'.
  */
 export function errorForStatus(status: number): AppError {
   if (status === 422) return { kind: 'unprocessable', status: 422 };
   if (status === 401) return { kind: 'unauthorized' };
+  if (isNoResponseStatus(status)) return { kind: 'no-response' };
   return { kind: 'api-error', status };
 }
 

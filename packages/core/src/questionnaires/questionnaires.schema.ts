@@ -191,6 +191,24 @@ export const CollaboratorQuestionnaireLinkSchema = z.object({
 export type CollaboratorQuestionnaireLink = z.infer<typeof CollaboratorQuestionnaireLinkSchema>;
 
 /**
+ * A link the family made that is still open (`GET patients/{id}/collaborator_questionnaires`): not yet
+ * answered, not revoked, not expired (core's `collaboratorLinkState`); the family can revoke it.
+ */
+export const OpenCollaboratorLinkSchema = z.object({
+  id: IdSchema,
+  questionnaire_id: IdSchema,
+  questionnaire_name: z.string(),
+  respondent: z.object({ name: z.string(), relationship: z.string() }),
+  expires_at: IsoDateTimeSchema,
+  created_at: IsoDateTimeSchema,
+});
+/** An open collaborator's link. */
+export type OpenCollaboratorLink = z.infer<typeof OpenCollaboratorLinkSchema>;
+
+/** Body of `DELETE collaborator_questionnaires/links/{id}`: the child the link is about. */
+export const RevokeCollaboratorLinkInputSchema = z.object({ patient_id: IdSchema });
+
+/**
  * What a collaborator's link opens (`GET collaborator_questionnaires/{questionnaire_id}?token=`): the
  * questionnaire, the child's first name, who is asked to answer, and when the link expires.
  */

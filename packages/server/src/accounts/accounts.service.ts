@@ -12,6 +12,7 @@
 import {
   type AccountClient,
   AGREEMENTS_VERSION,
+  addressLimitKey,
   CONFIRMATION_LIFETIME_DAYS,
   confirmationExpiresAt,
   LOGIN_LIFETIME_MS,
@@ -31,6 +32,7 @@ import { confirmationMail } from '../mail/messages';
 import { sendAccountMail, sendMail } from '../mail/outbox';
 import { estimatePasswordStrength } from '../security/password-strength';
 import { countAttempt, tooManyAttempts } from '../security/rate-limit';
+import { afterAnswer } from './after-answer';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 
@@ -92,7 +94,7 @@ export const SIGN_UP_ANSWER = {
 /**
  * Signs up: creates an unconfirmed account and mails its confirmation link, or, when the address already
  * has an account, mails it a notice instead (someone tried to sign up with it: log in or reset the
- * password). Both paths hash the password and write one mail, and both answer {@link SIGN_UP_ANSWER}; the
+ * password). Both paths hash the password and write one mail (after the answer), and both answer {@link SIGN_UP_ANSWER}; the
  * app then logs in with the same email and password.
  *
  * Refusals: 429 past core's `SIGN_UP_LIMITS` (per address and per email, counted atomically before
@@ -103,7 +105,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip = 'unknown'
   const email = normalizeEmail(input.email);
   // Counted first, so attempts refused for any reason still count.
   const limits = ctx.signUpLimits ?? SIGN_UP_LIMITS;
-  const byAddress = await countAttempt(ctx, `sign-up-address\u0000${ip}`, limits.perAddress);
+  const byAddress = await countAttempt(ctx, `sign-up-address\u0000${addressLimitKey(ip)}`, limits.perAddress);
   const byEmail = await countAttempt(ctx, `sign-up-email\u0000${email}`, limits.perEmail);
   if (!byAddress.allowed || !byEmail.allowed) {
     throw tooManyAttempts(
@@ -150,8 +152,10 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip = 'unknown'
     .onConflictDoNothing()
     .returning();
   const user = inserted[0];
-  if (user) await sendConfirmation(ctx, user);
-  else await sendSignUpAttemptNotice(ctx, email);
+  // The mail (a confirmation link, or the notice to an address that has an account) after the answer.
+  afterAnswer(ctx, 'sign-up mail', () =>
+    user ? sendConfirmation(ctx, user) : sendSignUpAttemptNotice(ctx, email),
+  );
   return SIGN_UP_ANSWER;
 }
 

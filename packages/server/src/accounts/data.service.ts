@@ -20,7 +20,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { accountDeletedMail } from '../mail/messages';
-import { sendAccountMail } from '../mail/outbox';
+import { eraseMailOf, sendAccountMail } from '../mail/outbox';
 import type { UserRow } from './accounts.service';
 import { checkCurrentPassword } from './lifecycle.service';
 
@@ -164,7 +164,8 @@ export async function deleteChild(ctx: AppContext, childId: number): Promise<voi
 
 /**
  * `DELETE users/me`: with the account's password (422 on `password`), deletes the family's records but
- * the purchases, empties the account row and ends every log-in; a last mail says so.
+ * the purchases, empties the account row and ends every log-in, deletes every mail to or naming the
+ * address (sent or not); a last mail says so, itself deleted once sent.
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -173,10 +174,6 @@ export async function deleteAccount(
   ip: string,
 ): Promise<void> {
   await checkCurrentPassword(ctx, user, password, ip, 'password');
-  // The farewell goes out before the address is erased (it is an account mail: sent even if unsubscribed).
-  await sendAccountMail(ctx, { ...user, emailSubscription: true }, (language) =>
-    accountDeletedMail[language]({}),
-  );
   const { keys } = await schemaGraph(ctx.db);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -206,4 +203,15 @@ export async function deleteAccount(
       })
       .where(eq(users.id, user.id));
   });
+  // The family's mail goes at once, sent or not (its address, the children's names, help requests): the
+  // law requires none of it. The farewell is then queued, and deleted as soon as it is sent (it is an
+  // account mail: sent even if unsubscribed).
+  await eraseMailOf(ctx, user.email);
+  await sendAccountMail(
+    ctx,
+    { ...user, emailSubscription: true },
+    (language) => accountDeletedMail[language]({}),
+    'account',
+    { eraseWhenSent: true },
+  );
 }

@@ -4,7 +4,8 @@
  *
  * Conventions:
  * - the calls that mail an address answer the same whether or not it has an account (no enumeration),
- *   and are counted per address and per email before anything else (core's `ACCOUNT_MAIL_LIMITS`);
+ *   and are counted per address and per email before anything else (core's `ACCOUNT_MAIL_LIMITS`); the
+ *   account's lookup and mail run after the answer, so the answer's time is the same for every address;
  * - reset tokens are random, only their SHA-256 is stored, work once for 2 hours (core's
  *   `oneTimeTokenState`); a reset ends every log-in of the account and every other reset link;
  * - a new password meets core's password policy and strength threshold, as at sign-up;
@@ -13,6 +14,7 @@
  */
 import {
   ACCOUNT_MAIL_LIMITS,
+  addressLimitKey,
   oneTimeTokenState,
   passwordProblems,
   passwordProblemText,
@@ -30,6 +32,7 @@ import { verifyUnsubscribeToken } from '../mail/unsubscribe';
 import { estimatePasswordStrength } from '../security/password-strength';
 import { countAttempt, tooManyAttempts } from '../security/rate-limit';
 import { normalizeEmail, sendConfirmation, type UserRow } from './accounts.service';
+import { afterAnswer } from './after-answer';
 import { hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 
@@ -56,7 +59,11 @@ export const resetTokenMessages = {
 
 /** Counts one mailing request per address and per email; 429 past core's `ACCOUNT_MAIL_LIMITS`. */
 async function limitMailRequest(ctx: AppContext, kind: string, email: string, ip: string): Promise<void> {
-  const byAddress = await countAttempt(ctx, `${kind}-address\u0000${ip}`, ACCOUNT_MAIL_LIMITS.perAddress);
+  const byAddress = await countAttempt(
+    ctx,
+    `${kind}-address\u0000${addressLimitKey(ip)}`,
+    ACCOUNT_MAIL_LIMITS.perAddress,
+  );
   const byEmail = await countAttempt(ctx, `${kind}-email\u0000${email}`, ACCOUNT_MAIL_LIMITS.perEmail);
   if (!byAddress.allowed || !byEmail.allowed) {
     throw tooManyAttempts(
@@ -73,41 +80,54 @@ const liveAccountByEmail = async (ctx: AppContext, email: string): Promise<UserR
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
   )[0];
 
-/** `POST users/password`: mails a reset link when the address has an account; the same answer either way. */
+/**
+ * `POST users/password`: mails a reset link when the address has an account; the same answer either way,
+ * given as soon as the limits are counted (the same work for every address): the account's lookup, its
+ * link and the mail run after the answer ({@link afterAnswer}), so its time tells nothing either.
+ */
 export async function requestPasswordReset(ctx: AppContext, rawEmail: string, ip: string) {
   const email = normalizeEmail(rawEmail);
   await limitMailRequest(ctx, 'password-reset', email, ip);
-  const user = await liveAccountByEmail(ctx, email);
-  if (user) {
-    const token = newToken();
-    const now = ctx.clock.now();
-    // The account's spent links go (an account holds at most the few links of its last two hours).
-    await ctx.db
-      .delete(resetPasswordTokens)
-      .where(
-        and(
-          eq(resetPasswordTokens.userId, user.id),
-          or(isNotNull(resetPasswordTokens.usedAt), lte(resetPasswordTokens.expiresAt, now)),
-        ),
-      );
-    await ctx.db.insert(resetPasswordTokens).values({
-      userId: user.id,
-      tokenHash: tokenHash(token),
-      expiresAt: resetPasswordExpiresAt(now),
-      createdAt: now,
-    });
-    const link = `${ctx.publicUrl}/users/reset_password?reset_password_token=${token}`;
-    await sendAccountMail(ctx, user, (language) => resetPasswordMail[language]({ link }));
-  }
+  afterAnswer(ctx, 'password reset', () => mailResetLink(ctx, email));
   return RESET_REQUEST_ANSWER;
 }
 
-/** `POST users/confirmation/resend`: mails a fresh confirmation link to an unconfirmed account; the same answer either way. */
+/** Mails a reset link to the live account of `email`, if there is one. */
+async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
+  const user = await liveAccountByEmail(ctx, email);
+  if (!user) return;
+  const token = newToken();
+  const now = ctx.clock.now();
+  // The account's spent links go (an account holds at most the few links of its last two hours).
+  await ctx.db
+    .delete(resetPasswordTokens)
+    .where(
+      and(
+        eq(resetPasswordTokens.userId, user.id),
+        or(isNotNull(resetPasswordTokens.usedAt), lte(resetPasswordTokens.expiresAt, now)),
+      ),
+    );
+  await ctx.db.insert(resetPasswordTokens).values({
+    userId: user.id,
+    tokenHash: tokenHash(token),
+    expiresAt: resetPasswordExpiresAt(now),
+    createdAt: now,
+  });
+  const link = `${ctx.publicUrl}/users/reset_password?reset_password_token=${token}`;
+  await sendAccountMail(ctx, user, (language) => resetPasswordMail[language]({ link }));
+}
+
+/**
+ * `POST users/confirmation/resend`: mails a fresh confirmation link to an unconfirmed account; the same
+ * answer either way, given before the account is looked up (as for the reset link).
+ */
 export async function resendConfirmation(ctx: AppContext, rawEmail: string, ip: string) {
   const email = normalizeEmail(rawEmail);
   await limitMailRequest(ctx, 'confirmation-resend', email, ip);
-  const user = await liveAccountByEmail(ctx, email);
-  if (user && !user.confirmedAt) await sendConfirmation(ctx, user);
+  afterAnswer(ctx, 'confirmation resend', async () => {
+    const user = await liveAccountByEmail(ctx, email);
+    if (user && !user.confirmedAt) await sendConfirmation(ctx, user);
+  });
   return RESEND_CONFIRMATION_ANSWER;
 }
 

@@ -17,8 +17,9 @@
  * account changes ({@link TokenCache.followAccountChanges}: the `attune_account` channel, notified by
  * the same triggers that raise the counters, when the change commits). A notification drops the
  * account's entries; an entry is trusted only if it was confirmed against the database while the feed
- * was up and no change to its account was heard since the confirmation began; when the feed drops,
- * nothing is trusted until it is back (and then only what is confirmed again). A revocation through
+ * was up and no change to its account was heard since the confirmation began; when the feed drops or
+ * comes back (a database restart), every entry is dropped: nothing is answered from memory until it is
+ * confirmed against the database again. A revocation through
  * another process reaches this one within the notification's delivery (milliseconds); every call that
  * reads or writes a family's data still compares the counter itself.
  *
@@ -178,6 +179,10 @@ export class TokenCache {
     return listen('attune_account', {
       message: (payload) => this.accountChanged(Number(payload)),
       live: (up) => {
+        // Whatever changed while the feed was down was not heard: every entry goes, before any call is
+        // answered with the feed back (each token is looked up in the database again).
+        this.entries.clear();
+        this.lastHeard.clear();
         this.live = up;
         this.epoch += 1;
       },

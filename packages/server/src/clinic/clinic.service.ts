@@ -7,10 +7,12 @@ import {
   type AccessCodeState,
   type Appointment,
   accessCodeState,
+  addressLimitKey,
   DEFAULT_TIME_ZONE,
+  imageBytesProblem,
   questionnaireDue,
 } from '@attune/core/rules';
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ChildRow } from '../children/ownership';
 import type { AppContext } from '../context';
 import {
@@ -100,7 +102,7 @@ export async function listConsents(ctx: AppContext, userId: number) {
 
 /** Insurance details as sent: typed in (a known plan or a custom one), or a photographed card. */
 export type PersonInformationInput =
-  | { card: string }
+  | { card: string; side?: 'front' | 'back' | undefined }
   | {
       insurances_plan_id: number | null;
       custom_insurance_plan?: string | undefined;
@@ -119,7 +121,14 @@ export async function savePersonInformation(ctx: AppContext, child: ChildRow, in
     createdAt: ctx.clock.now(),
   };
   if ('card' in info) {
+    // The bytes must be a plain image of the declared type (core's `imageBytesProblem`): no SVG, no
+    // polyglot. Photos are refused, not re-encoded (that needs a native image library).
+    const [, type = '', data = ''] = /^data:([a-z/+.-]+);base64,(.*)$/s.exec(info.card) ?? [];
+    if (imageBytesProblem(type, Buffer.from(data, 'base64'))) {
+      throw new HttpError(422, { 'person_information.card': ['must be a plain JPEG, PNG or WebP photo'] });
+    }
     values.card = info.card;
+    values.cardSide = info.side ?? 'front';
   } else {
     if (info.insurances_plan_id !== null) {
       const [plan] = await ctx.db
@@ -140,7 +149,26 @@ export async function savePersonInformation(ctx: AppContext, child: ChildRow, in
       dateOfBirth: info.date_of_birth,
     });
   }
-  const [row] = await ctx.db.insert(personInformations).values(values).returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    if (values.card) {
+      // A child keeps its current photo of each side: the new one replaces the old (and any photo saved
+      // before sides were kept).
+      await tx
+        .delete(personInformations)
+        .where(
+          and(
+            eq(personInformations.ownableId, child.id),
+            isNotNull(personInformations.card),
+            or(
+              eq(personInformations.cardSide, values.cardSide ?? 'front'),
+              isNull(personInformations.cardSide),
+            ),
+          ),
+        );
+    }
+    const [inserted] = await tx.insert(personInformations).values(values).returning();
+    return inserted;
+  });
   if (!row) throw new Error('person information insert returned no row');
   return personInformationJson(row);
 }
@@ -309,7 +337,7 @@ export async function redeemAccessCode(
   address: string,
 ): Promise<{ access_code: { state: AccessCodeState }; clinical: boolean }> {
   await limitAttempt(ctx, `access-code:account:${user.id}`, ACCESS_CODE_LIMITS.perAccount);
-  await limitAttempt(ctx, `access-code:address:${address}`, ACCESS_CODE_LIMITS.perAddress);
+  await limitAttempt(ctx, `access-code:address:${addressLimitKey(address)}`, ACCESS_CODE_LIMITS.perAddress);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(accessCodes).where(eq(accessCodes.code, code)).for('update');
     const [applied] = row

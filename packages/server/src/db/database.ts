@@ -170,7 +170,8 @@ export const migrationsFolder = (() => {
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A database that does not answer fails a call within 5 s (503, http/errors.ts), rather than hanging it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });

@@ -181,6 +181,8 @@ export const outbox = pgTable(
     sentAt: instant('sent_at'),
     /** The last failure's message (never the mail's text). */
     lastError: text('last_error'),
+    /** Deleted as soon as it is sent (the farewell to a deleted account: no copy of it is kept). */
+    eraseWhenSent: boolean('erase_when_sent').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
@@ -723,6 +725,10 @@ export const collaboratorQuestionnaireLinks = pgTable(
     respondentRelationship: text('respondent_relationship').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
+    /** When the questionnaire was answered through the link: it answers once (core's `collaboratorLinkState`). */
+    answeredAt: instant('answered_at'),
+    /** When the family took the link back. */
+    revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('collaborator_questionnaire_links_token').on(t.tokenHash)],
@@ -860,6 +866,8 @@ export const personInformations = pgTable('person_informations', {
   lastName: text('last_name'),
   dateOfBirth: day('date_of_birth'),
   card: text('card'),
+  /** Which side of the card the photo shows (`front`, `back`); a child keeps one photo of each. */
+  cardSide: text('card_side'),
   createdAt: createdAt(),
 });
 

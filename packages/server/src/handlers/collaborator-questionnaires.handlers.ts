@@ -3,7 +3,9 @@ import type { collaboratorQuestionnairesContract } from '@attune/api/contract';
 import type { HandlersOf } from '../http/router';
 import {
   createCollaboratorLink,
+  listOpenCollaboratorLinks,
   readCollaboratorQuestionnaire,
+  revokeCollaboratorLink,
   submitCollaboratorQuestionnaire,
 } from '../questionnaires/collaborator-links.service';
 
@@ -12,10 +14,17 @@ export const collaboratorQuestionnairesHandlers: HandlersOf<typeof collaboratorQ
   createCollaboratorQuestionnaireLink: async ({ ctx, child, body }) => ({
     collaborator_questionnaire_link: await createCollaboratorLink(ctx, child, body),
   }),
-  getCollaboratorQuestionnaire: async ({ ctx, params, query }) => ({
-    collaborator_questionnaire: await readCollaboratorQuestionnaire(ctx, params.id, query.token),
+  listOpenCollaboratorLinks: async ({ ctx, child }) => ({
+    collaborator_links: await listOpenCollaboratorLinks(ctx, child),
   }),
-  submitCollaboratorQuestionnaire: async ({ ctx, params, body }) => ({
-    assessment: await submitCollaboratorQuestionnaire(ctx, params.id, body),
+  revokeCollaboratorLink: async ({ ctx, child, params }) => {
+    await revokeCollaboratorLink(ctx, child, params.id);
+    return undefined;
+  },
+  getCollaboratorQuestionnaire: async ({ ctx, params, query, ip }) => ({
+    collaborator_questionnaire: await readCollaboratorQuestionnaire(ctx, params.id, query.token, ip),
+  }),
+  submitCollaboratorQuestionnaire: async ({ ctx, params, body, ip }) => ({
+    assessment: await submitCollaboratorQuestionnaire(ctx, params.id, body, ip),
   }),
 };

@@ -71,3 +71,48 @@ function friendlyMessage(issue: z.core.$ZodIssue): string {
   if (issue.input === null) return 'is required';
   return TYPE_MESSAGES[issue.expected] ?? `must be of type ${issue.expected}`;
 }
+
+/** How long a client is told to wait before trying again while the database does not answer (seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The error codes of a database that cannot be reached or is going away (not of a bad query). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down)|PGlite is closed/i;
+
+/**
+ * Whether an error says the database is unreachable (down, restarting, out of connections), looking
+ * through its causes (Drizzle wraps the driver's error): such a call answers 503 with Retry-After, not 500.
+ * PostgreSQL's class 08 (connection exception) counts too.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((each) => isDatabaseUnavailable(each))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** 503 while the database does not answer: the client may try again after `Retry-After` seconds. */
+export const databaseUnavailable = (): HttpError =>
+  new HttpError(
+    503,
+    { base: ['The service is unavailable for a moment. Please try again shortly.'] },
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );

@@ -103,7 +103,9 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
  * carries the same set as the route's answers. Returns one of the two frozen objects: no allocation.
  */
 export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
-  return path.startsWith('/v1/') || path === '/health' ? API_SECURITY_HEADERS : SECURITY_HEADERS;
+  return path.startsWith('/v1/') || path === '/health' || path.startsWith('/health/')
+    ? API_SECURITY_HEADERS
+    : SECURITY_HEADERS;
 }
 
 /** The hono/secure-headers options {@link SECURITY_HEADERS} stands for (kept for the test that compares them). */

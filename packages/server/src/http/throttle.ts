@@ -11,19 +11,33 @@
  * (only failures add up); a key with no attempt for `windowMs` (and no wait left) starts afresh.
  * Keys are hashed: the table holds no email or address. The numbers and the wait's formula are core's
  * (`LOGIN_BACK_OFF`, `loginBackOffDelayMs`); the statement below is their set-based form.
+ *
+ * The address key counts accounts, not guesses: an attempt counts against its address only when it is the
+ * address's first attempt at that account within the window (a burst of guesses at one account is the
+ * account key's job). So one person hammering one account behind a school's or clinic's shared address
+ * does not put every other account behind it into back-off, while guessing across many accounts from one
+ * address (password spraying) still reaches the address's back-off. The address is core's
+ * `addressLimitKey`: IPv6 grouped by /64.
  */
-import { LOGIN_BACK_OFF, type LoginBackOff } from '@attune/core/rules';
-import { inArray, sql } from 'drizzle-orm';
+import { addressLimitKey, LOGIN_BACK_OFF, type LoginBackOff } from '@attune/core/rules';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { tokenHash } from '../accounts/tokens';
 import type { Db } from '../db/database';
-import { loginFailures } from '../db/schema';
+import { loginFailures, rateLimits } from '../db/schema';
 import type { Clock } from '../ports';
+import { countAttempt } from '../security/rate-limit';
 
 /** The back-off's settings (core's `LoginBackOff`). */
 export type LoginThrottle = LoginBackOff;
 
 /** The back-off the product promises (core's `LOGIN_BACK_OFF`); tests pass their own. */
 export const defaultLoginThrottle: LoginThrottle = LOGIN_BACK_OFF;
+
+/** The window an address's attempt at an account is remembered for (counting only the first). */
+const PAIR_WINDOW = (settings: LoginThrottle) => ({
+  max: Number.MAX_SAFE_INTEGER,
+  windowMs: settings.windowMs,
+});
 
 /** What the counting decided. */
 export interface Admission {
@@ -50,8 +64,20 @@ export interface ThrottleScope {
 /** Counts one log-in attempt for `email` from `address`, atomically, and says whether it may go on. */
 export async function admitLogIn(ctx: ThrottleScope, email: string, address: string): Promise<Admission> {
   const settings = ctx.loginThrottle;
-  const keys = throttleKeys(email, address);
+  const grouped = addressLimitKey(address);
+  const keys = throttleKeys(email, grouped);
   const now = ctx.clock.now();
+  // Whether this address already tried this account within the window: then the address is not counted.
+  const pair = tokenHash(`login-pair\u0000${grouped}\u0000${email}`);
+  const [tried] = await ctx.db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, pair),
+        gt(rateLimits.windowStartedAt, new Date(now.getTime() - settings.windowMs)),
+      ),
+    );
   const base = settings.baseDelayMs ?? LOGIN_BACK_OFF.baseDelayMs;
   const max = settings.maxDelayMs ?? settings.windowMs;
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -77,15 +103,19 @@ export async function admitLogIn(ctx: ThrottleScope, email: string, address: str
         nextAttemptAt: firstWait(settings.maxFailures),
         admitted: true,
       },
-      {
-        key: keys.address,
-        failures: 1,
-        windowStartedAt: now,
-        lastFailedAt: now,
-        freeAttempts: perAddress,
-        nextAttemptAt: firstWait(perAddress),
-        admitted: true,
-      },
+      ...(tried
+        ? []
+        : [
+            {
+              key: keys.address,
+              failures: 1,
+              windowStartedAt: now,
+              lastFailedAt: now,
+              freeAttempts: perAddress,
+              nextAttemptAt: firstWait(perAddress),
+              admitted: true,
+            },
+          ]),
     ])
     .onConflictDoUpdate({
       target: loginFailures.key,
@@ -110,7 +140,11 @@ export async function admitLogIn(ctx: ThrottleScope, email: string, address: str
 
   const counted = rows.filter((row) => row.admitted).map((row) => row.key);
   const refused = rows.filter((row) => !row.admitted);
-  if (refused.length === 0) return { admitted: true, retryAfterSeconds: 0, counted };
+  if (refused.length === 0) {
+    // Written only once admitted: an attempt the address's back-off refused does not open the account.
+    if (!tried) await countAttempt(ctx, `login-pair\u0000${grouped}\u0000${email}`, PAIR_WINDOW(settings));
+    return { admitted: true, retryAfterSeconds: 0, counted };
+  }
   // Refused by one key: the others give back the slot they counted (nothing was checked).
   await giveBack(ctx, counted);
   const waitMs = Math.max(...refused.map((row) => row.nextAttemptAt.getTime() - now.getTime()));

@@ -9,9 +9,20 @@
  *   whose send succeeded (`sent_at` is set) and only retries one whose claim is older than core's
  *   `MAIL_CLAIM_LEASE_MS` without an answer;
  * - a failed send waits core's `mailRetryDelayMs(attempts)`; after `MAIL_MAX_ATTEMPTS` it stays failed;
+ * - bounded under a mail server that is down (core's `MAIL_QUEUE_LIMITS`): new messages are claimed before
+ *   retried ones (fewest attempts first), a pass sends at most `perPass` messages and stops after
+ *   `failuresPerPass` failures in a row (the server is down: the rest wait for the next pass instead of a
+ *   time-out each), and an address keeps only its newest unsent messages (mail/outbox.ts);
+ * - a message marked `erase_when_sent` (the farewell to a deleted account) is deleted once sent;
  * - the log names a message by id and subject, never its text (links in mail are keys to accounts).
  */
-import { MAIL_CLAIM_LEASE_MS, MAIL_MAX_ATTEMPTS, mailRetried, mailRetryDelayMs } from '@attune/core/rules';
+import {
+  MAIL_CLAIM_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_QUEUE_LIMITS,
+  mailRetried,
+  mailRetryDelayMs,
+} from '@attune/core/rules';
 import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { AppContext } from '../context';
@@ -52,6 +63,7 @@ interface Claimed {
   subject: string;
   text: string;
   attempts: number;
+  erase_when_sent: boolean;
 }
 
 /** Claims up to `limit` due messages (see the conventions). */
@@ -65,11 +77,11 @@ export async function claimDueMail(ctx: AppContext, limit = 20): Promise<Claimed
       where sent_at is null and attempts < ${MAIL_MAX_ATTEMPTS}
         and next_attempt_at <= ${now.toISOString()}
         and (claimed_at is null or claimed_at < ${leaseEnd.toISOString()})
-      order by id
+      order by attempts, id
       limit ${limit}
       for update skip locked
     )
-    returning id, "to", subject, text, attempts`)) as unknown as { rows: Claimed[] };
+    returning id, "to", subject, text, attempts, erase_when_sent`)) as unknown as { rows: Claimed[] };
   return result.rows;
 }
 
@@ -83,19 +95,32 @@ export interface DeliveryReport {
 export async function deliverDueMail(ctx: AppContext, transport: MailTransport): Promise<DeliveryReport> {
   let sent = 0;
   let failed = 0;
-  for (;;) {
-    const batch = await claimDueMail(ctx);
+  let failedInARow = 0;
+  pass: while (sent + failed < MAIL_QUEUE_LIMITS.perPass) {
+    const batch = await claimDueMail(ctx, Math.min(20, MAIL_QUEUE_LIMITS.perPass - sent - failed));
     if (batch.length === 0) break;
-    for (const message of batch) {
+    for (const [index, message] of batch.entries()) {
+      if (failedInARow >= MAIL_QUEUE_LIMITS.failuresPerPass) {
+        // The mail server is down: the rest of the claim goes back, untried, for the next pass.
+        const untried = batch.slice(index).map((each) => each.id);
+        await ctx.db.execute(
+          sql`update outbox set claimed_at = null, attempts = greatest(attempts - 1, 0) where id = any(${`{${untried.join(',')}}`}::int[])`,
+        );
+        break pass;
+      }
       try {
         await transport.send({ to: message.to, subject: message.subject, text: message.text });
-        await ctx.db
-          .update(outbox)
-          .set({ sentAt: ctx.clock.now(), claimedAt: null, lastError: null })
-          .where(eq(outbox.id, message.id));
+        if (message.erase_when_sent) await ctx.db.delete(outbox).where(eq(outbox.id, message.id));
+        else
+          await ctx.db
+            .update(outbox)
+            .set({ sentAt: ctx.clock.now(), claimedAt: null, lastError: null })
+            .where(eq(outbox.id, message.id));
         sent += 1;
+        failedInARow = 0;
       } catch (error) {
         failed += 1;
+        failedInARow += 1;
         const attempts = Number(message.attempts);
         const reason = error instanceof Error ? error.message : String(error);
         await ctx.db
@@ -113,6 +138,22 @@ export async function deliverDueMail(ctx: AppContext, transport: MailTransport):
     }
   }
   return { sent, failed };
+}
+
+/** The outbox's depth: messages waiting to be sent (due now or later) and those given up on. */
+export interface MailQueueDepth {
+  readonly waiting: number;
+  readonly failed: number;
+}
+
+/** Counts the outbox's waiting and failed messages (for `/health`). */
+export async function mailQueueDepth(ctx: Pick<AppContext, 'db'>): Promise<MailQueueDepth> {
+  const result = (await ctx.db.execute(sql`
+    select count(*) filter (where attempts < ${MAIL_MAX_ATTEMPTS})::int as waiting,
+           count(*) filter (where attempts >= ${MAIL_MAX_ATTEMPTS})::int as failed
+    from outbox where sent_at is null`)) as unknown as { rows: { waiting: number; failed: number }[] };
+  const row = result.rows[0];
+  return { waiting: Number(row?.waiting ?? 0), failed: Number(row?.failed ?? 0) };
 }
 
 /** The running sender. */

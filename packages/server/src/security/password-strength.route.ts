@@ -6,16 +6,17 @@
  * address (core's `PASSWORD_STRENGTH_LIMIT`), then 429. Nothing is stored or logged.
  */
 import {
+  addressLimitKey,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_STRENGTH,
   PASSWORD_STRENGTH_LIMIT,
   passwordStrengthProblem,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { clientAddress } from '../http/client-address';
 import { HttpError, zodErrors } from '../http/errors';
 import { estimatePasswordStrength } from './password-strength';
 import { limitAttempt } from './rate-limit';
@@ -28,15 +29,6 @@ const PasswordStrengthBodySchema = z.object({
   name: z.string().max(TEXT_LIMITS.name).optional(),
 });
 
-// The connection's address (the router's rule for the client address applies to `/v1` calls).
-function addressOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** Mounts `POST /password-strength` on the app. */
 export function mountPasswordStrength(app: Hono, ctx: AppContext): void {
   app.post('/password-strength', async (c) => {
@@ -47,7 +39,11 @@ export function mountPasswordStrength(app: Hono, ctx: AppContext): void {
     if (Number(c.req.header('content-length') ?? '0') > MAX_BODY) {
       throw new HttpError(413, { base: ['The request body is too large'] });
     }
-    await limitAttempt(ctx, `password-strength\u0000${addressOf(c)}`, PASSWORD_STRENGTH_LIMIT);
+    await limitAttempt(
+      ctx,
+      `password-strength\u0000${addressLimitKey(clientAddress(c, ctx.trustedProxies))}`,
+      PASSWORD_STRENGTH_LIMIT,
+    );
     const text = await c.req.text();
     if (text.length > MAX_BODY) throw new HttpError(413, { base: ['The request body is too large'] });
     let raw: unknown;

@@ -22,7 +22,11 @@ export interface RateLimitAnswer {
  * says whether it is within `limit`. One `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`: atomic on
  * PGlite and PostgreSQL alike.
  */
-export async function countAttempt(ctx: AppContext, key: string, limit: RateLimit): Promise<RateLimitAnswer> {
+export async function countAttempt(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  key: string,
+  limit: RateLimit,
+): Promise<RateLimitAnswer> {
   const now = ctx.clock.now();
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const rows = await ctx.db

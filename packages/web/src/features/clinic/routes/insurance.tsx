@@ -65,7 +65,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
 }
 
-/** The two sides of the insurance card, each sent as a photo (`card`, a data URL) through the same call. */
+/**
+ * The two sides of the insurance card, each sent as a photo (`card`, a data URL, with its `side`) through the
+ * same call; the server keeps the child's latest photo of each side.
+ */
 const SIDES = ['front', 'back'] as const;
 type Side = (typeof SIDES)[number];
 
@@ -79,7 +82,7 @@ async function saveCard(childId: number, body: Record<string, unknown>) {
       await call((api) =>
         api.createPersonInformation({
           body: PersonInformationCardInputSchema.parse({
-            person_information: { ownable_id: childId, ownable_type: 'Patient', card: body[side] },
+            person_information: { ownable_id: childId, ownable_type: 'Patient', card: body[side], side },
           }),
         }),
       );

@@ -1,14 +1,15 @@
 /**
  * The people a family shares one child with: invite someone by name, email and relationship with a
  * permission (read, or read and answer questionnaires; the invitation goes by mail), change the permission
- * or stop sharing (counted from their next call), and make a questionnaire link for someone without an
- * account. Everything reads and writes through the contract (`collaborators`, `collaborator_questionnaires`).
+ * or stop sharing (counted from their next call), make a questionnaire link for someone without an
+ * account, and see and revoke the links still open (each works once). Everything reads and writes through the contract (`collaborators`, `collaborator_questionnaires`).
  */
 import {
   COLLABORATOR_PERMISSIONS,
   type Collaborator,
   type CollaboratorPermission,
   localizeQuestionnaire,
+  type OpenCollaboratorLink,
   type Questionnaire,
   TEXT_LIMITS,
 } from '@attune/core/rules';
@@ -25,17 +26,21 @@ import { type FieldProblem, fieldProblems } from '../api/field-errors';
 interface LoaderData {
   readonly collaborators: readonly Collaborator[];
   readonly questionnaires: readonly Pick<Questionnaire, 'id' | 'title'>[];
+  /** The child's questionnaire links that still work (not answered, revoked or expired). */
+  readonly links: readonly OpenCollaboratorLink[];
 }
 
 /** The family's collaborators of this child, and the questionnaires a link may ask for. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
-  const [all, questionnaires] = await Promise.all([
+  const [all, questionnaires, links] = await Promise.all([
     call((api) => api.listCollaborators(), request.signal),
     call((api) => api.listQuestionnaires(), request.signal),
+    call((api) => api.listOpenCollaboratorLinks({ params: { id: childId } }), request.signal),
   ]);
   return {
     collaborators: all.filter((each) => each.child_id === childId),
+    links,
     // titles in the app's language (core's localizeQuestionnaire; English where a text has no translation)
     questionnaires: questionnaires
       .map((questionnaire) => localizeQuestionnaire(questionnaire, currentLanguage()))
@@ -50,7 +55,7 @@ type ActionResult =
 const permissionOf = (value: FormDataEntryValue | null): CollaboratorPermission =>
   value === 'answer' ? 'answer' : 'read';
 
-/** Invites, changes a permission, stops sharing, or makes a questionnaire link. */
+/** Invites, changes a permission, stops sharing, makes a questionnaire link, or revokes one. */
 export async function action({ params, request }: ActionFunctionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const intent = String(form.get('intent'));
@@ -81,6 +86,14 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<A
         return { intent, ok: true };
       case 'remove':
         await call((api) => api.deleteCollaborator({ params: { id: Number(form.get('id')) } }));
+        return { intent, ok: true };
+      case 'revoke':
+        await call((api) =>
+          api.revokeCollaboratorLink({
+            params: { id: Number(form.get('id')) },
+            body: { patient_id: childId },
+          }),
+        );
         return { intent, ok: true };
       case 'link': {
         const link = await call((api) =>
@@ -125,7 +138,57 @@ export function Component() {
       </section>
       <InviteForm />
       <QuestionnaireLinkForm />
+      <OpenLinks />
     </div>
+  );
+}
+
+/** The child's questionnaire links that still work, each with a button that revokes it. */
+function OpenLinks() {
+  const { t } = useTranslation();
+  const { links, questionnaires } = useLoaderData() as LoaderData;
+  const fetcher = useFetcher<typeof action>();
+  const failed = fetcher.data?.intent === 'revoke' && !fetcher.data.ok;
+  const titleOf = (link: OpenCollaboratorLink) =>
+    questionnaires.find((each) => each.id === link.questionnaire_id)?.title ?? link.questionnaire_name;
+  const dayOf = (instant: string) =>
+    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(instant));
+  return (
+    <section className="web-card" aria-labelledby="collaborators-open-links">
+      <h2 id="collaborators-open-links">{t('collaborators.openLinks.title')}</h2>
+      <p className="web-muted">{t('collaborators.openLinks.intro')}</p>
+      {links.length === 0 ? (
+        <p className="web-muted">{t('collaborators.openLinks.none')}</p>
+      ) : (
+        <ul className="web-list">
+          {links.map((link) => (
+            <li key={link.id} className="web-collaborator">
+              <p>
+                {t('collaborators.openLinks.item', {
+                  questionnaire: titleOf(link),
+                  name: link.respondent.name,
+                  relationship: link.respondent.relationship,
+                  date: dayOf(link.expires_at),
+                })}
+              </p>
+              <button
+                type="button"
+                className="at-button at-button--secondary at-button--sm"
+                disabled={fetcher.state !== 'idle'}
+                onClick={() => void fetcher.submit({ intent: 'revoke', id: link.id }, { method: 'post' })}
+              >
+                {t('collaborators.openLinks.revoke', { name: link.respondent.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed ? (
+        <p role="alert" className="web-error">
+          {t('errors.pleaseTryAgain')}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
