@@ -10,6 +10,11 @@
  *     admin appointment schedule --id ID --at ISO-INSTANT --join-url URL
  *     admin appointment complete --id ID
  *
+ * - Billing (`../billing/billing-admin.ts`): the renewal job at an instant, and refunds.
+ *
+ *     admin billing run [--at ISO-INSTANT]
+ *     admin billing refund --purchase ID
+ *
  * - The lab's (`lab-results.ts`): a child's food sensitivity results, sent to a running server's
  *   `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default http://127.0.0.1:3000).
  *
@@ -18,6 +23,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, silentLogger } from '../app';
+import { runBillingAdmin } from '../billing/billing-admin';
 import { createDatabase } from '../db/database';
 import { runClinicAdmin } from './clinic-admin';
 import { runLabAdmin } from './lab-results';
@@ -35,7 +41,9 @@ if (isMain) {
     );
     try {
       const { ctx } = createApp({ db: database.db, logger: silentLogger });
-      console.log(await runClinicAdmin(ctx, argv));
+      console.log(
+        argv[0] === 'billing' ? await runBillingAdmin(ctx, argv.slice(1)) : await runClinicAdmin(ctx, argv),
+      );
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));
       process.exitCode = 1;

@@ -19,8 +19,11 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Creates, migrates and opens a fresh database `attune_test_<random>`; closing it drops it. */
-export async function createTemporaryDatabase(serverUrl: string): Promise<Database> {
+/**
+ * Creates, migrates and opens a fresh database `attune_test_<random>`; closing it drops it. Its `url` lets
+ * another process (a staff command) open the same database.
+ */
+export async function createTemporaryDatabase(serverUrl: string): Promise<Database & { readonly url: string }> {
   const name = `attune_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -28,6 +31,7 @@ export async function createTemporaryDatabase(serverUrl: string): Promise<Databa
   const database = await createDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
