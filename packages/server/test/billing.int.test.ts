@@ -269,6 +269,35 @@ for (const engine of engines) {
       ).rejects.toThrow(/refunded already/);
     });
 
+    it('a course bought for the family covers a child added later; its receipt says one-time', async () => {
+      harness.clock.set(new Date('2026-03-02T15:00:00Z'));
+      const { email } = await harness.family('course');
+      const token = await login(email);
+      const products = (
+        (await harness.call('GET', '/v1/products')).json as { products: { id: number; name: string }[] }
+      ).products;
+      const course = products.find((product) => product.name === 'honestly-adhd');
+      const bought = await harness.call('POST', '/v1/payment/purchases', {
+        token,
+        body: { payment: { product_id: course?.id, stripe_token: 'tok_amex' } },
+      });
+      expect(bought.status, bought.text).toBe(200);
+      const added = await addChild(email);
+      expect(added.status).toBe(200);
+      const childId = (added.json as { patient: { id: number } }).patient.id;
+      const courses = (
+        (await harness.call('GET', `/v1/profile/courses?child_id=${childId}`, { token: await login(email) }))
+          .json as { courses: { course: { title: string } }[] }
+      ).courses;
+      expect(courses.map((entry) => entry.course.title)).toEqual(['Honestly ADHD']);
+      const receipt = (await mails(email)).find(
+        (mail) => mail.subject === 'Your Attune receipt: Honestly ADHD',
+      );
+      expect(receipt?.text).toContain('It is a one-time purchase.');
+      expect(receipt?.text).toContain('8431');
+      expect((await billingOf(email)).receipts).toMatchObject([{ kind: 'charge', period_end: null }]);
+    });
+
     it('a bad --at is refused with its name', async () => {
       await expect(runBillingAdmin(harness.server.ctx, ['run', '--at', 'tomorrow'])).rejects.toThrow(/--at/);
     });

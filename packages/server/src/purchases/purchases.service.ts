@@ -11,7 +11,6 @@
  * - solutions that are not available yet cannot be bought, only waited for.
  */
 import {
-  billingPeriodOf,
   canCancelAtPeriodEnd,
   canStartTrial,
   formatPrice,
@@ -229,7 +228,6 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
     : [product.name];
   // The receipt's footer is signed before the transaction opens (it reads the server's key).
   const recipient = source === 'stripe' ? await checkoutRecipient(ctx, userId) : null;
-  const recurring = billingPeriodOf(product.pricingKind) !== null;
 
   return ctx.db.transaction(async (tx) => {
     // One purchase at a time per account, so two trials asked at once cannot both be given.
@@ -277,8 +275,8 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
     let reference: string | null = null;
     let last4: string | null = null;
     if ('stripe_token' in payment) {
-      // A subscription keeps its card on file (the account's) to charge its renewals.
-      if (recurring && ctx.cardProvider.saveCard) {
+      // The card becomes the account's card on file: renewals are charged to it, receipts name it.
+      if (ctx.cardProvider.saveCard) {
         const [existing] = await tx.select().from(billingCards).where(eq(billingCards.userId, userId));
         const saved = await ctx.cardProvider.saveCard({
           token: payment.stripe_token,
