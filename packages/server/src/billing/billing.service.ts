@@ -102,9 +102,10 @@ export function billingFactsOfRow(
 }
 
 /** Where the family manages subscriptions (linked from mail). */
-const settingsLink = (ctx: AppContext) => `${ctx.publicUrl}/app/settings/subscriptions`;
+export const settingsLink = (ctx: AppContext) => `${ctx.publicUrl}/app/settings/subscriptions`;
 
-interface Recipient {
+/** The account a billing mail goes to, its day's zone and its signed footer. */
+export interface Recipient {
   readonly id: number;
   readonly email: string;
   readonly language: MailLanguage;
@@ -113,7 +114,7 @@ interface Recipient {
 }
 
 /** The account a billing mail goes to, with its signed footer (made before any transaction opens). */
-async function recipientOf(ctx: AppContext, userId: number): Promise<Recipient | null> {
+export async function recipientOf(ctx: AppContext, userId: number): Promise<Recipient | null> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, language: users.language, timeZone: users.timeZone })
     .from(users)
@@ -130,7 +131,7 @@ async function recipientOf(ctx: AppContext, userId: number): Promise<Recipient |
 }
 
 /** Queues a billing mail (always sent: money events are the account's business, not news). */
-async function queueMail(
+export async function queueMail(
   tx: Tx,
   recipient: Recipient,
   message: (language: MailLanguage) => MailMessage,
@@ -147,7 +148,10 @@ async function queueMail(
 }
 
 /** Records an event once; false when this purchase already has one of its kind for that period. */
-async function recordOnce(tx: Tx, event: Omit<typeof billingEvents.$inferInsert, 'id'>): Promise<boolean> {
+export async function recordOnce(
+  tx: Tx,
+  event: Omit<typeof billingEvents.$inferInsert, 'id'>,
+): Promise<boolean> {
   const [inserted] = await tx
     .insert(billingEvents)
     .values(event)
@@ -425,14 +429,19 @@ export async function refundPurchase(
   ctx: AppContext,
   purchaseId: number,
   at: Date,
-  options: { tx?: Tx; reference?: string } = {},
+  options: { tx?: Tx; reference?: string; recipient?: Recipient | null } = {},
 ): Promise<boolean> {
   const [owner] = await (options.tx ?? ctx.db)
     .select({ userId: purchases.userId })
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
   if (!owner) return false;
-  const recipient = options.tx ? null : await recipientOf(ctx, owner.userId);
+  const recipient =
+    options.recipient !== undefined
+      ? options.recipient
+      : options.tx
+        ? null
+        : await recipientOf(ctx, owner.userId);
   const apply = async (tx: Tx): Promise<boolean> => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
     if (!purchase || purchase.state === 'refunded') return false;
