@@ -99,6 +99,12 @@ describe('billing: status words', () => {
       kind: 'refunded',
     });
   });
+  it('a trial whose first month is paid says renews, not trial', () => {
+    expect(billingStatus({ ...trial, ends_on: '2027-01-07' }, '2026-12-01')).toEqual({
+      kind: 'renews',
+      on: '2027-01-07',
+    });
+  });
   it('resume is offered to a cancelled subscription before its end only', () => {
     expect(canResume({ ...renewing, cancel_at_period_end: true }, '2026-12-30')).toBe(true);
     expect(canResume({ ...renewing, cancel_at_period_end: true }, '2026-12-31')).toBe(false);

@@ -161,8 +161,10 @@ export function billingStatus(facts: BillingFacts, today: string): BillingStatus
     };
   }
   const renews = facts.auto_renew && !facts.cancel_at_period_end && facts.period !== null;
-  if (facts.trial_ends_on && facts.trial_ends_on > today)
+  // A trial until its first period is paid (a conversion charged early is no longer a trial).
+  if (facts.trial_ends_on && facts.trial_ends_on > today && facts.ends_on === facts.trial_ends_on) {
     return { kind: 'trial', until: facts.trial_ends_on, renews };
+  }
   return renews ? { kind: 'renews', on: facts.ends_on } : { kind: 'ends', on: facts.ends_on };
 }
 

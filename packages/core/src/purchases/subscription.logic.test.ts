@@ -26,7 +26,9 @@ describe('subscriptions', () => {
     expect(subscriptionRenewal(older, today)).toEqual({ kind: 'ends', on: '2026-12-23' });
   });
   it('say when a trial ends', () => {
-    expect(subscriptionRenewal({ ...paid, trial_ends_on: '2026-11-30' }, today)).toEqual({
+    expect(
+      subscriptionRenewal({ ...paid, trial_ends_on: '2026-11-30', ends_on: '2026-11-30' }, today),
+    ).toEqual({
       kind: 'trial',
       until: '2026-11-30',
       renews: true,
