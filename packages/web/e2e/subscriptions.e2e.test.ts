@@ -57,8 +57,11 @@ describe('Settings > Subscriptions', () => {
       body: { confirmation_token: await confirmationToken(server.url, email) },
     });
     expect(confirmed.status).toBe(200);
-    const token = ((await api('/v1/sessions', { method: 'POST', body: { email, password: PASSWORD } })).json
-      .user as { token: string }).token;
+    const token = (
+      (await api('/v1/sessions', { method: 'POST', body: { email, password: PASSWORD } })).json.user as {
+        token: string;
+      }
+    ).token;
     const products = (await api('/v1/products')).json.products as { id: number; name: string }[];
     const trialProduct = products.find((product) => product.name === 'attune-trial');
     const started = await api('/v1/payment/purchases', {
@@ -107,7 +110,11 @@ describe('Settings > Subscriptions', () => {
     await receipt.getByText(`For ${day(trialEnd)} to ${day(renewsOn)} · Card ending in 4242`).waitFor();
     await checkA11y(page, 'subscriptions, renewed');
 
-    const outbox = (await api('/dev/outbox')).json.messages as { to: string; subject: string; text: string }[];
+    const outbox = (await api('/dev/outbox')).json.messages as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
     const mails = outbox.filter((mail) => mail.to === email).map((mail) => mail.subject);
     expect(mails).toContain("Your payment for Attune Trial didn't go through");
     expect(mails).toContain('Your Attune receipt: Attune Trial');

@@ -23,7 +23,9 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
  * Creates, migrates and opens a fresh database `attune_test_<random>`; closing it drops it. Its `url` lets
  * another process (a staff command) open the same database.
  */
-export async function createTemporaryDatabase(serverUrl: string): Promise<Database & { readonly url: string }> {
+export async function createTemporaryDatabase(
+  serverUrl: string,
+): Promise<Database & { readonly url: string }> {
   const name = `attune_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
