@@ -8,6 +8,7 @@
  * with the session cookie must come from the app's own origin (http/security.ts). `/health` answers 503
  * when the database does not answer.
  */
+
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
@@ -18,6 +19,7 @@ import { type Context, Hono } from 'hono';
 import { authenticate } from './accounts/accounts.service';
 import { settleAfterAnswer } from './accounts/after-answer';
 import { mountAdmin } from './admin/admin.route';
+import { runBilling } from './billing/billing.service';
 import { ServerCaches } from './cache/caches';
 import type { AppContext, AppState, Clock, Logger } from './context';
 import type { Db } from './db/database';
@@ -233,6 +235,14 @@ export function createApp(options: AppOptions) {
           created_at: row.createdAt.toISOString(),
         })),
       });
+    });
+    // The billing job at an instant (`?at=ISO-INSTANT`), in this process: what `admin billing run --at`
+    // does, for a running server on the embedded database (which one process opens at a time).
+    app.post('/dev/billing/run', async (c) => {
+      const atText = c.req.query('at');
+      const at = atText ? new Date(atText) : ctx.clock.now();
+      if (Number.isNaN(at.getTime())) return c.json({ errors: { at: ['must be an ISO instant'] } }, 422);
+      return c.json(await runBilling(ctx, at));
     });
   }
 

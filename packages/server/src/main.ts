@@ -32,11 +32,13 @@
  * - OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), OTEL_SERVICE_NAME: export
  *   OpenTelemetry traces (HTTP and database spans) over OTLP/HTTP; nothing is traced without it.
  */
+
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { startBillingSchedule } from './billing/billing.service';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
 import { startMailSender, transportFromEnv } from './mail/sender';
 import { startReminderSchedule } from './notifications/notifications.service';
@@ -133,6 +135,8 @@ async function serve() {
     console.warn('  mail: SMTP_URL is not set, no mail leaves this server');
   // Session-due reminders (a notification, and a push to subscribed browsers), every hour, same process.
   const reminders = !cluster.isWorker || cluster.worker?.id === 1 ? startReminderSchedule(server.ctx) : null;
+  // The billing job (renewals, trial conversions, past-due notices), every hour, by one process.
+  const billing = !cluster.isWorker || cluster.worker?.id === 1 ? startBillingSchedule(server.ctx) : null;
 
   if (cluster.isWorker) {
     console.log(`Attune server process ${process.pid} listening on ${server.url}`);
@@ -159,6 +163,7 @@ async function serve() {
     await retention?.stop();
     await mailSender.stop();
     await reminders?.stop();
+    await billing?.stop();
     await server.close();
     await database.close();
     await tracing?.shutdown();

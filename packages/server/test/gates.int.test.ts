@@ -5,6 +5,7 @@
  */
 import { addDays } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, silentLogger } from '../src/app';
 import { purchases, users } from '../src/db/schema';
@@ -16,7 +17,6 @@ import {
   stripeCardProvider,
   testCardProvider,
 } from '../src/purchases/payment-ports';
-import { stripeSignature } from '../src/purchases/stripe-webhook';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 import { engines, type Harness, type RawResponse, startHarness } from './support/harness';
 
@@ -334,7 +334,13 @@ describe('Stripe (a fake Stripe on 127.0.0.1) and its webhook', () => {
     const timestamp = Math.floor(harness.clock.now().getTime() / 1000);
     return harness.call('POST', '/v1/webhooks/stripe', {
       rawBody: payload,
-      headers: { 'stripe-signature': stripeSignature(payload, signWith, timestamp) },
+      headers: {
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: signWith,
+          timestamp,
+        }),
+      },
     });
   };
 
@@ -363,13 +369,18 @@ describe('Stripe (a fake Stripe on 127.0.0.1) and its webhook', () => {
     });
     expect(declined.json).toEqual({ errors: { 'payment.stripe_token': ['Your card was declined.'] } });
 
+    // Stripe's invoice for the next month, paid: the period on the invoice is the purchase's new end.
+    const nextStart = Math.floor(Date.parse(`${purchase.ends_on}T12:00:00Z`) / 1000);
+    const nextEnd = nextStart + 31 * 86_400;
     const renewal = {
       id: 'evt_renewal_1',
-      type: 'payment_intent.succeeded',
+      type: 'invoice.paid',
       data: {
         object: {
-          id: 'pi_renewal_1',
-          metadata: { attune_purchase_id: String(purchase.id), attune_kind: 'renewal' },
+          id: 'in_renewal_1',
+          amount_paid: 1499,
+          parent: { subscription_details: { metadata: { attune_purchase_id: String(purchase.id) } } },
+          lines: { data: [{ period: { start: nextStart, end: nextEnd } }] },
         },
       },
     };
@@ -380,8 +391,29 @@ describe('Stripe (a fake Stripe on 127.0.0.1) and its webhook', () => {
     expect((await deliver(renewal)).status).toBe(200);
     const renewed = (await endsOn())?.endsOn ?? '';
     expect(renewed > purchase.ends_on).toBe(true);
+    expect(renewed).toBe(new Date(nextEnd * 1000).toISOString().slice(0, 10));
+    // Replayed, the same event changes nothing; forged (its body altered after signing), it is refused.
     expect((await deliver(renewal)).status).toBe(200);
     expect((await endsOn())?.endsOn).toBe(renewed);
+    const signed = JSON.stringify(renewal);
+    const forged = await harness.call('POST', '/v1/webhooks/stripe', {
+      rawBody: signed
+        .replace('evt_renewal_1', 'evt_renewal_forged')
+        .replace(String(nextEnd), String(nextEnd + 86_400 * 365)),
+      headers: {
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: signed,
+          secret,
+          timestamp: Math.floor(harness.clock.now().getTime() / 1000),
+        }),
+      },
+    });
+    expect(forged.status).toBe(400);
+    expect((await endsOn())?.endsOn).toBe(renewed);
+    const receipts = (await harness.call('GET', '/v1/payment/billing', { token })).json as {
+      billing: { receipts: { amount_cents: number }[] };
+    };
+    expect(receipts.billing.receipts.filter((receipt) => receipt.amount_cents === 1499)).toHaveLength(2);
 
     // The trial the harness gave ends; only the paid subscription keeps the family in.
     harness.clock.advanceDays(20);

@@ -1,4 +1,9 @@
-import { PurchaseInputSchema, PurchaseSchema } from '@attune/core/rules';
+import {
+  BillingCardSchema,
+  BillingSummarySchema,
+  PurchaseInputSchema,
+  PurchaseSchema,
+} from '@attune/core/rules';
 import { z } from 'zod';
 import { IdParamsSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -59,5 +64,47 @@ export const purchasesContract = {
     status: 200,
     auth: true,
     summary: 'Cancels a subscription at the end of its period.',
+  }),
+  /**
+   * `POST payment/purchases/{id}/resume`: undoes a cancel at period end before the period is over (it
+   * renews again); answers `{ purchase }`. 422 on `purchase` when it cannot be resumed.
+   */
+  resumePurchase: defineEndpoint({
+    name: 'resumePurchase',
+    method: 'POST',
+    path: 'payment/purchases/:id/resume',
+    params: IdParamsSchema,
+    response: z.object({ purchase: PurchaseSchema }),
+    rootKey: 'purchase',
+    status: 200,
+    auth: true,
+    summary: 'Resumes a subscription cancelled at the end of its period.',
+  }),
+  /** `GET payment/billing`: the card on file (brand, last four; `null`: none) and the receipts, newest first. */
+  getBilling: defineEndpoint({
+    name: 'getBilling',
+    method: 'GET',
+    path: 'payment/billing',
+    response: z.object({ billing: BillingSummarySchema }),
+    rootKey: 'billing',
+    status: 200,
+    auth: true,
+    summary: 'The card on file and the receipts.',
+  }),
+  /**
+   * `PUT payment/card` `{ stripe_token }`: "Update your card". Keeps the new card on file (422 on
+   * `stripe_token` when it is refused) and at once retries every past-due renewal with it; answers
+   * `{ card }` (the purchases show whether the retry was paid).
+   */
+  updateCard: defineEndpoint({
+    name: 'updateCard',
+    method: 'PUT',
+    path: 'payment/card',
+    body: z.object({ stripe_token: z.string().trim().min(1).max(200) }),
+    response: z.object({ card: BillingCardSchema }),
+    rootKey: 'card',
+    status: 200,
+    auth: true,
+    summary: 'Saves a new card and retries past-due renewals.',
   }),
 } as const;

@@ -65,7 +65,16 @@ export type PurchaseState = z.infer<typeof PurchaseStateSchema>;
  */
 export const PurchaseSchema = z.object({
   id: IdSchema,
-  product: z.object({ id: IdSchema, name: z.string().min(1) }),
+  product: z.object({
+    id: IdSchema,
+    name: z.string().min(1),
+    /** The catalogue's title in the caller's language ('Attune Monthly', 'Sleep'). Older servers leave it out. */
+    title: z.string().min(1).optional(),
+    /** The price in cents. */
+    value: CentsSchema.optional(),
+    /** The pricing key: 'monthly' and 'yearly' renew, others are charged once. */
+    period: z.string().optional(),
+  }),
   state: PurchaseStateSchema,
   child_id: IdSchema.nullable(),
   source: PaymentSourceSchema,
@@ -74,6 +83,10 @@ export const PurchaseSchema = z.object({
   trial_ends_on: IsoDateSchema.nullable().optional(),
   /** The family cancelled: it gives access until `ends_on`, then does not renew. Older servers leave it out. */
   cancel_at_period_end: z.boolean().optional(),
+  /** A renewal failed: the end of the last period paid for; access lasts 7 days more (core's `GRACE_DAYS`). */
+  past_due_since: IsoDateSchema.nullable().optional(),
+  /** A renewal will be charged to the card on file at `ends_on` (unless cancelled). */
+  auto_renew: z.boolean().optional(),
 });
 /** A purchase of the account. */
 export type Purchase = z.infer<typeof PurchaseSchema>;
@@ -102,3 +115,34 @@ export const PurchaseInputSchema = z.object({
 });
 /** Body of `POST payment/purchases`. */
 export type PurchaseInput = z.infer<typeof PurchaseInputSchema>;
+
+/** The card on file of the account: brand and last four digits, never the number. */
+export const BillingCardSchema = z.object({ brand: z.string().min(1), last4: z.string().regex(/^\d{4}$/) });
+/** The card on file. */
+export type BillingCard = z.infer<typeof BillingCardSchema>;
+
+/**
+ * A receipt: one money event of the account (a charge, or a refund), with the product's title, the
+ * amount in cents, the period it paid for (`null` for a one-time product) and the card's last four.
+ */
+export const ReceiptSchema = z.object({
+  id: IdSchema,
+  purchase_id: IdSchema,
+  kind: z.enum(['charge', 'refund']),
+  product_title: z.string().min(1),
+  amount_cents: CentsSchema,
+  period_start: IsoDateSchema.nullable(),
+  period_end: IsoDateSchema.nullable(),
+  last4: z.string().nullable(),
+  created_at: IsoDateTimeSchema,
+});
+/** A receipt. */
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** `GET payment/billing`: the card on file (`null`: none) and the receipts, newest first. */
+export const BillingSummarySchema = z.object({
+  card: BillingCardSchema.nullable(),
+  receipts: z.array(ReceiptSchema),
+});
+/** The card on file and the receipts. */
+export type BillingSummary = z.infer<typeof BillingSummarySchema>;

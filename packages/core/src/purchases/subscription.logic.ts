@@ -1,21 +1,15 @@
 /**
- * What the subscriptions settings page says of each purchase: when its trial ends, when it renews, or when
- * it ends because the family cancelled at the end of the period (or it was bought once).
+ * What the subscriptions settings page says of each purchase, read from the purchase as the server
+ * answers it: core's {@link billingStatus} on its {@link BillingFacts}, and whether it can be cancelled.
  *
- * Conventions: days are `YYYY-MM-DD` and `today` is the family's day, an argument; a purchase that is not
- * paid (pending, failed, refunded, cancelled) shows as ended.
+ * Conventions: days are `YYYY-MM-DD` and `today` is the family's day, an argument.
  */
+import { billingPeriodOf } from '../access/access.logic';
+import { type BillingFacts, type BillingStatus, billingStatus, canResume } from './billing.logic';
 import type { Purchase } from './purchases.schema';
 
-/** The renewal of a purchase, as the settings page shows it. */
-export type SubscriptionRenewal =
-  | { readonly kind: 'trial'; readonly trialEndsOn: string; readonly renews: boolean }
-  | { readonly kind: 'renews'; readonly on: string }
-  | { readonly kind: 'ends'; readonly on: string }
-  | { readonly kind: 'one-time' }
-  | { readonly kind: 'ended' };
-
-type RenewalFacts = Pick<Purchase, 'state' | 'ends_on' | 'trial_ends_on' | 'cancel_at_period_end'>;
+type RenewalFacts = Pick<Purchase, 'state' | 'ends_on' | 'trial_ends_on' | 'cancel_at_period_end'> &
+  Partial<Pick<Purchase, 'past_due_since' | 'auto_renew' | 'product'>>;
 
 /** Whether the family can still cancel it at the end of its period: paid, with a period, not cancelled yet. */
 export function canCancelAtPeriodEnd(purchase: RenewalFacts, today: string): boolean {
@@ -27,13 +21,28 @@ export function canCancelAtPeriodEnd(purchase: RenewalFacts, today: string): boo
   );
 }
 
-/** When a purchase's trial ends, when it renews, or when it ends. */
-export function subscriptionRenewal(purchase: RenewalFacts, today: string): SubscriptionRenewal {
-  if (purchase.state !== 'paid') return { kind: 'ended' };
-  if (!purchase.ends_on) return { kind: 'one-time' };
-  if (purchase.ends_on < today) return { kind: 'ended' };
-  const cancelled = purchase.cancel_at_period_end === true;
-  if (purchase.trial_ends_on && purchase.trial_ends_on >= today)
-    return { kind: 'trial', trialEndsOn: purchase.trial_ends_on, renews: !cancelled };
-  return cancelled ? { kind: 'ends', on: purchase.ends_on } : { kind: 'renews', on: purchase.ends_on };
+/**
+ * The billing rules' facts of a purchase as the wire gives it. An older server that leaves out
+ * `auto_renew` is read as renewing nothing: nothing says "Renews" unless a renewal will be attempted.
+ */
+export function billingFactsOf(purchase: RenewalFacts): BillingFacts {
+  return {
+    state: purchase.state,
+    period: billingPeriodOf(purchase.product?.period),
+    ends_on: purchase.ends_on ?? null,
+    trial_ends_on: purchase.trial_ends_on ?? null,
+    cancel_at_period_end: purchase.cancel_at_period_end === true,
+    past_due_since: purchase.past_due_since ?? null,
+    auto_renew: purchase.auto_renew ?? false,
+  };
+}
+
+/** What the settings page says of a purchase on `today` (see {@link billingStatus}). */
+export function subscriptionRenewal(purchase: RenewalFacts, today: string): BillingStatus {
+  return billingStatus(billingFactsOf(purchase), today);
+}
+
+/** Whether the settings page offers Resume: cancelled at period end, still within its period. */
+export function canResumePurchase(purchase: RenewalFacts, today: string): boolean {
+  return canResume(billingFactsOf(purchase), today);
 }

@@ -17,6 +17,11 @@
  *     admin catalogue import --file catalogue.json [--dry-run]
  *     admin catalogue export [--file catalogue.json]
  *
+ * - Billing (`../billing/billing-admin.ts`): the renewal job at an instant, and refunds.
+ *
+ *     admin billing run [--at ISO-INSTANT]
+ *     admin billing refund --purchase ID
+ *
  * - The lab's (`lab-results.ts`): a child's food sensitivity results, sent to a running server's
  *   `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default http://127.0.0.1:3000).
  *
@@ -25,6 +30,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, silentLogger } from '../app';
+import { runBillingAdmin } from '../billing/billing-admin';
 import { createDatabase } from '../db/database';
 import { runCatalogueAdmin } from './catalogue-admin';
 import { runClinicAdmin } from './clinic-admin';
@@ -46,7 +52,9 @@ if (isMain) {
       console.log(
         argv[0] === 'catalogue'
           ? await runCatalogueAdmin(ctx, argv, process.env.INIT_CWD ?? process.cwd())
-          : await runClinicAdmin(ctx, argv),
+          : argv[0] === 'billing'
+            ? await runBillingAdmin(ctx, argv.slice(1))
+            : await runClinicAdmin(ctx, argv),
       );
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));

@@ -1,7 +1,9 @@
 /** Children ("patients"): listing, adding and editing them, with their prescriptions. */
+
 import { ChildAppearanceSchema, childAgeProblem, childAgeRange } from '@attune/core/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type AppContext, todayOf } from '../context';
+import { enrolInFamilyCourses } from '../courses/courses.service';
 import { children } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { prescriptionsOf } from '../prescriptions/prescriptions.service';
@@ -94,19 +96,23 @@ export async function addChild(
   const userId = user.id;
   const problem = birthdayProblem(ctx, input.birthday, user.clinical);
   if (problem) throw new HttpError(422, { 'patient.birthday': [problem] });
-  const inserted = await ctx.db
-    .insert(children)
-    .values({
-      userId,
-      name: input.name.trim(),
-      birthday: input.birthday,
-      gender: input.gender,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const child = inserted[0];
-  if (!child) throw new Error('child insert returned no row');
+  const child = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(children)
+      .values({
+        userId,
+        name: input.name.trim(),
+        birthday: input.birthday,
+        gender: input.gender,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('child insert returned no row');
+    // Courses the family bought for every child cover a child added later too.
+    await enrolInFamilyCourses(ctx, tx, userId, row.id);
+    return row;
+  });
   return childJson(child, []);
 }
 

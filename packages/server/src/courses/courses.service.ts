@@ -7,11 +7,19 @@
  *   progress row per lecture;
  * - enrolling runs in the caller's transaction, so a purchase and its enrolments stand or fall together.
  */
-import { type LectureProgressBody, lectureTimeToKeep } from '@attune/core/rules';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import { isActivePurchase, type LectureProgressBody, lectureTimeToKeep } from '@attune/core/rules';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type AppContext, todayOf } from '../context';
 import type { Db, Tx } from '../db/database';
-import { childCourses, children, courses, lectures, profileLectures } from '../db/schema';
+import {
+  childCourses,
+  children,
+  courses,
+  lectures,
+  products,
+  profileLectures,
+  purchases,
+} from '../db/schema';
 
 /** A lecture as the wire shows it. */
 export function lectureJson(lecture: typeof lectures.$inferSelect) {
@@ -171,4 +179,22 @@ export async function saveLectureProgress(
     completed_at: row.profileLecture.completedAt?.toISOString() ?? null,
     lecture: lectureJson(row.lecture),
   };
+}
+
+/**
+ * Enrols a child just added in the courses the family bought for every child (paid purchases with no
+ * child, still active on the family's today: core's `isActivePurchase`), as a purchase made now would.
+ */
+export async function enrolInFamilyCourses(ctx: AppContext, db: Db | Tx, userId: number, childId: number) {
+  const rows = await db
+    .select({ purchase: purchases, courseKey: products.courseKey })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(and(eq(purchases.userId, userId), isNull(purchases.childId), isNotNull(products.courseKey)));
+  const today = todayOf(ctx);
+  for (const { purchase, courseKey } of rows) {
+    const facts = { state: purchase.state, ends_on: purchase.endsOn };
+    if (!courseKey || !isActivePurchase(facts, today)) continue;
+    await enrolInCourse(ctx, db, { userId, childId, courseKey });
+  }
 }

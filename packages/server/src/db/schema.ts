@@ -474,6 +474,11 @@ export const purchases = pgTable(
     endsOn: day('ends_on'),
     /** The family cancelled: access until `ends_on`, then no renewal. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * A renewal failed: the end of the last period paid for (where the unpaid period starts). While set,
+     * `ends_on` is the end of the 7 days of grace (core's `GRACE_DAYS`).
+     */
+    pastDueSince: day('past_due_since'),
     /** The key the app sent with the attempt: a replay with it answers this purchase (once per account). */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -481,6 +486,52 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_user_idx').on(t.userId),
     uniqueIndex('purchases_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * The card on file of an account, kept to charge renewals: the provider's reference (a Stripe payment
+ * method, or the test provider's token), its brand and last four digits (never the number), and the
+ * Stripe customer it belongs to.
+ */
+export const billingCards = pgTable('billing_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reference: text('reference').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  customerId: text('customer_id'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The money events and notices of each purchase: `charge` (a receipt), `charge_failed`, `refund`
+ * (receipts too), `trial_ending`, `grace_last_day`. One of a kind per purchase and period start (unique),
+ * so a period is charged once and each mail is sent once, however many jobs run.
+ */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The period paid for (a one-time charge: the day it was made; period_end null). */
+    periodStart: day('period_start').notNull(),
+    periodEnd: day('period_end'),
+    amountCents: integer('amount_cents').notNull().default(0),
+    last4: text('last4'),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_events_once').on(t.purchaseId, t.kind, t.periodStart),
+    index('billing_events_user_idx').on(t.userId),
   ],
 );
 

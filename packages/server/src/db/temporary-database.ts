@@ -22,12 +22,13 @@ export async function admin(serverUrl: string, statement: string): Promise<void>
 
 /**
  * Creates, migrates and opens a fresh database `attune_test_<random>`; closing it drops it. With
- * `template` (a database no one is connected to, already migrated) it starts as that database's copy.
+ * `template` (a database no one is connected to, already migrated) it starts as that database's copy. Its
+ * `url` lets another process (a staff command) open the same database.
  */
 export async function createTemporaryDatabase(
   serverUrl: string,
   options: { template?: string } = {},
-): Promise<Database> {
+): Promise<Database & { readonly url: string }> {
   const name = `attune_test_${randomBytes(6).toString('hex')}`;
   if (options.template && !/^[a-z_][a-z0-9_]*$/.test(options.template))
     throw new Error(`Not a database name: ${options.template}`);
@@ -50,6 +51,7 @@ export async function createTemporaryDatabase(
   const database = await createDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

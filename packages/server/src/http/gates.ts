@@ -20,6 +20,7 @@ import {
 } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../accounts/accounts.service';
+import { mailDay } from '../billing/billing-mail';
 import type { ChildRow } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import { purchases } from '../db/schema';
@@ -35,11 +36,39 @@ export const GATE_MESSAGES: Readonly<Record<GateBlocker, string>> = {
   purchase: 'This add-on has to be purchased for this child first.',
 };
 
-/** A 403 naming the blocker. */
+/** A 403 naming the blocker (and why, when the gate knows more than its standard words). */
 export class GateRefused extends HttpError {
-  constructor(readonly blocker: GateBlocker) {
-    super(403, { [blocker]: [GATE_MESSAGES[blocker]] });
+  constructor(
+    readonly blocker: GateBlocker,
+    message: string = GATE_MESSAGES[blocker],
+  ) {
+    super(403, { [blocker]: [message] });
   }
+}
+
+/**
+ * Why the subscription gate refuses an account whose subscription ended: "Your Attune subscription ended
+ * on {date}" (the day its access stopped: the end of its period, of its grace, or of a refund), in the
+ * caller's language; the standard words when it never had one.
+ */
+function subscriptionRefusal(
+  ctx: AppContext,
+  facts: readonly PurchaseFacts[],
+  subscriptionIds: readonly number[],
+  today: string,
+): string {
+  const ended = facts
+    .filter(
+      (facts) => subscriptionIds.includes(Number(facts.product)) && facts.ends_on && facts.ends_on <= today,
+    )
+    .map((facts) => facts.ends_on ?? '')
+    .sort()
+    .at(-1);
+  if (!ended) return GATE_MESSAGES.subscription;
+  const language = ctx.language === 'es' ? 'es' : 'en';
+  return language === 'es'
+    ? `Tu suscripción de Attune terminó el ${mailDay(ended, 'es')}.`
+    : `Your Attune subscription ended on ${mailDay(ended, 'en')}.`;
 }
 
 /** The account's purchases as core's rules read them. */
@@ -122,6 +151,12 @@ export async function enforceGate(
     clinical: user.clinical,
     contentClient: loadsContent(user.client),
   });
+  if (refusal === 'subscription') {
+    throw new GateRefused(
+      refusal,
+      subscriptionRefusal(ctx, facts, subscriptionProductIds(products, SUBSCRIBED_PRODUCT), today),
+    );
+  }
   if (refusal) throw new GateRefused(refusal);
   if (gate.plan !== undefined && call.child) {
     const planId = Number(valueAt(call, gate.plan));

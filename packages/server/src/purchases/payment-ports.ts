@@ -13,6 +13,17 @@ export type ChargeResult = { ok: true; reference: string } | { ok: false; messag
 /** Which adapter a port is: the test one (never in production), a real one, or none configured. */
 export type PortKind = 'test' | 'real' | 'unavailable';
 
+/** A card kept on file to charge renewals: the provider's reference, brand and last four, its customer. */
+export interface SavedCard {
+  readonly reference: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly customerId: string | null;
+}
+
+/** What saving a card gives back. */
+export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; message: string };
+
 /** Charges a tokenised card. */
 export interface CardProvider {
   /** Which adapter this is; absent means a real one (or a test double the caller chose). */
@@ -28,6 +39,19 @@ export interface CardProvider {
     description: string;
     idempotencyKey?: string | undefined;
     purchaseId?: number | undefined;
+  }): Promise<ChargeResult>;
+  /**
+   * Keeps a card on file for later charges without the family present (off session): checks it, and
+   * gives its reference, brand and last four. A provider without it cannot renew subscriptions.
+   */
+  saveCard?(input: { token: string; userId: number; customerId: string | null }): Promise<SaveCardResult>;
+  /** Charges a card on file (a renewal). The idempotency key makes a retried call charge once. */
+  chargeSaved?(input: {
+    card: SavedCard;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+    purchaseId: number;
   }): Promise<ChargeResult>;
 }
 
@@ -75,17 +99,64 @@ export const DECLINED_TEST_TOKENS: Readonly<Record<string, string>> = {
   tok_cvcCheckFail: "Your card's security code is incorrect.",
 };
 
-/** A card provider that knows Stripe's test tokens: accepts the good ones, declines the rest. */
+/**
+ * Stripe's test token of a card that is saved (attached to its customer) but whose every charge then
+ * fails: a trial starts with it, its conversion or renewal is declined.
+ */
+export const CUSTOMER_FAIL_TOKEN = 'tok_chargeCustomerFail';
+
+/** The brand and last four digits of Stripe's test cards, by token. */
+export const TEST_CARDS: Readonly<Record<string, { brand: string; last4: string }>> = {
+  tok_visa: { brand: 'visa', last4: '4242' },
+  tok_visa_debit: { brand: 'visa', last4: '5556' },
+  tok_mastercard: { brand: 'mastercard', last4: '4444' },
+  tok_mastercard_debit: { brand: 'mastercard', last4: '8210' },
+  tok_mastercard_prepaid: { brand: 'mastercard', last4: '5100' },
+  tok_amex: { brand: 'amex', last4: '8431' },
+  tok_discover: { brand: 'discover', last4: '1117' },
+  tok_diners: { brand: 'diners', last4: '0004' },
+  tok_jcb: { brand: 'jcb', last4: '0505' },
+  tok_unionpay: { brand: 'unionpay', last4: '0005' },
+  tok_us: { brand: 'visa', last4: '4242' },
+  tok_gb: { brand: 'visa', last4: '0002' },
+  tok_ca: { brand: 'visa', last4: '0000' },
+  [CUSTOMER_FAIL_TOKEN]: { brand: 'visa', last4: '0341' },
+};
+
+const CUSTOMER_FAIL_MESSAGE = 'Your card was declined.';
+
+/**
+ * A card provider that knows Stripe's test tokens: accepts the good ones, declines the rest. It keeps
+ * cards on file (the token is the reference; the server stores it per account) and charges them:
+ * `tok_chargeCustomerFail` is saved, and a trial may start with it, but every charge of it is declined.
+ */
 export function testCardProvider(): CardProvider {
   let charges = 0;
+  const reference = () => {
+    charges += 1;
+    return `ch_test_${Date.now().toString(36)}_${charges}`;
+  };
   return {
     kind: 'test',
-    async charge({ token }) {
-      if (ACCEPTED_TEST_TOKENS.has(token)) {
-        charges += 1;
-        return { ok: true, reference: `ch_test_${Date.now().toString(36)}_${charges}` };
+    async charge({ token, amountCents }) {
+      if (token === CUSTOMER_FAIL_TOKEN) {
+        return amountCents === 0
+          ? { ok: true, reference: reference() }
+          : { ok: false, message: CUSTOMER_FAIL_MESSAGE };
       }
+      if (ACCEPTED_TEST_TOKENS.has(token)) return { ok: true, reference: reference() };
       return { ok: false, message: DECLINED_TEST_TOKENS[token] ?? 'Your card was declined.' };
+    },
+    async saveCard({ token, userId }) {
+      const card = TEST_CARDS[token];
+      if (!card) return { ok: false, message: DECLINED_TEST_TOKENS[token] ?? 'Your card was declined.' };
+      return { ok: true, card: { reference: token, ...card, customerId: `cus_test_${userId}` } };
+    },
+    async chargeSaved({ card }) {
+      if (card.reference === CUSTOMER_FAIL_TOKEN || !ACCEPTED_TEST_TOKENS.has(card.reference)) {
+        return { ok: false, message: CUSTOMER_FAIL_MESSAGE };
+      }
+      return { ok: true, reference: reference() };
     },
   };
 }

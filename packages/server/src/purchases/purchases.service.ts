@@ -20,9 +20,25 @@ import {
   subscriptionProductKeys,
 } from '@attune/core/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  autoRenews,
+  checkoutRecipient,
+  hasCardOnFile,
+  productTitle,
+  recordCheckoutCharge,
+  storeCard,
+} from '../billing/billing.service';
 import { type AppContext, todayOf } from '../context';
 import { enrolInCourse } from '../courses/courses.service';
-import { activityPlans, courses, products, purchases, solutions, waitListItems } from '../db/schema';
+import {
+  activityPlans,
+  billingCards,
+  courses,
+  products,
+  purchases,
+  solutions,
+  waitListItems,
+} from '../db/schema';
 import { HttpError } from '../http/errors';
 import { startPlansOfPurchase } from '../plans/start-plan.service';
 import { CARD_PAYMENTS_UNAVAILABLE, IN_APP_PURCHASES_UNAVAILABLE } from './payment-ports';
@@ -85,10 +101,22 @@ function productJson(
   };
 }
 
-function purchaseJson(row: typeof purchases.$inferSelect, productName: string) {
+function purchaseJson(
+  ctx: AppContext,
+  row: typeof purchases.$inferSelect,
+  product: ProductRow,
+  solution: SolutionRow | null,
+  hasCard: boolean,
+) {
   return {
     id: row.id,
-    product: { id: row.productId, name: productName },
+    product: {
+      id: row.productId,
+      name: product.name,
+      title: productTitle(product, solution, ctx.language),
+      value: product.value,
+      period: product.pricingKind,
+    },
     state: row.state as 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled',
     child_id: row.childId,
     source: row.source as 'stripe' | 'iap' | 'soft',
@@ -96,7 +124,21 @@ function purchaseJson(row: typeof purchases.$inferSelect, productName: string) {
     ends_on: row.endsOn,
     trial_ends_on: row.trialEndsOn,
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    past_due_since: row.pastDueSince,
+    auto_renew: autoRenews(ctx, row, product, hasCard),
   };
+}
+
+/** One purchase of the account as the wire shows it (404 for another account's or a missing one). */
+export async function purchaseOf(ctx: AppContext, userId: number, purchaseId: number) {
+  const [row] = await ctx.db
+    .select({ purchase: purchases, product: products, solution: solutions })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .leftJoin(solutions, eq(solutions.id, products.solutionId))
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
+  if (!row) throw new HttpError(404, { base: ['Purchase not found'] });
+  return purchaseJson(ctx, row.purchase, row.product, row.solution, await hasCardOnFile(ctx.db, userId));
 }
 
 /**
@@ -105,31 +147,26 @@ function purchaseJson(row: typeof purchases.$inferSelect, productName: string) {
  * (one-time, ended, already cancelled) is 422 on `purchase`.
  */
 export async function cancelPurchaseAtPeriodEnd(ctx: AppContext, userId: number, purchaseId: number) {
-  const [row] = await ctx.db
-    .select({ purchase: purchases, name: products.name })
-    .from(purchases)
-    .innerJoin(products, eq(products.id, purchases.productId))
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
-  if (!row) throw new HttpError(404, { base: ['Purchase not found'] });
-  if (!canCancelAtPeriodEnd(purchaseJson(row.purchase, row.name), todayOf(ctx)))
+  const current = await purchaseOf(ctx, userId, purchaseId);
+  if (!canCancelAtPeriodEnd(current, todayOf(ctx)))
     throw new HttpError(422, { purchase: ['cannot be cancelled at the end of its period'] });
-  const [updated] = await ctx.db
-    .update(purchases)
-    .set({ cancelAtPeriodEnd: true })
-    .where(eq(purchases.id, purchaseId))
-    .returning();
-  return purchaseJson(updated ?? row.purchase, row.name);
+  await ctx.db.update(purchases).set({ cancelAtPeriodEnd: true }).where(eq(purchases.id, purchaseId));
+  return purchaseOf(ctx, userId, purchaseId);
 }
 
 /** The caller's purchases, oldest first. */
 export async function listPurchases(ctx: AppContext, userId: number) {
-  const rows = await ctx.db
-    .select({ purchase: purchases, name: products.name })
-    .from(purchases)
-    .innerJoin(products, eq(products.id, purchases.productId))
-    .where(eq(purchases.userId, userId))
-    .orderBy(asc(purchases.id));
-  return rows.map((row) => purchaseJson(row.purchase, row.name));
+  const [rows, card] = await Promise.all([
+    ctx.db
+      .select({ purchase: purchases, product: products, solution: solutions })
+      .from(purchases)
+      .innerJoin(products, eq(products.id, purchases.productId))
+      .leftJoin(solutions, eq(solutions.id, products.solutionId))
+      .where(eq(purchases.userId, userId))
+      .orderBy(asc(purchases.id)),
+    ctx.db.select({ userId: billingCards.userId }).from(billingCards).where(eq(billingCards.userId, userId)),
+  ]);
+  return rows.map((row) => purchaseJson(ctx, row.purchase, row.product, row.solution, card.length > 0));
 }
 
 /** The payment of a purchase, as the request schema gives it. */
@@ -194,6 +231,8 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
   const trialGroup = isSubscriptionProduct(product.name, SUBSCRIBED_PRODUCT)
     ? subscriptionProductKeys(SUBSCRIBED_PRODUCT)
     : [product.name];
+  // The receipt's footer is signed before the transaction opens (it reads the server's key).
+  const recipient = source === 'stripe' ? await checkoutRecipient(ctx, userId) : null;
 
   return ctx.db.transaction(async (tx) => {
     // One purchase at a time per account, so two trials asked at once cannot both be given.
@@ -222,7 +261,7 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
       if (first.productId !== product.id || first.childId !== childId) {
         throw new HttpError(422, { idempotency_key: ['was already used for another purchase'] });
       }
-      return purchaseJson(first, product.name);
+      return purchaseJson(ctx, first, product, solution, await hasCardOnFile(tx, userId));
     }
 
     const earlier = await tx
@@ -239,7 +278,20 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
     const trialDays = source === 'iap' || !trialFree ? 0 : product.trialLength;
 
     let reference: string | null = null;
+    let last4: string | null = null;
     if ('stripe_token' in payment) {
+      // The card becomes the account's card on file: renewals are charged to it, receipts name it.
+      if (ctx.cardProvider.saveCard) {
+        const [existing] = await tx.select().from(billingCards).where(eq(billingCards.userId, userId));
+        const saved = await ctx.cardProvider.saveCard({
+          token: payment.stripe_token,
+          userId,
+          customerId: existing?.customerId ?? null,
+        });
+        if (!saved.ok) throw new HttpError(422, { 'payment.stripe_token': [saved.message] });
+        await storeCard(tx, userId, saved.card, now);
+        last4 = saved.card.last4;
+      }
       const charge = await ctx.cardProvider.charge({
         token: payment.stripe_token,
         amountCents: trialDays > 0 ? 0 : product.value,
@@ -276,7 +328,10 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
       planKeys: product.activityPlanKeys,
       bundle: product.bundle,
     });
-    return purchaseJson(purchase, product.name);
+    if (source === 'stripe' && trialDays === 0 && product.value > 0) {
+      await recordCheckoutCharge(ctx, tx, { purchase, product, solution, recipient, last4, reference });
+    }
+    return purchaseJson(ctx, purchase, product, solution, await hasCardOnFile(tx, userId));
   });
 }
 

@@ -1,124 +1,230 @@
 /**
- * The Stripe webhook (`POST /v1/webhooks/stripe`): how renewals and refunds reach the server.
+ * The Stripe webhook (`POST /v1/webhooks/stripe`): how Stripe's billing reaches the server.
  *
  * Conventions:
- * - every event is signed by Stripe with the endpoint's secret (`Stripe-Signature: t=<unix>,v1=<hex>`, an
- *   HMAC-SHA256 of `<t>.<raw body>`); an unsigned, wrongly signed or stale (over 5 minutes, by the
- *   server's clock) event answers 400 and changes nothing;
- * - an event is applied once: its id is recorded with the change, in one transaction, so a redelivery
- *   answers 200 and changes nothing;
- * - `payment_intent.succeeded` with `metadata.attune_kind = 'renewal'` renews the purchase named by
- *   `metadata.attune_purchase_id`: its end moves one billing period on (core's `renewedPeriodEnd`);
- * - `charge.refunded` refunds the purchase (named by `metadata.attune_purchase_id`, or by the payment
- *   intent it was paid with): it is `refunded` and grants nothing from then on;
+ * - every event is verified with the official SDK's `stripe.webhooks.constructEvent` (the endpoint's
+ *   secret, 5 minutes of tolerance by the server's clock): an unsigned, forged or stale event answers 400
+ *   and changes nothing;
+ * - an event is applied once: its id is recorded with the change, in one transaction with the purchase
+ *   row, so a redelivery answers 200 and changes nothing;
+ * - the purchase is named by `metadata.attune_purchase_id` (on the object, its subscription's details or
+ *   its first invoice line), or for a charge by the payment intent it was paid with;
+ * - `invoice.paid`: the period on the invoice is paid (core's `afterCharge`): `ends_on` moves to the
+ *   period's end (never earlier), past due is cleared, a receipt is recorded once and mailed;
+ * - `invoice.payment_failed`: past due since the period's start with 7 days of grace, mailed once;
+ * - `customer.subscription.updated`: `cancel_at_period_end` follows Stripe's;
+ * - `customer.subscription.deleted`: no renewal; access ends on the day it was deleted at the latest;
+ * - `charge.refunded`: refunded, access ends that day, mailed (`refundPurchase`);
  * - other events are acknowledged and ignored.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { billingPeriodOf, renewedPeriodEnd } from '@attune/core/rules';
+import { addDays, afterCharge, calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { type AppContext, todayOf } from '../context';
+import Stripe from 'stripe';
+import {
+  productTitle,
+  queueMail,
+  type Recipient,
+  recipientOf,
+  recordOnce,
+  refundPurchase,
+  settingsLink,
+} from '../billing/billing.service';
+import { receiptMail, renewalFailedMail } from '../billing/billing-mail';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/database';
-import { paymentEvents, products, purchases } from '../db/schema';
+import { paymentEvents, products, purchases, solutions } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-/** How old a signed event may be. */
+/** How old a signed event may be, in seconds. */
 export const SIGNATURE_TOLERANCE_S = 300;
 
-/** The `Stripe-Signature` header for a payload, as Stripe computes it (used by tests and the fake provider). */
-export function stripeSignature(payload: string, secret: string, timestampS: number): string {
-  const digest = createHmac('sha256', secret).update(`${timestampS}.${payload}`).digest('hex');
-  return `t=${timestampS},v1=${digest}`;
+type StripeObject = Record<string, unknown>;
+
+const record = (value: unknown): StripeObject =>
+  typeof value === 'object' && value !== null ? (value as StripeObject) : {};
+
+/** Every metadata an object carries: its own, its subscription's details, its first invoice line's. */
+function purchaseIdOf(object: StripeObject): number | null {
+  const lines = record(object.lines).data;
+  const firstLine = Array.isArray(lines) ? record(lines[0]) : {};
+  const candidates = [
+    record(object.metadata),
+    record(record(object.subscription_details).metadata),
+    record(record(record(object.parent).subscription_details).metadata),
+    record(firstLine.metadata),
+  ];
+  for (const metadata of candidates) {
+    const id = Number(metadata.attune_purchase_id);
+    if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) return id;
+  }
+  return null;
 }
 
-/** Whether a `Stripe-Signature` header signs `payload` with `secret`, made within the tolerance of `nowS`. */
-export function verifyStripeSignature(
-  payload: string,
-  header: string | undefined,
-  secret: string,
-  nowS: number,
-): boolean {
-  if (!header) return false;
-  const parts = header.split(',').map((part) => part.trim().split('='));
-  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
-  if (!Number.isFinite(timestamp) || Math.abs(nowS - timestamp) > SIGNATURE_TOLERANCE_S) return false;
-  const expected = Buffer.from(stripeSignature(payload, secret, timestamp).split('v1=')[1] ?? '', 'hex');
-  return parts
-    .filter(([key]) => key === 'v1')
-    .some(([, value]) => {
-      const given = Buffer.from(value ?? '', 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
-
-interface StripeEvent {
-  id?: unknown;
-  type?: unknown;
-  data?: { object?: Record<string, unknown> };
-}
-
-const metadataOf = (object: Record<string, unknown>): Record<string, unknown> =>
-  typeof object.metadata === 'object' && object.metadata !== null
-    ? (object.metadata as Record<string, unknown>)
-    : {};
-
-async function purchaseFor(tx: Tx, object: Record<string, unknown>) {
-  const id = Number(metadataOf(object).attune_purchase_id);
-  if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) {
-    const [row] = await tx.select().from(purchases).where(eq(purchases.id, id));
+async function findPurchase(ctx: AppContext, object: StripeObject) {
+  const id = purchaseIdOf(object);
+  if (id !== null) {
+    const [row] = await ctx.db.select().from(purchases).where(eq(purchases.id, id));
     if (row) return row;
   }
   const intent = typeof object.payment_intent === 'string' ? object.payment_intent : null;
   if (!intent) return undefined;
-  const [row] = await tx.select().from(purchases).where(eq(purchases.providerReference, intent));
+  const [row] = await ctx.db.select().from(purchases).where(eq(purchases.providerReference, intent));
   return row;
 }
 
-async function applyEvent(ctx: AppContext, tx: Tx, type: string, object: Record<string, unknown>) {
-  if (type === 'payment_intent.succeeded' && metadataOf(object).attune_kind === 'renewal') {
-    const purchase = await purchaseFor(tx, object);
-    if (!purchase || purchase.state === 'refunded') return;
-    const [product] = await tx.select().from(products).where(eq(products.id, purchase.productId));
-    const period = billingPeriodOf(product?.pricingKind);
+/** The invoice's billing period as calendar days (its first line's period, else the invoice's own). */
+function invoicePeriod(object: StripeObject, zone: string): { start: string; end: string } | null {
+  const lines = record(object.lines).data;
+  const period = record(Array.isArray(lines) ? record(lines[0]).period : undefined);
+  const start = Number(period.start ?? object.period_start);
+  const end = Number(period.end ?? object.period_end);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
+  return {
+    start: calendarDay(new Date(start * 1000), zone),
+    end: calendarDay(new Date(end * 1000), zone),
+  };
+}
+
+async function applyEvent(
+  ctx: AppContext,
+  tx: Tx,
+  type: string,
+  object: StripeObject,
+  purchaseId: number,
+  recipient: Recipient | null,
+) {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+  if (!purchase) return;
+  const zone = recipient?.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = calendarDay(ctx.clock.now(), zone);
+  const [row] = await tx
+    .select({ product: products, solution: solutions })
+    .from(products)
+    .leftJoin(solutions, eq(solutions.id, products.solutionId))
+    .where(eq(products.id, purchase.productId));
+  const title = row ? productTitle(row.product, row.solution, recipient?.language) : '';
+  const at = ctx.clock.now();
+  if (type === 'invoice.paid' || type === 'invoice.payment_failed') {
+    if (purchase.state !== 'paid') return;
+    const period = invoicePeriod(object, zone);
     if (!period) return;
+    const amount = Number(object.amount_paid ?? object.amount_due ?? 0) || 0;
+    const due = { periodStart: period.start, periodEnd: period.end, kind: 'renewal' as const };
+    const outcome = afterCharge(due, type === 'invoice.paid');
+    if (type === 'invoice.paid') {
+      const endsOn = purchase.endsOn && purchase.endsOn > outcome.ends_on ? purchase.endsOn : outcome.ends_on;
+      await tx.update(purchases).set({ endsOn, pastDueSince: null }).where(eq(purchases.id, purchase.id));
+      if (amount <= 0) return;
+      const fresh = await recordOnce(tx, {
+        purchaseId: purchase.id,
+        userId: purchase.userId,
+        kind: 'charge',
+        periodStart: period.start,
+        periodEnd: period.end,
+        amountCents: amount,
+        reference: typeof object.id === 'string' ? object.id : null,
+        createdAt: at,
+      });
+      if (fresh && recipient) {
+        await queueMail(
+          tx,
+          recipient,
+          (language) =>
+            receiptMail[language]({
+              title,
+              amountCents: amount,
+              period,
+              last4: null,
+              link: settingsLink(ctx),
+            }),
+          at,
+        );
+      }
+      return;
+    }
     await tx
       .update(purchases)
-      .set({ state: 'paid', endsOn: renewedPeriodEnd(purchase.endsOn, todayOf(ctx), period) })
+      .set({ endsOn: outcome.ends_on, pastDueSince: outcome.past_due_since })
+      .where(eq(purchases.id, purchase.id));
+    const first = await recordOnce(tx, {
+      purchaseId: purchase.id,
+      userId: purchase.userId,
+      kind: 'charge_failed',
+      periodStart: period.start,
+      periodEnd: period.end,
+      amountCents: amount,
+      createdAt: at,
+    });
+    if (first && recipient) {
+      await queueMail(
+        tx,
+        recipient,
+        (language) =>
+          renewalFailedMail[language]({
+            title,
+            last4: null,
+            lastDay: addDays(outcome.ends_on, -1),
+            link: settingsLink(ctx),
+          }),
+        at,
+      );
+    }
+  } else if (type === 'customer.subscription.updated') {
+    if (typeof object.cancel_at_period_end === 'boolean') {
+      await tx
+        .update(purchases)
+        .set({ cancelAtPeriodEnd: object.cancel_at_period_end })
+        .where(eq(purchases.id, purchase.id));
+    }
+  } else if (type === 'customer.subscription.deleted') {
+    const endsOn = purchase.endsOn && purchase.endsOn < today ? purchase.endsOn : today;
+    await tx
+      .update(purchases)
+      .set({ cancelAtPeriodEnd: true, endsOn, pastDueSince: null })
       .where(eq(purchases.id, purchase.id));
   } else if (type === 'charge.refunded') {
-    const purchase = await purchaseFor(tx, object);
-    if (!purchase) return;
-    await tx.update(purchases).set({ state: 'refunded' }).where(eq(purchases.id, purchase.id));
+    await refundPurchase(ctx, purchase.id, at, {
+      tx,
+      recipient,
+      ...(typeof object.id === 'string' ? { reference: object.id } : {}),
+    });
   }
 }
 
-/** Mounts `POST /v1/webhooks/stripe`, checking each event's signature with `secret`. */
+/** Mounts `POST /v1/webhooks/stripe`, checking each event's signature with `secret` (the SDK's `constructEvent`). */
 export function mountStripeWebhook(app: Hono, ctx: AppContext, secret: string): void {
   app.post('/v1/webhooks/stripe', async (c) => {
     const payload = await c.req.text();
     if (payload.length > 1_000_000) throw new HttpError(413, { base: ['The request body is too large'] });
-    const nowS = Math.floor(ctx.clock.now().getTime() / 1000);
-    if (!verifyStripeSignature(payload, c.req.header('stripe-signature'), secret, nowS)) {
+    let event: { id?: unknown; type?: unknown; data?: { object?: unknown } };
+    try {
+      event = Stripe.webhooks.constructEvent(
+        payload,
+        c.req.header('stripe-signature') ?? '',
+        secret,
+        SIGNATURE_TOLERANCE_S,
+        undefined,
+        ctx.clock.now().getTime(),
+      ) as unknown as typeof event;
+    } catch {
       throw new HttpError(400, { base: ['The event signature does not match'] });
     }
-    let event: StripeEvent;
-    try {
-      event = JSON.parse(payload) as StripeEvent;
-    } catch {
-      throw new HttpError(400, { base: ['The request body is not valid JSON'] });
-    }
-    const object = event.data?.object;
-    if (typeof event.id !== 'string' || typeof event.type !== 'string' || !object) {
-      throw new HttpError(400, { base: ['The event has no id, type or object'] });
+    const object = record(event.data?.object);
+    if (typeof event.id !== 'string' || typeof event.type !== 'string') {
+      throw new HttpError(400, { base: ['The event has no id or type'] });
     }
     const { id, type } = event;
+    const purchase = await findPurchase(ctx, object);
+    // The mail's footer is signed before the transaction opens.
+    const recipient = purchase ? await recipientOf(ctx, purchase.userId) : null;
     await ctx.db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(paymentEvents)
         .values({ eventId: id, kind: type, createdAt: ctx.clock.now() })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.eventId });
-      if (fresh) await applyEvent(ctx, tx, type, object);
+      if (fresh && purchase) await applyEvent(ctx, tx, type, object, purchase.id, recipient);
     });
     return c.json({ received: true });
   });

@@ -12,6 +12,7 @@ export const TEST_CARD_TOKENS: Readonly<Record<string, string>> = {
   '4000000000009995': 'tok_chargeDeclinedInsufficientFunds',
   '4000000000000069': 'tok_chargeDeclinedExpiredCard',
   '4000000000000127': 'tok_chargeDeclinedIncorrectCvc',
+  '4000000000000341': 'tok_chargeCustomerFail',
 };
 
 /** Whether a card number passes the Luhn check digit. */

@@ -1,7 +1,9 @@
 /**
  * The settings pages' writes, dispatched by the form's `intent`: notifications (`PUT users/{id}` with the
  * email and SMS switches), profile (name and phone; the server refuses landlines, 422 on `user.phone`) and
- * cancelling a subscription at the end of its period (`POST payment/purchases/{id}/cancel`).
+ * cancelling a subscription at the end of its period (`POST payment/purchases/{id}/cancel`), resuming it
+ * (`POST payment/purchases/{id}/resume`) and "Update your card" (`PUT payment/card`, which retries a
+ * past-due renewal at once).
  */
 import { getAccount, setAccount } from '../../../lib/account';
 import { call, statusOf } from '../../../lib/api-client';
@@ -9,7 +11,15 @@ import { call, statusOf } from '../../../lib/api-client';
 export type SettingsResult =
   | { readonly intent: 'notifications'; readonly ok: boolean }
   | { readonly intent: 'profile'; readonly ok: boolean; readonly name: string; readonly phone: string }
-  | { readonly intent: 'cancel'; readonly ok: boolean; readonly endsOn: string | null };
+  | { readonly intent: 'cancel'; readonly ok: boolean; readonly endsOn: string | null }
+  | { readonly intent: 'resume'; readonly ok: boolean }
+  | { readonly intent: 'update-card'; readonly ok: boolean; readonly message: string | null };
+
+/** The server's first message on `field` of a refused call (422 names the field), or null. */
+function messageOn(error: unknown, field: string): string | null {
+  const errors = (error as { errors?: Record<string, readonly string[]> } | null)?.errors;
+  return errors?.[field]?.[0] ?? null;
+}
 
 async function updateUser(user: {
   name?: string;
@@ -65,6 +75,22 @@ export async function settingsAction(form: FormData): Promise<SettingsResult | n
     } catch (error) {
       void statusOf(error);
       return { intent, ok: false, endsOn: null };
+    }
+  }
+  if (intent === 'resume') {
+    try {
+      await call((api) => api.resumePurchase({ params: { id: Number(form.get('purchase_id')) } }));
+      return { intent, ok: true };
+    } catch {
+      return { intent, ok: false };
+    }
+  }
+  if (intent === 'update-card') {
+    try {
+      await call((api) => api.updateCard({ body: { stripe_token: String(form.get('token') ?? '') } }));
+      return { intent, ok: true, message: null };
+    } catch (error) {
+      return { intent, ok: false, message: messageOn(error, 'stripe_token') };
     }
   }
   return null;
