@@ -5,6 +5,7 @@ import {
   afterCharge,
   afterRefund,
   type BillingFacts,
+  billingHorizon,
   billingStatus,
   canResume,
   GRACE_DAYS,
@@ -226,6 +227,25 @@ describe('billing laws', () => {
         const { charged } = simulate({ ...start, auto_renew: false }, days, [true], new Set(days));
         expect(charged).toEqual([]);
       }),
+    );
+  });
+});
+
+describe('billingHorizon', () => {
+  it('reaches two days past the job’s UTC day', () => {
+    expect(billingHorizon(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-29');
+    expect(billingHorizon(new Date('2026-12-31T00:00:00Z'))).toBe('2027-01-02');
+  });
+  it('always reaches at least the next day of every time zone, whatever the hour', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+        (at) => {
+          // the latest calendar day anywhere (UTC+14) is at most one day past UTC's
+          const latestToday = new Date(at.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+          expect(billingHorizon(at) > latestToday).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -14,7 +14,7 @@
  */
 
 import { type BillingPeriod, periodEnd } from '../access/access.logic';
-import { addDays } from '../calendar/calendar.logic';
+import { addDays, MS_PER_HOUR } from '../calendar/calendar.logic';
 
 /** Days of access a family keeps after a renewal fails, marked past due. */
 export const GRACE_DAYS = 7;
@@ -171,4 +171,18 @@ export function billingStatus(facts: BillingFacts, today: string): BillingStatus
 /** What a refund on `today` leaves: refunded, access ending that day. */
 export function afterRefund(today: string): { readonly state: 'refunded'; readonly ends_on: string } {
   return { state: 'refunded', ends_on: today };
+}
+
+/** How often the server runs the billing job: every hour. */
+export const BILLING_JOB_INTERVAL_MS = MS_PER_HOUR;
+
+/**
+ * How far past the job's own (UTC) day it looks for periods that end: 2 days, which covers every time
+ * zone's today and the notice sent a day before an end.
+ */
+export const BILLING_HORIZON_DAYS = 2;
+
+/** The last period end (`YYYY-MM-DD`) the billing job at `at` settles: {@link BILLING_HORIZON_DAYS} past its UTC day. */
+export function billingHorizon(at: Date): string {
+  return addDays(at.toISOString().slice(0, 10), BILLING_HORIZON_DAYS);
 }

@@ -18,7 +18,9 @@ import {
   addDays,
   afterCharge,
   afterRefund,
+  BILLING_JOB_INTERVAL_MS,
   type BillingFacts,
+  billingHorizon,
   billingPeriodOf,
   calendarDay,
   canResume,
@@ -318,8 +320,8 @@ export interface BillingRunReport {
  * processes at once: each purchase is decided with its row locked.
  */
 export async function runBilling(ctx: AppContext, at: Date): Promise<BillingRunReport> {
-  // Two days ahead covers every time zone's "today" and the notice a day before an end.
-  const horizon = new Date(at.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+  // core's horizon covers every time zone's "today" and the notice a day before an end
+  const horizon = billingHorizon(at);
   const candidates = await ctx.db
     .select({ id: purchases.id })
     .from(purchases)
@@ -336,7 +338,7 @@ export async function runBilling(ctx: AppContext, at: Date): Promise<BillingRunR
 }
 
 /** How often the server runs the billing job (hourly). */
-export const BILLING_INTERVAL_MS = 3_600_000;
+export const BILLING_INTERVAL_MS = BILLING_JOB_INTERVAL_MS;
 
 /** The billing job on a schedule, started with the server (one process of a cluster). */
 export function startBillingSchedule(ctx: AppContext, options: { intervalMs?: number } = {}) {
