@@ -25,4 +25,10 @@ export const engineDependentFiles: readonly string[] = [
   'test/writes.int.test.ts',
   // A whole family's journey through the client, as a broad check of the PostgreSQL driver.
   'test/journey.int.test.ts',
+  // Two billing jobs at once, in two processes, charge a period once (row locks).
+  'test/billing.int.test.ts',
+  // A collaborator link spent once by two submissions at the same moment (one UPDATE).
+  'test/collaborator-links.int.test.ts',
+  // The SQL that mirrors core's rules (the today list, the open check-in item, the rate-limit window).
+  'test/core-rules-sql.int.test.ts',
 ];
