@@ -26,7 +26,7 @@ import type { Db } from './db/database';
 import { outbox } from './db/schema';
 import { handlers } from './handlers';
 import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
-import { compression, markFinal } from './http/compression';
+import { compression } from './http/compression';
 import { localizeErrors } from './http/error-texts';
 import { databaseUnavailable, type ErrorBody, HttpError, isDatabaseUnavailable } from './http/errors';
 import { GateRefused } from './http/gates';

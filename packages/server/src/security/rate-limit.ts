@@ -6,9 +6,16 @@
 import type { RateLimit } from '@attune/core/rules';
 import { sql } from 'drizzle-orm';
 import { tokenHash } from '../accounts/tokens';
-import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { Clock } from '../ports';
+
+/** What counting an attempt needs: the database and the clock (not the app's context, so no import cycle). */
+export interface RateLimitScope {
+  readonly db: Db;
+  readonly clock: Clock;
+}
 
 /** The outcome of counting one attempt. */
 export interface RateLimitAnswer {
@@ -23,7 +30,7 @@ export interface RateLimitAnswer {
  * PGlite and PostgreSQL alike.
  */
 export async function countAttempt(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: RateLimitScope,
   key: string,
   limit: RateLimit,
 ): Promise<RateLimitAnswer> {
@@ -59,7 +66,7 @@ export const tooManyAttempts = (retryAfterMs: number) =>
   );
 
 /** Counts one attempt and throws 429 when it is over the limit. */
-export async function limitAttempt(ctx: AppContext, key: string, limit: RateLimit): Promise<void> {
+export async function limitAttempt(ctx: RateLimitScope, key: string, limit: RateLimit): Promise<void> {
   const answer = await countAttempt(ctx, key, limit);
   if (!answer.allowed) throw tooManyAttempts(answer.retryAfterMs);
 }
