@@ -29,6 +29,12 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     (v, i) => ({ params: { id: v.itemId }, body: { child_id: i.childId, reflection: { text: 'Taken' } } }),
   ],
   listAuditEvents: [(v) => ({ query: { child_id: v.childId } })],
+  // A lecture of the victim's child (its record check by another child: lecture-progress.int.test.ts).
+  saveLectureProgress: [
+    (v) => ({ params: { id: 1 }, body: { child_id: v.childId, profile_lecture: { current_time: 5 } } }),
+  ],
+  listOpenCollaboratorLinks: [(v) => ({ params: { id: v.childId } })],
+  revokeCollaboratorLink: [(v) => ({ params: { id: 1 }, body: { patient_id: v.childId } })],
   updatePatient: [(v) => ({ params: { id: v.childId }, body: { patient: { name: 'Taken' } } })],
   listGauges: [(v) => ({ params: { id: v.childId } })],
   listChildPlans: [(v) => ({ query: { child_id: v.childId } })],
@@ -268,6 +274,10 @@ const notChildScoped: (keyof Contract)[] = [
   // (notifications.int.test.ts, shell.int.test.ts).
   'readNotification',
   'cancelPurchase',
+  'resumePurchase',
+  // The account's billing: its card on file and receipts (billing.int.test.ts).
+  'getBilling',
+  'updateCard',
 ];
 
 /** Calls of the matrix that reach a record of the account itself (not of a child): their services check it. */

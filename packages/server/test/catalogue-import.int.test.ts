@@ -143,7 +143,8 @@ describe.each(engines)('the sample catalogue in production (%s)', (engine) => {
   it(
     'a production start seeds no sample products without SEED_SAMPLE_CATALOGUE, and seeds them with it',
     async () => {
-      const database = await openDatabase(engine);
+      // a database with no catalogue yet (the migrated template, not the seeded one)
+      const database = await openDatabase(engine, 'migrated');
       const start = () => startServer({ db: database.db, logger: silentLogger, production: true });
       const solutions = async (url: string) => {
         const response = await fetch(`${url}/v1/solutions`);

@@ -15,7 +15,7 @@ import { API_SECURITY_HEADERS, SECURITY_HEADERS } from '../src/http/security-hea
 import { type RunningServer, startServer } from '../src/server';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
-/** What a caller sees of an answer: status, headers (but the date) and text. */
+/** What a caller sees of an answer: status, headers (but the date and the request's own id) and text. */
 interface Seen {
   status: number;
   headers: Record<string, string>;
@@ -33,7 +33,11 @@ describe.each(engines)('one door for cookie and header (%s)', (engine) => {
     base = harness.url,
   ): Promise<Seen> => {
     const response = await fetch(`${base}${path}`, { headers });
-    const named = [...response.headers.entries()].filter(([name]) => name !== 'date');
+    // every answer carries its own request id (observability): the rest must be the same
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w.:-]{8,}$/);
+    const named = [...response.headers.entries()].filter(
+      ([name]) => name !== 'date' && name !== 'x-request-id',
+    );
     return { status: response.status, headers: Object.fromEntries(named), text: await response.text() };
   };
   const byHeader = (token: string) => ({ 'x-user-token': token });

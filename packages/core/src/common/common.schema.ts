@@ -20,11 +20,17 @@ export const IdSchema = z.number().int().positive();
 /** A record id: a positive integer. */
 export type Id = z.infer<typeof IdSchema>;
 
+// The range is judged only for a well-formed value, so a malformed one is told once, by its shape.
+const DAY_SHAPE = z.iso.date();
+const INSTANT_SHAPE = z.iso.datetime({ offset: true });
+
 /**
  * A calendar day, `YYYY-MM-DD` (e.g. a birthday, a session's schedule date, a prescription's start date),
  * within core's `DAY_RANGE` (1900-01-01 to 2100-12-31).
  */
-export const IsoDateSchema = z.iso.date().refine(dayInRange, { message: DAY_OUT_OF_RANGE_MESSAGE });
+export const IsoDateSchema = DAY_SHAPE.refine((day) => !DAY_SHAPE.safeParse(day).success || dayInRange(day), {
+  message: DAY_OUT_OF_RANGE_MESSAGE,
+});
 /** A calendar day, `YYYY-MM-DD`. */
 export type IsoDate = z.infer<typeof IsoDateSchema>;
 
@@ -32,9 +38,10 @@ export type IsoDate = z.infer<typeof IsoDateSchema>;
  * An instant, ISO 8601 with `Z` or an offset (e.g. `2024-05-01T08:30:00Z`), its day within core's
  * `DAY_RANGE`; used for every `*_at` field.
  */
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true }).refine(dayInRange, {
-  message: DAY_OUT_OF_RANGE_MESSAGE,
-});
+export const IsoDateTimeSchema = INSTANT_SHAPE.refine(
+  (instant) => !INSTANT_SHAPE.safeParse(instant).success || dayInRange(instant),
+  { message: DAY_OUT_OF_RANGE_MESSAGE },
+);
 /** An instant, ISO 8601 with `Z` or an offset. */
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
