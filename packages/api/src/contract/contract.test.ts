@@ -155,6 +155,10 @@ const SPECIFIED_CALLS = [
   'POST push_subscriptions',
   // issue 25: a course lecture remembers where the child stopped
   'PUT profile_lectures/:id',
+  // issue 23: billing after the purchase (resume, the card on file and receipts, update the card)
+  'POST payment/purchases/:id/resume',
+  'GET payment/billing',
+  'PUT payment/card',
 ] as const;
 
 describe('the v1 contract', () => {
