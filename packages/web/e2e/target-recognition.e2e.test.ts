@@ -99,7 +99,8 @@ describe('Target Recognition, bought for one child', () => {
     // The first save is refused as the server refuses a child without the plan: the page says why,
     // keeps the answers, and Try again saves them.
     const refusal = 'Start the Target Recognition plan for this child first.';
-    await page.getByText(refusal).waitFor();
+    // said on the game itself (the app's notification says it too)
+    await page.getByRole('alert').getByText(refusal).waitFor();
     await page.getByText('The answers to all 80 sets are kept: Try again saves them.').waitFor();
     expect(await page.getByText('Something went wrong. Please try again.').count()).toBe(0);
     await checkA11y(page, 'Target Recognition, a refused save');
