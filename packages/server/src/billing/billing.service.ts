@@ -36,6 +36,7 @@ import { type AppContext, todayOf } from '../context';
 import type { Db, Tx } from '../db/database';
 import { billingCards, billingEvents, outbox, products, purchases, solutions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { startSchedule } from '../jobs/schedule';
 import { type MailLanguage, type MailMessage, mailLanguageOf, unsubscribeFooter } from '../mail/messages';
 import { unsubscribeLink } from '../mail/unsubscribe';
 import type { SavedCard } from '../purchases/payment-ports';
@@ -342,36 +343,19 @@ export const BILLING_INTERVAL_MS = BILLING_JOB_INTERVAL_MS;
 
 /** The billing job on a schedule, started with the server (one process of a cluster). */
 export function startBillingSchedule(ctx: AppContext, options: { intervalMs?: number } = {}) {
-  let running: Promise<BillingRunReport | null> | null = null;
-  const run = () => {
-    running ??= runBilling(ctx, ctx.clock.now())
-      .then((report) => {
-        if (report.charged + report.declined + report.notices > 0) {
-          ctx.logger.info(
-            `billing: ${report.charged} charged, ${report.declined} declined, ${report.notices} notices`,
-          );
-        }
-        return report;
-      })
-      .catch((error: unknown) => {
-        ctx.logger.error(`billing job failed: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? BILLING_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startSchedule(ctx.logger, {
+    name: 'billing',
+    failed: 'billing job failed',
+    intervalMs: options.intervalMs ?? BILLING_INTERVAL_MS,
+    work: async () => {
+      const report = await runBilling(ctx, ctx.clock.now());
+      if (report.charged + report.declined + report.notices > 0)
+        ctx.logger.info(
+          `billing: ${report.charged} charged, ${report.declined} declined, ${report.notices} notices`,
+        );
+      return report;
     },
-    runNow: run,
-  };
+  });
 }
 
 /** Keeps (or replaces) the account's card on file. */

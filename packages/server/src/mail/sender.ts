@@ -27,7 +27,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { AppContext } from '../context';
 import { outbox } from '../db/schema';
-import { jobRun } from '../observability/metrics';
+import { startSchedule } from '../jobs/schedule';
 import type { Mail } from './outbox';
 
 /** Where mail goes. `send` resolves once the message is accepted, or throws. */
@@ -170,26 +170,10 @@ export function startMailSender(
   transport: MailTransport,
   options: { intervalMs?: number } = {},
 ): MailSender {
-  let running: Promise<DeliveryReport | null> | null = null;
-  const run = () => {
-    running ??= jobRun('mail_delivery', () => deliverDueMail(ctx, transport))
-      .catch((error: unknown) => {
-        ctx.logger.error(`mail sender failed: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? 5000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-    runNow: run,
-  };
+  return startSchedule(ctx.logger, {
+    name: 'mail_delivery',
+    failed: 'mail sender failed',
+    intervalMs: options.intervalMs ?? 5000,
+    work: () => deliverDueMail(ctx, transport),
+  });
 }

@@ -35,7 +35,7 @@ import {
   users,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { jobRun } from '../observability/metrics';
+import { startSchedule } from '../jobs/schedule';
 import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
 
 /** The kind of a session-due reminder. */
@@ -331,30 +331,12 @@ export function startReminderSchedule(
   ctx: AppContext,
   options: { intervalMs?: number } = {},
 ): ReminderSchedule {
-  let running: Promise<ReminderReport | null> | null = null;
-  const run = (): Promise<ReminderReport | null> => {
-    running ??= jobRun('session_reminders', () => remindDueSessions(ctx))
-      .catch((error: unknown) => {
-        ctx.logger.error(
-          `session reminders failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? SESSION_REMINDER_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-    runNow: run,
-  };
+  return startSchedule(ctx.logger, {
+    name: 'session_reminders',
+    failed: 'session reminders failed',
+    intervalMs: options.intervalMs ?? SESSION_REMINDER_INTERVAL_MS,
+    work: () => remindDueSessions(ctx),
+  });
 }
 
 /** The test groups the account is in. */

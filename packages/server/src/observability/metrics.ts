@@ -114,7 +114,7 @@ export function processMetrics(): ProcessMetrics {
 }
 
 /** The scheduled jobs, by the name their metrics carry. */
-export type JobName = 'session_reminders' | 'retention_purge' | 'mail_delivery';
+export type JobName = 'session_reminders' | 'retention_purge' | 'mail_delivery' | 'billing';
 
 /**
  * Runs one scheduled job's run, counting it (`attune_job_runs_total`, success or failure) and timing it;

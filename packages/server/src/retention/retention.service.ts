@@ -9,7 +9,7 @@ import { LOGIN_IDLE_LIMIT_MS, PURGE_INTERVAL_MS, retentionCutoffs } from '@attun
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { auditEvents, authTokens, confirmationTokens, loginFailures, outbox, rateLimits } from '../db/schema';
-import { jobRun } from '../observability/metrics';
+import { startSchedule } from '../jobs/schedule';
 
 /** How many rows one purge deleted, by kind. */
 export interface PurgeReport {
@@ -97,26 +97,10 @@ export function startRetentionSchedule(
   ctx: AppContext,
   options: { intervalMs?: number } = {},
 ): RetentionSchedule {
-  let running: Promise<PurgeReport | null> | null = null;
-  const run = (): Promise<PurgeReport | null> => {
-    running ??= jobRun('retention_purge', () => purgeExpired(ctx))
-      .catch((error: unknown) => {
-        ctx.logger.error(`retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? PURGE_INTERVAL_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-    runNow: run,
-  };
+  return startSchedule(ctx.logger, {
+    name: 'retention_purge',
+    failed: 'retention purge failed',
+    intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,
+    work: () => purgeExpired(ctx),
+  });
 }
