@@ -22,6 +22,7 @@ import {
   type BillingFacts,
   billingHorizon,
   billingPeriodOf,
+  type ChargeOutcome,
   calendarDay,
   canResume,
   DEFAULT_TIME_ZONE,
@@ -150,6 +151,55 @@ export async function queueMail(
   });
 }
 
+/**
+ * A declined renewal, from the job or from Stripe's `invoice.payment_failed`: the purchase goes past due
+ * with its grace (core's `afterCharge`), the failure is recorded once per period, and the family is mailed
+ * the first time only.
+ */
+export async function recordDeclinedRenewal(
+  tx: Tx,
+  input: {
+    readonly purchase: { readonly id: number; readonly userId: number };
+    readonly outcome: ChargeOutcome;
+    readonly period: { readonly start: string; readonly end: string };
+    readonly amountCents: number;
+    readonly last4: string | null;
+    readonly title: string;
+    readonly recipient: Recipient | null;
+    readonly link: string;
+    readonly at: Date;
+  },
+): Promise<void> {
+  const { purchase, outcome, period, recipient, at } = input;
+  await tx
+    .update(purchases)
+    .set({ endsOn: outcome.ends_on, pastDueSince: outcome.past_due_since })
+    .where(eq(purchases.id, purchase.id));
+  const first = await recordOnce(tx, {
+    purchaseId: purchase.id,
+    userId: purchase.userId,
+    kind: 'charge_failed',
+    periodStart: period.start,
+    periodEnd: period.end,
+    amountCents: input.amountCents,
+    last4: input.last4,
+    createdAt: at,
+  });
+  if (!first || !recipient) return;
+  await queueMail(
+    tx,
+    recipient,
+    (language) =>
+      renewalFailedMail[language]({
+        title: input.title,
+        last4: input.last4,
+        lastDay: addDays(outcome.ends_on, -1),
+        link: input.link,
+      }),
+    at,
+  );
+}
+
 /** Records an event once; false when this purchase already has one of its kind for that period. */
 export async function recordOnce(
   tx: Tx,
@@ -249,35 +299,17 @@ export async function settlePurchase(
         );
         return 'charged';
       }
-      await tx
-        .update(purchases)
-        .set({ endsOn: outcome.ends_on, pastDueSince: outcome.past_due_since })
-        .where(eq(purchases.id, purchase.id));
-      const first = await recordOnce(tx, {
-        purchaseId: purchase.id,
-        userId: purchase.userId,
-        kind: 'charge_failed',
-        periodStart: due.periodStart,
-        periodEnd: due.periodEnd,
+      await recordDeclinedRenewal(tx, {
+        purchase,
+        outcome,
+        period: { start: due.periodStart, end: due.periodEnd },
         amountCents: row.product.value,
         last4: card.last4,
-        createdAt: at,
+        title,
+        recipient,
+        link,
+        at,
       });
-      if (first) {
-        const lastDay = outcome.ends_on;
-        await queueMail(
-          tx,
-          recipient,
-          (language) =>
-            renewalFailedMail[language]({
-              title,
-              last4: card.last4,
-              lastDay: addDays(lastDay, -1),
-              link,
-            }),
-          at,
-        );
-      }
       return 'declined';
     }
     if (mode !== 'job') return 'nothing';

@@ -17,7 +17,7 @@
  * - `charge.refunded`: refunded, access ends that day, mailed (`refundPurchase`);
  * - other events are acknowledged and ignored.
  */
-import { addDays, afterCharge, calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
+import { afterCharge, calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import Stripe from 'stripe';
@@ -26,11 +26,12 @@ import {
   queueMail,
   type Recipient,
   recipientOf,
+  recordDeclinedRenewal,
   recordOnce,
   refundPurchase,
   settingsLink,
 } from '../billing/billing.service';
-import { receiptMail, renewalFailedMail } from '../billing/billing-mail';
+import { receiptMail } from '../billing/billing-mail';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/database';
 import { paymentEvents, products, purchases, solutions } from '../db/schema';
@@ -143,33 +144,17 @@ async function applyEvent(
       }
       return;
     }
-    await tx
-      .update(purchases)
-      .set({ endsOn: outcome.ends_on, pastDueSince: outcome.past_due_since })
-      .where(eq(purchases.id, purchase.id));
-    const first = await recordOnce(tx, {
-      purchaseId: purchase.id,
-      userId: purchase.userId,
-      kind: 'charge_failed',
-      periodStart: period.start,
-      periodEnd: period.end,
+    await recordDeclinedRenewal(tx, {
+      purchase,
+      outcome,
+      period,
       amountCents: amount,
-      createdAt: at,
+      last4: null,
+      title,
+      recipient,
+      link: settingsLink(ctx),
+      at,
     });
-    if (first && recipient) {
-      await queueMail(
-        tx,
-        recipient,
-        (language) =>
-          renewalFailedMail[language]({
-            title,
-            last4: null,
-            lastDay: addDays(outcome.ends_on, -1),
-            link: settingsLink(ctx),
-          }),
-        at,
-      );
-    }
   } else if (type === 'customer.subscription.updated') {
     if (typeof object.cancel_at_period_end === 'boolean') {
       await tx
