@@ -36,6 +36,7 @@ import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
+import { mailQueueDepth } from './mail/sender';
 import { defaultLogger } from './observability/log';
 import { mountMetrics, observe } from './observability/observe';
 import { mountOpenApi } from './openapi/openapi.route';
@@ -247,7 +248,7 @@ export function createApp(options: AppOptions) {
   }
 
   mountPasswordStrength(app, ctx);
-  mountMetrics(app, { token: metricsToken, db: ctx.db });
+  mountMetrics(app, { token: metricsToken, db: ctx.db, mailQueue: () => mailQueueDepth(ctx) });
   mountOpenApi(app);
   const webhookSecret = options.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
   if (webhookSecret) mountStripeWebhook(app, ctx, webhookSecret);
