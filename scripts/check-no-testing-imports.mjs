@@ -24,7 +24,8 @@ for (const root of roots) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, i) => {
-        if (line.includes('core/testing') || line.includes('api/testing')) problems.push(`${relative(repo, file)}:${i + 1}: ${line.trim()}`);
+        if (line.includes('core/testing') || line.includes('api/testing'))
+          problems.push(`${relative(repo, file)}:${i + 1}: ${line.trim()}`);
       });
   }
 }
