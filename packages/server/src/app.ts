@@ -84,6 +84,8 @@ export interface AppOptions {
   readonly webPush?: AppContext['webPush'];
   /** The key secrets at rest are sealed with; `ATTUNE_SECRET_KEY` when unset. */
   readonly secretKey?: string;
+  /** Where kit orders are mailed; defaults to LAB_ORDER_EMAIL (none: the care team's copy only). */
+  readonly labOrderEmail?: string;
 }
 
 /** A logger that drops everything (tests). */
@@ -170,6 +172,9 @@ export function createApp(options: AppOptions) {
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
     ...webPushOption(options.webPush),
+    ...((options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim())
+      ? { labOrderEmail: options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim() }
+      : {}),
     ...((options.secretKey ?? process.env.ATTUNE_SECRET_KEY)
       ? { secretKey: options.secretKey ?? process.env.ATTUNE_SECRET_KEY }
       : {}),

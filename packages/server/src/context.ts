@@ -46,6 +46,11 @@ export interface AppState {
    * `secret-box` key kept in `server_keys`.
    */
   readonly secretKey?: string;
+  /**
+   * Where Food Sensitivity kit orders are mailed (`LAB_ORDER_EMAIL`); unset means the care team's copy only
+   * (asking them to forward it to the lab).
+   */
+  readonly labOrderEmail?: string;
   /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); unset means no browser push. */
   readonly webPush?: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
 }

@@ -18,6 +18,7 @@ import {
   MEASURES,
   measureCutOff,
   nextGoalEntry,
+  ShippingAddressSchema,
   targetRecognitionNextTask,
   trendDirection,
 } from '@attune/core/rules';
@@ -349,6 +350,14 @@ export async function foodSensitivityOf(ctx: AppContext, childId: number) {
       name: item.name,
       level: Math.max(0, Math.min(4, Math.round(item.level))),
     })),
+    // Kept as core's schema parsed it when ordered; a stored one it no longer takes reads as none.
+    shipping_address: row.shippingAddress
+      ? (ShippingAddressSchema.safeParse(row.shippingAddress).data ?? null)
+      : null,
+    ordered_at: iso(row.orderedAt),
+    shipped_at: iso(row.shippedAt),
+    sample_sent_at: iso(row.sampleSentAt),
+    received_at: iso(row.receivedAt),
     completed_at: iso(row.completedAt),
   }));
 }
