@@ -37,6 +37,7 @@ import {
 import { HttpError, notFound } from '../http/errors';
 import { startSchedule } from '../jobs/schedule';
 import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
+import { pushToDevices } from './native-push';
 
 /** The kind of a session-due reminder. */
 export const SESSION_DUE = 'session-due';
@@ -180,8 +181,21 @@ export interface ReminderReport {
   readonly pushed: number;
 }
 
-/** Sends a push to every browser of the account; a subscription its push service says is gone is removed. */
+/**
+ * Sends a push to every browser of the account (Web Push) and to every iOS device of it (APNs,
+ * native-push.ts), each worded in its own language; a subscription or device its push service says is
+ * gone is removed. Answers how many pushes were accepted.
+ */
 async function pushTo(
+  ctx: AppContext,
+  userId: number,
+  message: (language: Language) => { title: string; body: string; href: string },
+): Promise<number> {
+  return (await webPushTo(ctx, userId, message)) + (await pushToDevices(ctx, userId, message));
+}
+
+/** Sends a push to every browser of the account; a subscription its push service says is gone is removed. */
+async function webPushTo(
   ctx: AppContext,
   userId: number,
   message: (language: Language) => { title: string; body: string; href: string },
