@@ -9,8 +9,6 @@
  */
 import {
   ageInYears,
-  FOOD_SENSITIVITY_STEPS,
-  type FoodSensitivityState,
   FoodSensitivityStateSchema,
   type GoalOutcomeKind,
   GoalOutcomeKindSchema,
@@ -361,7 +359,3 @@ export async function foodSensitivityOf(ctx: AppContext, childId: number) {
     completed_at: iso(row.completedAt),
   }));
 }
-
-/** The food sensitivity test steps a parent can take, in order, and the kit state of each (core's). */
-export const FOOD_SENSITIVITY_ACTIONS: Readonly<Record<string, FoodSensitivityState>> =
-  FOOD_SENSITIVITY_STEPS;
