@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { runLabAdmin } from '../src/admin/lab-results';
 import { DEFAULT_CARE_TEAM_EMAIL } from '../src/clinic/clinic.service';
+import { foodSensitivityResults } from '../src/db/schema';
 import { takeFoodSensitivityStep } from '../src/food-sensitivity/food-sensitivity.service';
 import { browserKeys, type FakePushService, startFakePushService } from './support/fake-push-service';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
@@ -296,6 +297,62 @@ describe.each(engines)('Food Sensitivity kit fulfilment (%s)', (engine) => {
     expect((await outbox()).filter((m) => m.to === quiet.email && m.subject.includes('on its way'))).toEqual(
       [],
     );
+  });
+
+  it('a kit ordered before addresses were asked is completed with one, and its order mailed then', async () => {
+    const earlier = await harness.family('kit-earlier');
+    const earlierCall = (method: string, path: string, body?: unknown) =>
+      harness.call(method, path, { token: earlier.token, body });
+    const made = await earlierCall('POST', '/v1/patients', {
+      patient: { name: 'Lee', birthday: birthdayYearsAgo(harness.clock, 9), gender: 'female' },
+    });
+    const earlierChild = (made.json as { patient: { id: number } }).patient.id;
+    const products = (await earlierCall('GET', '/v1/products')).json as {
+      products: { id: number; name: string }[];
+    };
+    await earlierCall('POST', '/v1/payment/purchases', {
+      payment: {
+        product_id: products.products.find((p) => p.name === 'food-sensitivity')?.id,
+        stripe_token: 'tok_visa',
+      },
+      child_id: earlierChild,
+    });
+    // As the server stored an order before this change: the state only.
+    await harness.server.ctx.db
+      .insert(foodSensitivityResults)
+      .values({ childId: earlierChild, state: 'ordered' });
+    const read = async () =>
+      (
+        (await earlierCall('GET', `/v1/food_sensitivity_results?child_id=${earlierChild}`)).json as {
+          food_sensitivity_results: Kit[];
+        }
+      ).food_sensitivity_results[0];
+    expect(await read()).toMatchObject({ state: 'ordered', shipping_address: null, ordered_at: null });
+    expect(
+      (
+        await earlierCall('POST', '/v1/food_sensitivity_states', {
+          child_id: earlierChild,
+          state_action: 'request_kit',
+          shipping_address: ADDRESS,
+        })
+      ).status,
+    ).toBe(204);
+    expect(await read()).toMatchObject({
+      state: 'ordered',
+      shipping_address: ADDRESS,
+      ordered_at: expect.any(String),
+    });
+    expect((await outbox()).filter((m) => m.to === LAB && m.text.includes(earlier.email))).toHaveLength(1);
+    // Completed once: another order is refused.
+    expect(
+      (
+        await earlierCall('POST', '/v1/food_sensitivity_states', {
+          child_id: earlierChild,
+          state_action: 'request_kit',
+          shipping_address: ADDRESS,
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('without LAB_ORDER_EMAIL the order goes to the care team, asking them to forward it', async () => {

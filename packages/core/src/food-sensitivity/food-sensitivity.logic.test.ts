@@ -6,7 +6,7 @@ import {
   FOOD_SENSITIVITY_STEPS,
   type FoodSensitivityState,
 } from '../children/children.schema';
-import { foodSensitivityMilestones, nextFoodSensitivityState } from './food-sensitivity.logic';
+import { foodSensitivityMilestones, kitOrderOpen, nextFoodSensitivityState } from './food-sensitivity.logic';
 
 const ALL_STEPS = [...Object.keys(FOOD_SENSITIVITY_STEPS), ...Object.keys(FOOD_SENSITIVITY_STAFF_STEPS)];
 
@@ -43,6 +43,21 @@ describe('the food-sensitivity kit’s order', () => {
     expect(nextFoodSensitivityState('received', 'enter_results', 'parent')).toBeNull();
     expect(nextFoodSensitivityState(null, 'request_kit', 'staff')).toBeNull();
     expect(nextFoodSensitivityState('shipped', 'sample_sent', 'staff')).toBeNull();
+  });
+
+  it('the kit may be ordered when there is none, or to complete an order made before addresses were asked', () => {
+    const address = {
+      name: 'Dana',
+      line1: '1 Elm St',
+      city: 'Springfield',
+      state: 'IL',
+      postal_code: '62704',
+      country: 'US',
+    };
+    expect(kitOrderOpen(null)).toBe(true);
+    expect(kitOrderOpen({ state: 'ordered', shipping_address: null })).toBe(true);
+    expect(kitOrderOpen({ state: 'ordered', shipping_address: address })).toBe(false);
+    expect(kitOrderOpen({ state: 'shipped', shipping_address: null })).toBe(false);
   });
 
   it('the milestones carry their dates once reached; one skipped on the way is reached without a date', () => {
@@ -108,6 +123,19 @@ describe('the food-sensitivity kit’s order (properties)', () => {
           expect(jump <= 1 || (current === 'shipped' && next === 'received')).toBe(true);
           current = next;
         }
+      }),
+    );
+  });
+
+  it('an order with an address is never open again, whatever the kit’s state', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FOOD_SENSITIVITY_STATES), fc.boolean(), (kit, hasAddress) => {
+        const address = hasAddress
+          ? { name: 'A', line1: 'B', city: 'C', state: 'D', postal_code: '12345', country: 'US' }
+          : null;
+        expect(kitOrderOpen({ state: kit, shipping_address: address })).toBe(
+          kit === 'ordered' && !hasAddress,
+        );
       }),
     );
   });

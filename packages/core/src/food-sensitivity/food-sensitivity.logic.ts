@@ -55,6 +55,15 @@ export function nextFoodSensitivityState(
   return TAKEN_FROM[action as FoodSensitivityAction].includes(current) ? (steps[action] ?? null) : null;
 }
 
+/**
+ * Whether the parent may order the kit now (`request_kit` with a shipping address): when there is no kit
+ * yet, or when a kit was ordered before addresses were asked (ordered, no address: nobody could ship it,
+ * so the order is completed with one).
+ */
+export function kitOrderOpen(kit: Pick<FoodSensitivityResult, 'state' | 'shipping_address'> | null): boolean {
+  return kit === null || (kit.state === 'ordered' && kit.shipping_address === null);
+}
+
 /** The order's milestones a family sees, in order, each with its date once it happened. */
 export const FOOD_SENSITIVITY_MILESTONES = [
   'ordered',

@@ -20,6 +20,7 @@ import {
   type FoodSensitivityResultsEntry,
   type FoodSensitivityState,
   FoodSensitivityStateSchema,
+  kitOrderOpen,
   nextFoodSensitivityState,
   type ShippingAddress,
 } from '@attune/core/rules';
@@ -31,6 +32,7 @@ import { HttpError, notFound } from '../http/errors';
 import { kitNoticeMail, labOrderMail } from '../mail/messages';
 import { sendAccountMail, sendMail } from '../mail/outbox';
 import { notifyFamily } from '../notifications/notifications.service';
+import { kitAddressOf } from './kit-address';
 
 type Row = typeof foodSensitivityResults.$inferSelect;
 
@@ -87,9 +89,25 @@ async function moveKit(
       .where(eq(foodSensitivityResults.childId, childId))
       .for('update');
     const from = stateOf(current);
+    const now = ctx.clock.now();
+    if (
+      action === 'request_kit' &&
+      current &&
+      from &&
+      shippingAddress &&
+      kitOrderOpen({ state: from, shipping_address: kitAddressOf(current.shippingAddress) })
+    ) {
+      // A kit ordered before addresses were asked: the order is completed with the address now.
+      const [completed] = await tx
+        .update(foodSensitivityResults)
+        .set({ shippingAddress, orderedAt: current.orderedAt ?? now, updatedAt: now })
+        .where(eq(foodSensitivityResults.id, current.id))
+        .returning();
+      if (!completed) throw new Error('food sensitivity update returned no row');
+      return { row: completed, from };
+    }
     const state = nextFoodSensitivityState(from, action, actor);
     if (!state) throw refused(action, actor, from);
-    const now = ctx.clock.now();
     if (!current) {
       // The order: made once (a second order at the same time finds the row and is refused).
       const [made] = await tx

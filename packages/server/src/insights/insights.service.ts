@@ -16,7 +16,6 @@ import {
   MEASURES,
   measureCutOff,
   nextGoalEntry,
-  ShippingAddressSchema,
   targetRecognitionNextTask,
   trendDirection,
 } from '@attune/core/rules';
@@ -34,6 +33,7 @@ import {
   meaningfulChangeScores,
   sleepResults,
 } from '../db/schema';
+import { kitAddressOf } from '../food-sensitivity/kit-address';
 import { notFound } from '../http/errors';
 import { iso } from '../lib/days';
 
@@ -349,9 +349,7 @@ export async function foodSensitivityOf(ctx: AppContext, childId: number) {
       level: Math.max(0, Math.min(4, Math.round(item.level))),
     })),
     // Kept as core's schema parsed it when ordered; a stored one it no longer takes reads as none.
-    shipping_address: row.shippingAddress
-      ? (ShippingAddressSchema.safeParse(row.shippingAddress).data ?? null)
-      : null,
+    shipping_address: kitAddressOf(row.shippingAddress),
     ordered_at: iso(row.orderedAt),
     shipped_at: iso(row.shippedAt),
     sample_sent_at: iso(row.sampleSentAt),

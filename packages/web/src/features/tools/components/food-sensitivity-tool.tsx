@@ -12,6 +12,7 @@ import {
   FoodSensitivityPanelSchema,
   type FoodSensitivityResult,
   foodSensitivityMilestones,
+  kitOrderOpen,
   nextFoodSensitivityState,
   type ShippingAddress,
 } from '@attune/core/rules';
@@ -87,6 +88,9 @@ export function FoodSensitivityTool({
           {t('tools.foodSensitivity.kitTitle')}
         </h2>
         <p role="status">{t(`tools.foodSensitivity.states.${state ?? 'none'}`)}</p>
+        {test && kitOrderOpen(test) ? (
+          <p className="web-notice">{t('tools.foodSensitivity.needsAddress')}</p>
+        ) : null}
         {test ? (
           <ol className="web-list" aria-label={t('tools.foodSensitivity.milestonesTitle')}>
             {foodSensitivityMilestones(test).map(({ milestone, at, reached }) => (
@@ -102,9 +106,10 @@ export function FoodSensitivityTool({
               </li>
             ))}
           </ol>
-        ) : (
+        ) : null}
+        {kitOrderOpen(test) ? (
           <KitOrderForm childId={childId} onOrdered={() => revalidator.revalidate()} />
-        )}
+        ) : null}
         {test?.shipping_address ? <ShippingTo address={test.shipping_address} /> : null}
         {nextStep ? (
           <button
