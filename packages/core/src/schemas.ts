@@ -17,6 +17,7 @@ export * from './common/common.schema';
 export * from './content/content.schema';
 export * from './courses/courses.schema';
 export * from './food-sensitivity/food-sensitivity.schema';
+export * from './food-sensitivity/shipping-address.schema';
 export * from './goals/goals.schema';
 export * from './help-cards/help-cards.schema';
 export * from './language/language.schema';

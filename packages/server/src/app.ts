@@ -37,10 +37,12 @@ import { cookieWriteCheck, requestLimits, securityHeaders } from './http/securit
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
 import { mailQueueDepth } from './mail/sender';
+import { apnsSenderFromEnv } from './notifications/apns-sender';
 import { defaultLogger } from './observability/log';
 import { mountMetrics, observe } from './observability/observe';
 import { mountOpenApi } from './openapi/openapi.route';
 import { CatalogueCache } from './plans/catalogue-cache';
+import type { ApnsSender } from './ports';
 import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './purchases/payment-ports';
 import { mountStripeWebhook } from './purchases/stripe-webhook';
 import { mountPasswordStrength } from './security/password-strength.route';
@@ -85,6 +87,10 @@ export interface AppOptions {
   readonly webPush?: AppContext['webPush'];
   /** The key secrets at rest are sealed with; `ATTUNE_SECRET_KEY` when unset. */
   readonly secretKey?: string;
+  /** Where kit orders are mailed; defaults to LAB_ORDER_EMAIL (none: the care team's copy only). */
+  readonly labOrderEmail?: string;
+  /** Native push through APNs; defaults to APNS_KEY_ID, APNS_TEAM_ID and APNS_KEY (none: refused, logged once). */
+  readonly apns?: ApnsSender;
 }
 
 /** A logger that drops everything (tests). */
@@ -171,6 +177,10 @@ export function createApp(options: AppOptions) {
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
     ...webPushOption(options.webPush),
+    apns: options.apns ?? apnsSenderFromEnv(process.env, { clock, logger }),
+    ...((options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim())
+      ? { labOrderEmail: options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim() }
+      : {}),
     ...((options.secretKey ?? process.env.ATTUNE_SECRET_KEY)
       ? { secretKey: options.secretKey ?? process.env.ATTUNE_SECRET_KEY }
       : {}),

@@ -12,7 +12,7 @@ import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
 import type { LoginThrottle } from './http/throttle';
 import type { CatalogueCache } from './plans/catalogue-cache';
-import type { Clock, Logger } from './ports';
+import type { ApnsSender, Clock, Logger } from './ports';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
 import type { SleepDeviceProvider } from './sleep/sleep-device-provider';
 
@@ -46,6 +46,16 @@ export interface AppState {
    * `secret-box` key kept in `server_keys`.
    */
   readonly secretKey?: string;
+  /**
+   * Where Food Sensitivity kit orders are mailed (`LAB_ORDER_EMAIL`); unset means the care team's copy only
+   * (asking them to forward it to the lab).
+   */
+  readonly labOrderEmail?: string;
+  /**
+   * Native push to the iOS app through APNs (`APNS_KEY_ID`, `APNS_TEAM_ID`, `APNS_KEY`); without them a
+   * sender that refuses, saying so once in the log. Unset only in a context built by hand.
+   */
+  readonly apns?: ApnsSender;
   /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); unset means no browser push. */
   readonly webPush?: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
 }

@@ -21,9 +21,15 @@
  *   FITBIT_AUTHORIZE_URL and FITBIT_API_BASE point it elsewhere (tests use a fake Fitbit);
  * - ADMIN_TOKEN: the staff's token for `/admin/*` (`pnpm --filter @attune/server admin`, e.g. entering
  *   a child's food sensitivity results); without it there are no admin routes;
- * - CARE_TEAM_EMAIL: where help requests are mailed (default care-team@attune.example);
+ * - CARE_TEAM_EMAIL: where help requests and Food Sensitivity kit orders are mailed (default
+ *   care-team@attune.example);
+ * - LAB_ORDER_EMAIL: the lab Food Sensitivity kit orders are mailed to (besides the care team); without
+ *   it the care team's copy asks them to forward the order, and each order logs that no lab is set;
  * - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (and VAPID_SUBJECT, a mailto: or https: URL): Web Push to the
  *   browsers families subscribe (`npx web-push generate-vapid-keys`); without them no browser push;
+ * - APNS_KEY_ID, APNS_TEAM_ID, APNS_KEY (the .p8 key's text or path; APNS_URL for Apple's sandbox): native
+ *   push to the iOS app's devices (notifications/apns-sender.ts); without them devices get nothing and the
+ *   first attempt logs why;
  * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
  *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
  *   migrates and seeds once, then starts the others and starts a new one when one dies;

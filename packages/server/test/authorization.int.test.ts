@@ -122,7 +122,22 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     }),
   ],
   listFoodSensitivityResults: [(v) => ({ query: { child_id: v.childId } })],
-  updateFoodSensitivityState: [(v) => ({ body: { child_id: v.childId, state_action: 'request_kit' } })],
+  updateFoodSensitivityState: [
+    (v) => ({
+      body: {
+        child_id: v.childId,
+        state_action: 'request_kit',
+        shipping_address: {
+          name: 'Dana Rivera',
+          line1: '12 Elm Street',
+          city: 'Springfield',
+          state: 'IL',
+          postal_code: '62704',
+          country: 'US',
+        },
+      },
+    }),
+  ],
   listSleepInterventions: [(v) => ({ params: { id: v.childId } })],
   listSleepCheckins: [(v) => ({ params: { id: v.childId } })],
   createSleepCheckin: [

@@ -205,6 +205,14 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     const refused = await call('POST', '/v1/food_sensitivity_states', {
       child_id: childId,
       state_action: 'request_kit',
+      shipping_address: {
+        name: 'Dana Rivera',
+        line1: '12 Elm Street',
+        city: 'Springfield',
+        state: 'IL',
+        postal_code: '62704',
+        country: 'US',
+      },
     });
     expect(refused.status).toBe(403);
     await buy('food-sensitivity', childId);
@@ -215,9 +223,32 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     expect(early.status).toBe(422);
     expect(Object.keys((early.json as Errors).errors)).toEqual(['state_action']);
     expect(
-      (await call('POST', '/v1/food_sensitivity_states', { child_id: childId, state_action: 'request_kit' }))
-        .status,
+      (
+        await call('POST', '/v1/food_sensitivity_states', {
+          child_id: childId,
+          state_action: 'request_kit',
+          shipping_address: {
+            name: 'Dana Rivera',
+            line1: '12 Elm Street',
+            city: 'Springfield',
+            state: 'IL',
+            postal_code: '62704',
+            country: 'US',
+          },
+        })
+      ).status,
     ).toBe(204);
+    // Staff mail the kit (test/kit-fulfilment.int.test.ts follows the order's mail and notices).
+    expect(
+      await runAdmin(
+        ['food-sensitivity', 'ship', '--child', String(childId)],
+        {
+          ADMIN_TOKEN,
+          ATTUNE_URL: harness.url,
+        },
+        () => {},
+      ),
+    ).toBe(0);
     expect(
       (await call('POST', '/v1/food_sensitivity_states', { child_id: childId, state_action: 'sample_sent' }))
         .status,
@@ -258,6 +289,23 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
         { panel: 'heavy_metals', name: 'Lead', level: 0 },
       ]),
     );
+    // Results before the lab received the sample are out of turn.
+    const resultsTooEarly = await runAdmin(
+      ['food-sensitivity-results', '--child', String(childId), '--file', file],
+      { ADMIN_TOKEN, ATTUNE_URL: harness.url },
+      () => {},
+    );
+    expect(resultsTooEarly).toBe(1);
+    expect(
+      await runAdmin(
+        ['food-sensitivity', 'received', '--child', String(childId)],
+        {
+          ADMIN_TOKEN,
+          ATTUNE_URL: harness.url,
+        },
+        () => {},
+      ),
+    ).toBe(0);
     const lines: string[] = [];
     const code = await runAdmin(
       ['food-sensitivity-results', '--child', String(childId), '--file', file],

@@ -22,9 +22,12 @@
  *     admin billing run [--at ISO-INSTANT]
  *     admin billing refund --purchase ID
  *
- * - The lab's (`lab-results.ts`): a child's food sensitivity results, sent to a running server's
- *   `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default http://127.0.0.1:3000).
+ * - The lab's (`lab-results.ts`): a child's Food Sensitivity kit moved on (mailed, sample received) and
+ *   its results, sent to a running server's `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default
+ *   http://127.0.0.1:3000); each tells the family.
  *
+ *     admin food-sensitivity ship --child <id>
+ *     admin food-sensitivity received --child <id>
  *     admin food-sensitivity-results --child <id> --file <results.json>
  */
 import { dirname, resolve } from 'node:path';
@@ -39,7 +42,7 @@ import { runLabAdmin } from './lab-results';
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const argv = process.argv.slice(2);
-  if (argv[0] === 'food-sensitivity-results') {
+  if (argv[0] === 'food-sensitivity-results' || argv[0] === 'food-sensitivity') {
     process.exitCode = await runLabAdmin(argv, process.env);
   } else {
     const here = dirname(fileURLToPath(import.meta.url));

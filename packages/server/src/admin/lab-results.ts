@@ -1,15 +1,26 @@
 /**
- * The lab's admin command, against a running server (see `admin.ts`):
+ * The lab's admin commands, against a running server (see `admin.ts`):
  *
+ *   admin food-sensitivity ship --child <id>        the kit was mailed to the family
+ *   admin food-sensitivity received --child <id>    the lab received the hair sample
  *   admin food-sensitivity-results --child <id> --file <results.json>
  *
- * enters a child's hair-test results from the lab (a JSON array of `{ panel, name, level }`: panel
- * `food`, `nutrition_deficiencies`, `environmental_sensitivities` or `heavy_metals`; level 0-4); the
- * family then sees them. Configured by ATTUNE_URL (default http://127.0.0.1:3000) and ADMIN_TOKEN (the
- * server's own).
+ * The last enters a child's hair-test results from the lab (a JSON array of `{ panel, name, level }`:
+ * panel `food`, `nutrition_deficiencies`, `environmental_sensitivities` or `heavy_metals`; level 0-4).
+ * Each moves the kit on by core's order (a step out of turn is refused, 422) and tells the family. Configured
+ * by ATTUNE_URL (default http://127.0.0.1:3000) and ADMIN_TOKEN (the server's own).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+
+const USAGE = [
+  'Usage: admin food-sensitivity ship --child <id>',
+  '       admin food-sensitivity received --child <id>',
+  '       admin food-sensitivity-results --child <id> --file <results.json>',
+].join('\n');
+
+/** The staff step each subcommand of `food-sensitivity` takes. */
+const STAFF_STEPS: Readonly<Record<string, 'ship' | 'receive'>> = { ship: 'ship', received: 'receive' };
 
 /** Runs one admin command; answers the process's exit code. */
 export async function runLabAdmin(
@@ -20,8 +31,9 @@ export async function runLabAdmin(
   const [command, ...rest] = argv;
   const token = env.ADMIN_TOKEN;
   const base = (env.ATTUNE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-  if (command !== 'food-sensitivity-results') {
-    out('Usage: admin food-sensitivity-results --child <id> --file <results.json>');
+  const step = command === 'food-sensitivity' ? STAFF_STEPS[rest[0] ?? ''] : undefined;
+  if (command !== 'food-sensitivity-results' && !step) {
+    out(USAGE);
     return 2;
   }
   if (!token) {
@@ -29,19 +41,25 @@ export async function runLabAdmin(
     return 2;
   }
   const { values } = parseArgs({
-    args: [...rest],
+    args: step ? rest.slice(1) : [...rest],
     options: { child: { type: 'string' }, file: { type: 'string' } },
   });
-  if (!values.child || !values.file) {
-    out('Usage: admin food-sensitivity-results --child <id> --file <results.json>');
+  if (!values.child || (!step && !values.file)) {
+    out(USAGE);
     return 2;
   }
-  const items: unknown = JSON.parse(readFileSync(values.file, 'utf8'));
-  const response = await fetch(`${base}/admin/food_sensitivity_results`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ child_id: Number(values.child), items }),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}/admin/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const response = step
+    ? await post('food_sensitivity_states', { child_id: Number(values.child), state_action: step })
+    : await post('food_sensitivity_results', {
+        child_id: Number(values.child),
+        items: JSON.parse(readFileSync(values.file ?? '', 'utf8')) as unknown,
+      });
   out(`${response.status} ${await response.text()}`);
   return response.ok ? 0 : 1;
 }

@@ -977,9 +977,18 @@ export const appleDevices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device token's hash: one row per account and device (the sealed token differs each time it is sealed). */
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The device token, sealed at rest (lib/secret-box.ts, as a linked Fitbit's token), which APNs is sent
+     * to; null on a row registered before tokens were kept (nothing can be sent to it until the app
+     * registers again).
+     */
+    sealedToken: text('sealed_token'),
     platform: text('platform').notNull(),
     bundleId: text('bundle_id').notNull(),
+    /** The language the parent used when registering: pushes are worded in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('apple_devices_user_token').on(t.userId, t.tokenHash)],
@@ -1052,7 +1061,10 @@ export const sleepDeviceLinks = pgTable(
   (t) => [uniqueIndex('sleep_device_links_child').on(t.childId)],
 );
 
-/** A child's food sensitivity test: one per child, its state moved by the parent's steps. */
+/**
+ * A child's food sensitivity test: one per child, its state moved by the parent's steps and staff's (core's
+ * `nextFoodSensitivityState`), with the date of each milestone and where the kit is mailed.
+ */
 export const foodSensitivityResults = pgTable(
   'food_sensitivity_results',
   {
@@ -1062,6 +1074,15 @@ export const foodSensitivityResults = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
     state: text('state').notNull().default('ordered'),
     items: jsonb('items').$type<{ panel: string; name: string; level: number }[]>().notNull().default([]),
+    /** Where the kit is mailed (core's `ShippingAddressSchema`); null for a kit ordered before addresses were asked. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>(),
+    orderedAt: instant('ordered_at'),
+    /** Staff mailed the kit (`admin food-sensitivity ship`). */
+    shippedAt: instant('shipped_at'),
+    sampleSentAt: instant('sample_sent_at'),
+    /** The lab received the sample (`admin food-sensitivity received`). */
+    receivedAt: instant('received_at'),
+    /** The results were entered (results ready). */
     completedAt: instant('completed_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

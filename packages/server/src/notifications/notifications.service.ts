@@ -37,6 +37,7 @@ import {
 import { HttpError, notFound } from '../http/errors';
 import { startSchedule } from '../jobs/schedule';
 import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
+import { pushToDevices } from './native-push';
 
 /** The kind of a session-due reminder. */
 export const SESSION_DUE = 'session-due';
@@ -60,6 +61,28 @@ const WORDS: Readonly<Record<string, Readonly<Record<Language, Words>>>> = {
   'session-complete': {
     en: { title: 'Session complete', body: 'Well done: "{session}" is complete.' },
     es: { title: 'Sesión completada', body: '¡Bien hecho! «{session}» está completada.' },
+  },
+  // The Food Sensitivity kit, moved on by staff (food-sensitivity.service.ts).
+  'food-sensitivity-shipped': {
+    en: { title: 'Test kit shipped', body: '{child}’s food sensitivity kit is on its way.' },
+    es: { title: 'Kit enviado', body: 'El kit de sensibilidad alimentaria de {child} está en camino.' },
+  },
+  'food-sensitivity-received': {
+    en: {
+      title: 'Sample received',
+      body: 'The lab received {child}’s hair sample. Results take about 10 business days.',
+    },
+    es: {
+      title: 'Muestra recibida',
+      body: 'El laboratorio recibió la muestra de cabello de {child}. Los resultados tardan unos 10 días hábiles.',
+    },
+  },
+  'food-sensitivity-results': {
+    en: { title: 'Results ready', body: '{child}’s food sensitivity results are ready.' },
+    es: {
+      title: 'Resultados listos',
+      body: 'Los resultados de sensibilidad alimentaria de {child} están listos.',
+    },
   },
 };
 
@@ -158,8 +181,21 @@ export interface ReminderReport {
   readonly pushed: number;
 }
 
-/** Sends a push to every browser of the account; a subscription its push service says is gone is removed. */
+/**
+ * Sends a push to every browser of the account (Web Push) and to every iOS device of it (APNs,
+ * native-push.ts), each worded in its own language; a subscription or device its push service says is
+ * gone is removed. Answers how many pushes were accepted.
+ */
 async function pushTo(
+  ctx: AppContext,
+  userId: number,
+  message: (language: Language) => { title: string; body: string; href: string },
+): Promise<number> {
+  return (await webPushTo(ctx, userId, message)) + (await pushToDevices(ctx, userId, message));
+}
+
+/** Sends a push to every browser of the account; a subscription its push service says is gone is removed. */
+async function webPushTo(
   ctx: AppContext,
   userId: number,
   message: (language: Language) => { title: string; body: string; href: string },
@@ -204,6 +240,38 @@ async function pushTo(
     }
   }
   return accepted;
+}
+
+/** A notice to a family: its kind (worded by {@link WORDS}), what its words are built from, and where it leads. */
+export interface FamilyNotice {
+  readonly kind: string;
+  readonly data: Record<string, number | string>;
+  readonly href: string;
+}
+
+/**
+ * Tells a family something: a notification in its feed (kept, worded in the reader's language when
+ * listed) and a push to every browser and device it gets push on, each in its own language. Returns how
+ * many pushes were accepted.
+ */
+export async function notifyFamily(ctx: AppContext, userId: number, notice: FamilyNotice): Promise<number> {
+  const english = await ctx.catalogue.get();
+  const row = { kind: notice.kind, title: '', body: '', data: notice.data };
+  const words = wordsOf(row, english, 'en');
+  await ctx.db.insert(notifications).values({
+    userId,
+    kind: notice.kind,
+    title: words.title,
+    body: words.body,
+    data: notice.data,
+    href: notice.href,
+    persist: true,
+    timestamp: ctx.clock.now(),
+  });
+  return pushTo(ctx, userId, (language) => ({
+    ...wordsOf(row, localizedCatalogue(english, language), language),
+    href: notice.href,
+  }));
 }
 
 /**
