@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
-import { languageOfAcceptLanguage } from '@attune/core/rules';
+import { type DessaNorms, languageOfAcceptLanguage } from '@attune/core/rules';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -36,6 +36,7 @@ import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
+import { normsFromEnv } from './insights/social-emotional-norms';
 import { defaultLogger } from './observability/log';
 import { mountMetrics, observe } from './observability/observe';
 import { mountOpenApi } from './openapi/openapi.route';
@@ -84,6 +85,11 @@ export interface AppOptions {
   readonly webPush?: AppContext['webPush'];
   /** The key secrets at rest are sealed with; `ATTUNE_SECRET_KEY` when unset. */
   readonly secretKey?: string;
+  /**
+   * The Social + Emotional norms (null: none); defaults to the file SOCIAL_EMOTIONAL_NORMS_FILE names,
+   * read and checked here (a bad file throws `NormsConfigurationError`: the server does not start).
+   */
+  readonly socialEmotionalNorms?: DessaNorms | null;
 }
 
 /** A logger that drops everything (tests). */
@@ -168,6 +174,8 @@ export function createApp(options: AppOptions) {
       options.sleepDeviceProvider !== undefined ? options.sleepDeviceProvider : fitbitProvider(process.env),
     trustedProxies: (options.trustedProxies ?? trustedProxiesFromEnv()).map(normalizeAddress),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    socialEmotionalNorms:
+      options.socialEmotionalNorms !== undefined ? options.socialEmotionalNorms : normsFromEnv(process.env),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
     ...webPushOption(options.webPush),
     ...((options.secretKey ?? process.env.ATTUNE_SECRET_KEY)
