@@ -7,7 +7,7 @@
  */
 import type { CognitiveProgress, CognitiveResult } from '@attune/core/rules';
 import { formatDate, TargetRecognitionGame } from '@attune/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -42,12 +42,39 @@ export function Component() {
   const revalidator = useRevalidator();
   const failureText = useFailureText();
   const [seed, setSeed] = useState<number | null>(null);
+  const gameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (seed === null) return;
+    gameRef.current?.scrollIntoView({ block: 'start' });
+    gameRef.current?.focus({ preventScroll: true });
+  }, [seed]);
   const task = progress.next_task;
   const last = progress.last_result;
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('targetRecognition.title')}</h1>
+      {/* The game comes first once Play is tapped (at phone width the sections above it pushed it below the
+          fold); focus moves to it, so it is in view and the keyboard starts there. */}
+      {seed !== null && task ? (
+        <div ref={gameRef} tabIndex={-1} className="web-game">
+          <TargetRecognitionGame
+            key={seed}
+            level={task.level}
+            sets={task.sets}
+            seed={seed}
+            postResult={(input) =>
+              call((api) =>
+                api.createCognitiveResult({
+                  body: { child_id: child.id, ...input, answers: [...input.answers] },
+                }),
+              )
+            }
+            onDone={() => void revalidator.revalidate()}
+            describeFailure={failureText}
+          />
+        </div>
+      ) : null}
       <p className="web-muted">{t('targetRecognition.page.intro')}</p>
       <section className="web-card" aria-labelledby="tr-next">
         <h2 id="tr-next" className="web-h3">
@@ -107,23 +134,7 @@ export function Component() {
           </ul>
         </section>
       ) : null}
-      {seed !== null && task ? (
-        <TargetRecognitionGame
-          key={seed}
-          level={task.level}
-          sets={task.sets}
-          seed={seed}
-          postResult={(input) =>
-            call((api) =>
-              api.createCognitiveResult({
-                body: { child_id: child.id, ...input, answers: [...input.answers] },
-              }),
-            )
-          }
-          onDone={() => void revalidator.revalidate()}
-          describeFailure={failureText}
-        />
-      ) : task ? (
+      {seed === null && task ? (
         <button
           type="button"
           className="at-button at-button--primary at-button--lg"
