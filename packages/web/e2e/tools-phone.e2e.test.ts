@@ -3,7 +3,7 @@
  * says it comes with the subscription (no "Coming Soon", no Get), as its tool page works; "Your tools"
  * says where each tool stands for Maya by core's `toolStatus` (included, purchased, locked, coming soon),
  * and a tool bought becomes Purchased; tapping "Play this week's task" brings Target Recognition's game
- * into view with its Start button above the fold (a screenshot is kept for a person to look at).
+ * into view with its Start button and every choice above the fold (a screenshot is kept for a person to look at).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,7 +84,11 @@ describe('tools at 390 px', () => {
   it('the game starts above the fold once Play is tapped', async () => {
     await page.goto('/app/child/1/target-recognition');
     await page.getByRole('heading', { name: 'Target Recognition', level: 1 }).waitFor();
-    await page.getByRole('button', { name: "Play this week's task" }).click();
+    // Play is in view as the page opens, and the game opens where it is.
+    const play = page.getByRole('button', { name: "Play this week's task" });
+    const playBox = await play.boundingBox();
+    expect((playBox?.y ?? HEIGHT) + (playBox?.height ?? 0)).toBeLessThanOrEqual(HEIGHT);
+    await play.click();
     const start = page.getByRole('button', { name: 'Start', exact: true });
     await start.waitFor();
     const box = await start.boundingBox();

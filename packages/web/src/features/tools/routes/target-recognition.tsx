@@ -54,8 +54,9 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('targetRecognition.title')}</h1>
-      {/* The game comes first once Play is tapped (at phone width the sections above it pushed it below the
-          fold); focus moves to it, so it is in view and the keyboard starts there. */}
+      <p className="web-muted">{t('targetRecognition.page.intro')}</p>
+      {/* Play, and the game once it is tapped, come before the task and the results (at phone width those
+          pushed the game below the fold); focus moves to the game, so it is in view and keys start there. */}
       {seed !== null && task ? (
         <div ref={gameRef} tabIndex={-1} className="web-game">
           <TargetRecognitionGame
@@ -75,7 +76,15 @@ export function Component() {
           />
         </div>
       ) : null}
-      <p className="web-muted">{t('targetRecognition.page.intro')}</p>
+      {seed === null && task ? (
+        <button
+          type="button"
+          className="at-button at-button--primary at-button--lg"
+          onClick={() => setSeed(newSeed())}
+        >
+          {t('targetRecognition.page.play')}
+        </button>
+      ) : null}
       <section className="web-card" aria-labelledby="tr-next">
         <h2 id="tr-next" className="web-h3">
           {t('targetRecognition.page.nextTask')}
@@ -133,15 +142,6 @@ export function Component() {
             ))}
           </ul>
         </section>
-      ) : null}
-      {seed === null && task ? (
-        <button
-          type="button"
-          className="at-button at-button--primary at-button--lg"
-          onClick={() => setSeed(newSeed())}
-        >
-          {t('targetRecognition.page.play')}
-        </button>
       ) : null}
     </div>
   );
