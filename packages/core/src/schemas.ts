@@ -35,6 +35,7 @@ export * from './sessions/sessions.schema';
 export * from './sessions/steps.schema';
 export * from './sleep/sleep.schema';
 export * from './social-emotional/social-emotional.schema';
+export * from './social-emotional/social-emotional-norms.schema';
 export * from './target-recognition/target-recognition.schema';
 export * from './test-groups/test-groups.schema';
 export * from './trends/trends.schema';

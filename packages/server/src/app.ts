@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
-import { languageOfAcceptLanguage } from '@attune/core/rules';
+import { type DessaNorms, languageOfAcceptLanguage } from '@attune/core/rules';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -38,6 +38,7 @@ import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
 import { mailQueueDepth } from './mail/sender';
 import { apnsSenderFromEnv } from './notifications/apns-sender';
+import { normsFromEnv } from './insights/social-emotional-norms';
 import { defaultLogger } from './observability/log';
 import { mountMetrics, observe } from './observability/observe';
 import { mountOpenApi } from './openapi/openapi.route';
@@ -91,6 +92,11 @@ export interface AppOptions {
   readonly labOrderEmail?: string;
   /** Native push through APNs; defaults to APNS_KEY_ID, APNS_TEAM_ID and APNS_KEY (none: refused, logged once). */
   readonly apns?: ApnsSender;
+  /**
+   * The Social + Emotional norms (null: none); defaults to the file SOCIAL_EMOTIONAL_NORMS_FILE names,
+   * read and checked here (a bad file throws `NormsConfigurationError`: the server does not start).
+   */
+  readonly socialEmotionalNorms?: DessaNorms | null;
 }
 
 /** A logger that drops everything (tests). */
@@ -175,6 +181,8 @@ export function createApp(options: AppOptions) {
       options.sleepDeviceProvider !== undefined ? options.sleepDeviceProvider : fitbitProvider(process.env),
     trustedProxies: (options.trustedProxies ?? trustedProxiesFromEnv()).map(normalizeAddress),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    socialEmotionalNorms:
+      options.socialEmotionalNorms !== undefined ? options.socialEmotionalNorms : normsFromEnv(process.env),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
     ...webPushOption(options.webPush),
     apns: options.apns ?? apnsSenderFromEnv(process.env, { clock, logger }),

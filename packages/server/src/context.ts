@@ -6,7 +6,7 @@
  * request's part is unset, which means UTC and English.
  */
 
-import type { Language, RateLimit } from '@attune/core/rules';
+import type { DessaNorms, Language, RateLimit } from '@attune/core/rules';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
@@ -58,6 +58,11 @@ export interface AppState {
   readonly apns?: ApnsSender;
   /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); unset means no browser push. */
   readonly webPush?: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
+  /**
+   * The Social + Emotional norms (`SOCIAL_EMOTIONAL_NORMS_FILE`, insights/social-emotional-norms.ts);
+   * null means none, and check-ins are read as raw scores.
+   */
+  readonly socialEmotionalNorms: DessaNorms | null;
 }
 
 /** What a request carries, set by the router for each call; unset outside a call. */

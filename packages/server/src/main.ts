@@ -35,6 +35,9 @@
  *   migrates and seeds once, then starts the others and starts a new one when one dies;
  * - LOG_LEVEL (default info) and LOG_FORMAT=pretty: the JSON log's level, or a human-readable log;
  * - METRICS_TOKEN: Prometheus metrics at /metrics for `Authorization: Bearer <token>` (404 without);
+ * - SOCIAL_EMOTIONAL_NORMS_FILE: a JSON file of the DESSA's raw-to-percentile tables per age band (core's
+ *   `DessaNormsSchema`), read and checked at start (a bad file stops the start, saying why); Social +
+ *   Emotional then shows percentiles among peers and bands. Without it, raw scores and no comparison;
  * - OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), OTEL_SERVICE_NAME: export
  *   OpenTelemetry traces (HTTP and database spans) over OTLP/HTTP; nothing is traced without it.
  */
@@ -43,9 +46,11 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DessaNorms } from '@attune/core/rules';
 import { createApp } from './app';
 import { startBillingSchedule } from './billing/billing.service';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
+import { NormsConfigurationError, normsFromEnv } from './insights/social-emotional-norms';
 import { startMailSender, transportFromEnv } from './mail/sender';
 import { startReminderSchedule } from './notifications/notifications.service';
 import { startTracing } from './observability/tracing';
@@ -63,6 +68,16 @@ const staticDir = process.env.STATIC_DIR ?? resolve(here, '../../web/dist');
 const production = process.env.NODE_ENV === 'production';
 const processes = Number.parseInt(process.env.WEB_CONCURRENCY ?? '1', 10) || 1;
 
+// The Social + Emotional norms are read and checked before anything starts: a bad file stops the start.
+let socialEmotionalNorms: DessaNorms | null;
+try {
+  socialEmotionalNorms = normsFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof NormsConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 if (processes > 1 && !url) {
   console.error(
     `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded database (PGlite, in ${dataDir}) can be opened by one process only. Set DATABASE_URL to a PostgreSQL server, or run one process (WEB_CONCURRENCY=1).`,
@@ -73,7 +88,7 @@ if (processes > 1 && !url) {
 if (processes > 1 && url && cluster.isPrimary) {
   // Migrate and seed once, then start the processes that serve; they share the port.
   const database = await createDatabase({ url });
-  await seed(createApp({ db: database.db, production }).ctx, {
+  await seed(createApp({ db: database.db, production, socialEmotionalNorms }).ctx, {
     demo: demoWanted(production),
     sample: sampleCatalogueWanted(production),
   });
@@ -121,6 +136,7 @@ async function serve() {
     seed: !cluster.isWorker,
     staticDir: existsSync(staticDir) ? staticDir : undefined,
     publicUrl: process.env.PUBLIC_URL ?? `http://${hostname}:${port}`,
+    socialEmotionalNorms,
   }).catch(async (error: unknown) => {
     // A test payment provider in production would take fake payments: say so plainly and stop.
     if (error instanceof PaymentConfigurationError) {
@@ -159,6 +175,11 @@ async function serve() {
     if (demoWanted(production))
       console.log(`  demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     if (!production) console.log(`  mail outbox: ${server.url}/dev/outbox`);
+    console.log(
+      socialEmotionalNorms
+        ? `  social + emotional: percentiles from the norms of ${socialEmotionalNorms.source}`
+        : '  social + emotional: no norms (SOCIAL_EMOTIONAL_NORMS_FILE unset), raw scores without peer comparison',
+    );
     if (!sampleCatalogueWanted(production))
       console.log(
         '  catalogue: the sample is not seeded in production (SEED_SAMPLE_CATALOGUE=1 seeds it); load yours with `admin catalogue import --file catalogue.json`',

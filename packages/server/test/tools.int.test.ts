@@ -334,7 +334,7 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     expect((await call('GET', `/v1/food_sensitivity_results?child_id=${otherChild}`)).status).toBe(403);
   });
 
-  it('social + emotional: the DESSA check-in read as 8 areas with percentile and band', async () => {
+  it('social + emotional: the DESSA check-in read as 8 areas (raw scores: no norms table here)', async () => {
     expect((await call('GET', `/v1/children/${childId}/social_emotional`)).json).toEqual({
       social_emotional: null,
     });
@@ -362,16 +362,17 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     expect(submitted.status).toBeLessThan(300);
     const read = (await call('GET', `/v1/children/${childId}/social_emotional`)).json as {
       social_emotional: {
-        overall: number;
-        areas: { area: string; percentile: number; band: string; answered: number }[];
+        scoring: string;
+        areas: { area: string; raw: number; max: number; answered: number }[];
       };
     };
     expect(read.social_emotional.areas.map((area) => area.area)).toEqual([...DESSA_AREAS]);
     expect(read.social_emotional.areas.every((area) => area.answered === 9)).toBe(true);
     const byArea = Object.fromEntries(read.social_emotional.areas.map((area) => [area.area, area]));
-    expect(byArea.decision_making).toMatchObject({ percentile: 99, band: 'strength' });
-    expect(byArea.self_awareness).toMatchObject({ percentile: 1, band: 'need' });
-    expect(byArea.relationship_skills).toMatchObject({ percentile: 50, band: 'typical' });
+    expect(read.social_emotional.scoring).toBe('raw');
+    expect(byArea.decision_making).toMatchObject({ raw: 36, max: 36 });
+    expect(byArea.self_awareness).toMatchObject({ raw: 0, max: 36 });
+    expect(byArea.relationship_skills).toMatchObject({ raw: 18, max: 36 });
     expect((await call('GET', `/v1/children/${childId}/social_emotional`, undefined, stranger)).status).toBe(
       404,
     );

@@ -5,7 +5,8 @@
  *   server: DATABASE_URL, or the embedded one in DATA_DIR. The embedded database can be opened by one
  *   process at a time, so stop the server first or use PostgreSQL.
  *
- *     admin access-code create [--code 123456] [--clinic NAME] [--max-uses 1] [--expires-in-days 30]
+ *     admin access-code create [--code 123456] [--clinic NAME] [--max-uses 1] [--expires-in-days N]
+ *       (without --expires-in-days a code expires after core's ACCESS_CODE_DEFAULT_EXPIRY_DAYS, 30 days)
  *     admin appointment create --child ID
  *     admin appointment schedule --id ID --at ISO-INSTANT --join-url URL
  *     admin appointment complete --id ID

@@ -928,6 +928,8 @@ export const helpRequests = pgTable('help_requests', {
     .notNull()
     .references(() => children.id, { onDelete: 'cascade' }),
   source: text('source').notNull(),
+  /** The parent's question (required from Contact us; null from parent coaching and other sources). */
+  message: text('message'),
   createdAt: createdAt(),
 });
 
