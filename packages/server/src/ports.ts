@@ -17,3 +17,19 @@ export interface Logger {
   info(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
 }
+
+/** A text message: to an E.164 number (`+14155550123`), its body. */
+export interface SmsMessage {
+  readonly to: string;
+  readonly body: string;
+}
+
+/**
+ * Where text messages go (sms/sms-sender.ts): a Twilio-compatible HTTP provider when `SMS_URL` and its
+ * credentials are set, the development text outbox otherwise (outside production). `send` resolves once
+ * the provider accepted the message, or throws.
+ */
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}

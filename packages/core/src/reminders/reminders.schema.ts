@@ -41,5 +41,25 @@ export const PrescriptionAdherenceSchema = z.object({
 /** A prescription's adherence. */
 export type PrescriptionAdherence = z.infer<typeof PrescriptionAdherenceSchema>;
 
-/** Body of answering a dose: `{ child_id, answer }`. */
-export const AnswerDoseBodySchema = z.object({ child_id: IdSchema, answer: DoseAnswerSchema });
+/**
+ * Body of answering a dose (`PUT prescriptions/{id}/doses`): `{ child_id, day, dose, answer }`, from the
+ * reminder (its notification) or the prescription's page.
+ */
+export const AnswerDoseBodySchema = z.object({
+  child_id: IdSchema,
+  day: IsoDateSchema,
+  dose: MedicationTimeSchema,
+  answer: DoseAnswerSchema,
+});
+
+/**
+ * What a dose reminder is about, on its notification (`dose`): the child, the prescription, the day, the
+ * medication time and the answer so far (null while unanswered), so the feed can offer Taken / Skipped.
+ */
+export const NotificationDoseSchema = z.object({
+  child_id: IdSchema,
+  prescription_id: IdSchema,
+  day: IsoDateSchema,
+  dose: MedicationTimeSchema,
+  answer: DoseAnswerSchema.nullable(),
+});
