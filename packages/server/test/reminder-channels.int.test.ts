@@ -235,7 +235,7 @@ describe.each(engines)('reminders by mail and text (%s)', (engine) => {
 
   it('a run that stops midway (the text sender dies on its second text) sends nothing twice on the next run', async () => {
     // Noon UTC for families that never sent a zone: outside quiet hours.
-    const families = [];
+    const families: Awaited<ReturnType<typeof family>>[] = [];
     for (const name of ['crash-a', 'crash-b', 'crash-c']) {
       const f = await family(name, '2026-11-23T12:00:00Z', { email: true, sms: true }, {});
       await startPlan(f);
@@ -279,7 +279,7 @@ describe.each(engines)('reminders by mail and text (%s)', (engine) => {
   });
 
   it('a sender that fails is recorded, the run goes on, and the failed text is not sent again', async () => {
-    const families = [];
+    const families: Awaited<ReturnType<typeof family>>[] = [];
     for (const name of ['fail-a', 'fail-b']) {
       const f = await family(name, '2026-11-22T12:00:00Z', { email: false, sms: true }, {});
       await startPlan(f);

@@ -54,12 +54,14 @@ export const AnswerDoseBodySchema = z.object({
 
 /**
  * What a dose reminder is about, on its notification (`dose`): the child, the prescription, the day, the
- * medication time and the answer so far (null while unanswered), so the feed can offer Taken / Skipped.
+ * medication time, the medication's name and the answer so far (null while unanswered), so the feed can offer Taken / Skipped.
  */
 export const NotificationDoseSchema = z.object({
   child_id: IdSchema,
   prescription_id: IdSchema,
   day: IsoDateSchema,
   dose: MedicationTimeSchema,
+  /** The medication's name (or the one typed for "Other"). */
+  medication: z.string(),
   answer: DoseAnswerSchema.nullable(),
 });

@@ -150,6 +150,7 @@ function doseOfNotification(
     prescription_id: Number(row.data.prescription_id),
     day: String(row.data.day),
     dose: String(row.data.dose) as 'morning' | 'afternoon' | 'evening',
+    medication: String(row.data.medication ?? ''),
     answer: answer === 'taken' || answer === 'skipped' ? (answer as 'taken' | 'skipped') : null,
   };
 }
@@ -198,7 +199,7 @@ export function pushPublicKey(ctx: AppContext): string | null {
 export async function pushTo(
   ctx: AppContext,
   userId: number,
-  message: (language: Language) => { title: string; body: string; href: string; dose?: unknown },
+  message: (language: Language) => { title: string; body: string; href: string; dose?: unknown; actions?: unknown },
 ): Promise<number> {
   const config = ctx.webPush;
   if (!config) return 0;

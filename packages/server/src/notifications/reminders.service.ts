@@ -355,7 +355,7 @@ async function deliverReminders(ctx: AppContext, sms: SmsSender | null, now: Dat
         const accepted = await pushTo(ctx, row.userId, (language) => ({
           ...words(row, language),
           href: row.href,
-          ...(row.kind === DOSE_DUE ? { dose: doseOf(row.data) } : {}),
+          ...(row.kind === DOSE_DUE ? { dose: doseOf(row.data), actions: DOSE_ACTIONS[language] } : {}),
         }));
         counts.pushed += accepted;
       } else if (channel === 'email') {
@@ -393,6 +393,12 @@ async function deliverReminders(ctx: AppContext, sms: SmsSender | null, now: Dat
   }
   return counts;
 }
+
+/** The words of a dose reminder's push actions, in the browser's language. */
+const DOSE_ACTIONS: Readonly<Record<Language, { taken: string; skipped: string }>> = {
+  en: { taken: 'Taken', skipped: 'Skipped' },
+  es: { taken: 'Tomada', skipped: 'Omitida' },
+};
 
 /** What a dose reminder's push carries for its Taken / Skipped actions. */
 function doseOf(data: Readonly<Record<string, number | string>>) {
