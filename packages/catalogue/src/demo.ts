@@ -159,7 +159,7 @@ export const DEMO_FAMILY = {
   progress: DEMO_PROGRESS,
   checkIns: DEMO_CHECK_INS,
 } as const satisfies {
-  parent: { name: string };
+  parent: { name: string; phone: string };
   maya: DemoChild;
   leo: DemoChild;
   mayaPrescriptions: readonly DemoPrescription[];
