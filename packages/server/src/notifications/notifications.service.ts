@@ -199,7 +199,13 @@ export function pushPublicKey(ctx: AppContext): string | null {
 export async function pushTo(
   ctx: AppContext,
   userId: number,
-  message: (language: Language) => { title: string; body: string; href: string; dose?: unknown; actions?: unknown },
+  message: (language: Language) => {
+    title: string;
+    body: string;
+    href: string;
+    dose?: unknown;
+    actions?: unknown;
+  },
 ): Promise<number> {
   const config = ctx.webPush;
   if (!config) return 0;
