@@ -147,6 +147,22 @@ describe.each(engines)('reminders by mail and text (%s)', (engine) => {
     expect(none.texts).toHaveLength(0);
   });
 
+  it('quiet hours the family chose (11:00-14:00) hold a reminder due at noon until 14:00', async () => {
+    const f = await family('own-quiet', '2026-11-21T12:00:00Z', { email: true, sms: true }, {});
+    const quiet = await f.call('PUT', `/v1/users/${f.userId}`, {
+      user: { quiet_hours_start: '11:00', quiet_hours_end: '14:00' },
+    });
+    expect(quiet.status).toBe(200);
+    await startPlan(f);
+    for (const hour of ['12', '13']) await run(`2026-11-21T${hour}:00:00Z`);
+    expect((await received(f, 'Session due today')).mails).toHaveLength(0);
+    expect((await received(f, 'Session due today')).texts).toHaveLength(0);
+    for (const hour of ['14', '15']) await run(`2026-11-21T${hour}:00:00Z`);
+    const sent = await received(f, 'Session due today');
+    expect(sent.mails).toHaveLength(1);
+    expect(sent.texts).toHaveLength(1);
+  });
+
   it('a family in Spanish is reminded in Spanish by mail and text', async () => {
     const f = await family('spanish', '2026-11-24T18:00:00Z', { email: true, sms: true }, {});
     expect((await f.call('PUT', `/v1/users/${f.userId}`, { user: { language: 'es' } })).status).toBe(200);

@@ -8,7 +8,7 @@
  *   dose's by its adherence row (`dose_records`, unique per prescription, day and medication time),
  *   written in the same transaction. The feed shows it at once, whatever the hour.
  * - Its sendings are written with it, one `reminder_deliveries` row per channel that is on then (push when
- *   the server has VAPID keys, mail when `email_subscription`, text when `sms_subscription`, an SMS sender
+ *   the server has VAPID keys and the account a subscribed browser, mail when `email_subscription`, text when `sms_subscription`, an SMS sender
  *   and a mobile number by core's phone rule). Nothing is sent before its row exists (record before send).
  * - A run sends the `planned` rows whose family is outside its quiet hours (core's `remindersToSend`): each
  *   is claimed (`planned` to `sending`, one UPDATE, so two processes never both send it) and then sent,
@@ -39,6 +39,7 @@ import {
   medications,
   notifications,
   prescriptions,
+  pushSubscriptions,
   reminderDeliveries,
   users,
 } from '../db/schema';
@@ -124,7 +125,19 @@ async function planDeliveries(
   notificationId: number,
   user: Recipient,
 ): Promise<void> {
-  const channels = CHANNELS.filter((channel) => channelOn(ctx, sms, channel, user));
+  const pushable =
+    !!ctx.webPush &&
+    (
+      await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.userId))
+        .limit(1)
+    ).length > 0;
+  // Push only to an account with a browser subscribed; the other channels by the account's switches.
+  const channels = CHANNELS.filter((channel) =>
+    channel === 'push' ? pushable && !user.deletedAt : channelOn(ctx, sms, channel, user),
+  );
   if (channels.length === 0) return;
   await tx
     .insert(reminderDeliveries)
