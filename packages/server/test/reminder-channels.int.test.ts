@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminders } from '../src/notifications/reminders.service';
 import { runRemindersAt } from '../src/notifications/reminders-admin';
 import type { SmsMessage, SmsSender } from '../src/ports';
-import { httpSmsSender } from '../src/sms/sms-sender';
+import { httpSmsSender, smsSenderFromEnv } from '../src/sms/sms-sender';
 import { engines, type Harness, startHarness } from './support/harness';
 
 const LOS_ANGELES = { 'x-time-zone': 'America/Los_Angeles' };
@@ -398,5 +398,20 @@ describe('the Twilio-compatible SMS sender', () => {
       Body: 'Attune: hello',
     });
     await expect(sender.send({ to: '+15005550001', body: 'x' })).rejects.toThrow('SMS provider answered 400');
+  });
+
+  it('is chosen by the settings: the provider with all four, else the text outbox outside production and none in production', () => {
+    const db = {} as Parameters<typeof smsSenderFromEnv>[0];
+    const now = () => new Date();
+    const settings = {
+      SMS_URL: url,
+      SMS_ACCOUNT_SID: 'AC1',
+      SMS_AUTH_TOKEN: 'secret',
+      SMS_FROM: '+15005550006',
+    };
+    expect(smsSenderFromEnv(db, now, true, settings)?.name).toBe('http');
+    expect(smsSenderFromEnv(db, now, false, settings)?.name).toBe('http');
+    expect(smsSenderFromEnv(db, now, false, { ...settings, SMS_FROM: '' })?.name).toBe('dev-outbox');
+    expect(smsSenderFromEnv(db, now, true, { ...settings, SMS_AUTH_TOKEN: undefined })).toBeNull();
   });
 });
