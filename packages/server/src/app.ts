@@ -21,9 +21,9 @@ import { settleAfterAnswer } from './accounts/after-answer';
 import { mountAdmin } from './admin/admin.route';
 import { runBilling } from './billing/billing.service';
 import { ServerCaches } from './cache/caches';
-import type { AppContext, AppState, Clock, Logger } from './context';
+import type { AppContext, AppState, Clock, Logger, SmsSender } from './context';
 import type { Db } from './db/database';
-import { outbox } from './db/schema';
+import { outbox, smsOutbox } from './db/schema';
 import { handlers } from './handlers';
 import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
 import { compression } from './http/compression';
@@ -36,9 +36,10 @@ import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
+import { normsFromEnv } from './insights/social-emotional-norms';
 import { mailQueueDepth } from './mail/sender';
 import { apnsSenderFromEnv } from './notifications/apns-sender';
-import { normsFromEnv } from './insights/social-emotional-norms';
+import { runRemindersAt } from './notifications/reminders-admin';
 import { defaultLogger } from './observability/log';
 import { mountMetrics, observe } from './observability/observe';
 import { mountOpenApi } from './openapi/openapi.route';
@@ -48,6 +49,7 @@ import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './
 import { mountStripeWebhook } from './purchases/stripe-webhook';
 import { mountPasswordStrength } from './security/password-strength.route';
 import { fitbitProvider, type SleepDeviceProvider } from './sleep/sleep-device-provider';
+import { smsSenderFromEnv } from './sms/sms-sender';
 
 /** What `createApp` takes. Only `db` is required. */
 export interface AppOptions {
@@ -97,6 +99,11 @@ export interface AppOptions {
    * read and checked here (a bad file throws `NormsConfigurationError`: the server does not start).
    */
   readonly socialEmotionalNorms?: DessaNorms | null;
+  /**
+   * Where reminder texts go; defaults to the SMS_URL provider, else the development text outbox outside
+   * production and none (texts not offered) in production.
+   */
+  readonly sms?: SmsSender | null;
 }
 
 /** A logger that drops everything (tests). */
@@ -189,6 +196,8 @@ export function createApp(options: AppOptions) {
     ...((options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim())
       ? { labOrderEmail: options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim() }
       : {}),
+    sms:
+      options.sms !== undefined ? options.sms : smsSenderFromEnv(options.db, () => clock.now(), production),
     ...((options.secretKey ?? process.env.ATTUNE_SECRET_KEY)
       ? { secretKey: options.secretKey ?? process.env.ATTUNE_SECRET_KEY }
       : {}),
@@ -246,6 +255,8 @@ export function createApp(options: AppOptions) {
       await settleAfterAnswer(ctx);
       // The latest 200 messages, oldest first (the newest is last).
       const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+      // The development text outbox beside it: texts sent without an SMS provider (sms/sms-sender.ts).
+      const texts = await ctx.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(200);
       return c.json({
         messages: rows.reverse().map((row) => ({
           to: row.to,
@@ -253,10 +264,23 @@ export function createApp(options: AppOptions) {
           text: row.text,
           created_at: row.createdAt.toISOString(),
         })),
+        texts: texts.reverse().map((row) => ({
+          to: row.to,
+          body: row.body,
+          created_at: row.createdAt.toISOString(),
+        })),
       });
     });
     // The billing job at an instant (`?at=ISO-INSTANT`), in this process: what `admin billing run --at`
     // does, for a running server on the embedded database (which one process opens at a time).
+    // The reminder job at an instant (`?at=ISO-INSTANT`), in this process: what `admin reminders run --at`
+    // does (journeys move the family's clock with it).
+    app.post('/dev/reminders/run', async (c) => {
+      const atText = c.req.query('at');
+      const at = atText ? new Date(atText) : ctx.clock.now();
+      if (Number.isNaN(at.getTime())) return c.json({ errors: { at: ['must be an ISO instant'] } }, 422);
+      return c.json(await runRemindersAt(ctx, at));
+    });
     app.post('/dev/billing/run', async (c) => {
       const atText = c.req.query('at');
       const at = atText ? new Date(atText) : ctx.clock.now();

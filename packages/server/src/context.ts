@@ -12,11 +12,11 @@ import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
 import type { LoginThrottle } from './http/throttle';
 import type { CatalogueCache } from './plans/catalogue-cache';
-import type { ApnsSender, Clock, Logger } from './ports';
+import type { ApnsSender, Clock, Logger, SmsSender } from './ports';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
 import type { SleepDeviceProvider } from './sleep/sleep-device-provider';
 
-export type { Clock, Logger } from './ports';
+export type { Clock, Logger, SmsSender } from './ports';
 
 /** What the app holds: built once by `createApp`, the same for every call. */
 export interface AppState {
@@ -63,6 +63,11 @@ export interface AppState {
    * null means none, and check-ins are read as raw scores.
    */
   readonly socialEmotionalNorms: DessaNorms | null;
+  /**
+   * Where reminder texts go (`SMS_URL` and its credentials, sms/sms-sender.ts); null when texts are not
+   * offered (production without a provider). Unset counts as null.
+   */
+  readonly sms?: SmsSender | null;
 }
 
 /** What a request carries, set by the router for each call; unset outside a call. */

@@ -52,7 +52,7 @@ import { startBillingSchedule } from './billing/billing.service';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
 import { NormsConfigurationError, normsFromEnv } from './insights/social-emotional-norms';
 import { startMailSender, transportFromEnv } from './mail/sender';
-import { startReminderSchedule } from './notifications/notifications.service';
+import { startReminderSchedule } from './notifications/reminders.service';
 import { startTracing } from './observability/tracing';
 import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startRetentionSchedule } from './retention/retention.service';

@@ -48,3 +48,19 @@ export interface ApnsSender {
   /** Closes its connection (at shutdown, or a test's end). */
   close(): Promise<void>;
 }
+
+/** A text message: to an E.164 number (`+14155550123`), its body. */
+export interface SmsMessage {
+  readonly to: string;
+  readonly body: string;
+}
+
+/**
+ * Where text messages go (sms/sms-sender.ts): a Twilio-compatible HTTP provider when `SMS_URL` and its
+ * credentials are set, the development text outbox otherwise (outside production). `send` resolves once
+ * the provider accepted the message, or throws.
+ */
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}

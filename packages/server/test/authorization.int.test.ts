@@ -87,6 +87,17 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     (v) => ({ params: { id: v.prescriptionId }, body: { child_id: v.childId } }),
     (v, i) => ({ params: { id: v.prescriptionId }, body: { child_id: i.childId } }),
   ],
+  getPrescriptionAdherence: [(v) => ({ params: { id: v.prescriptionId } })],
+  answerDose: [
+    (v, _i, today) => ({
+      params: { id: v.prescriptionId },
+      body: { child_id: v.childId, day: today, dose: 'morning', answer: 'taken' },
+    }),
+    (v, i, today) => ({
+      params: { id: v.prescriptionId },
+      body: { child_id: i.childId, day: today, dose: 'morning', answer: 'taken' },
+    }),
+  ],
   createAssessment: [
     (v) => ({
       body: { patient_id: v.childId, questionnaire_id: v.questionnaireId, questionnaire_responses: [] },

@@ -12,7 +12,8 @@ import { createApp } from '../src/app';
 import { appleDevices } from '../src/db/schema';
 import { openSecret } from '../src/lib/secret-box';
 import { apnsSenderFromEnv } from '../src/notifications/apns-sender';
-import { notifyFamily, remindDueSessions } from '../src/notifications/notifications.service';
+import { notifyFamily } from '../src/notifications/notifications.service';
+import { runReminders } from '../src/notifications/reminders.service';
 import type { Logger } from '../src/ports';
 import { type FakeApns, startFakeApns } from './support/fake-apns';
 import { browserKeys, type FakePushService, startFakePushService } from './support/fake-push-service';
@@ -91,7 +92,7 @@ describe.each(engines)('native push through APNs (%s)', (engine) => {
   });
 
   it('the session-due reminder goes to the browser and to the device, signed with a valid provider token', async () => {
-    const report = await remindDueSessions(harness.server.ctx);
+    const report = await runReminders(harness.server.ctx);
     expect(report.reminders).toBeGreaterThanOrEqual(1);
     // One Web Push and one APNs push were accepted.
     expect(report.pushed).toBe(2);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
 import type { AppContext } from '../src/context';
 import { outbox } from '../src/db/schema';
-import { startReminderSchedule } from '../src/notifications/notifications.service';
+import { startReminderSchedule } from '../src/notifications/reminders.service';
 import { startRetentionSchedule } from '../src/retention/retention.service';
 import { startServer } from '../src/server';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';

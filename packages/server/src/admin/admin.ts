@@ -23,6 +23,10 @@
  *     admin billing run [--at ISO-INSTANT]
  *     admin billing refund --purchase ID
  *
+ * - Reminders (`../notifications/reminders-admin.ts`): one run of the hourly reminder job at an instant.
+ *
+ *     admin reminders run [--at ISO-INSTANT]
+ *
  * - The lab's (`lab-results.ts`): a child's Food Sensitivity kit moved on (mailed, sample received) and
  *   its results, sent to a running server's `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default
  *   http://127.0.0.1:3000); each tells the family.
@@ -36,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, silentLogger } from '../app';
 import { runBillingAdmin } from '../billing/billing-admin';
 import { createDatabase } from '../db/database';
+import { runRemindersAdmin } from '../notifications/reminders-admin';
 import { runCatalogueAdmin } from './catalogue-admin';
 import { runClinicAdmin } from './clinic-admin';
 import { runLabAdmin } from './lab-results';
@@ -58,7 +63,9 @@ if (isMain) {
           ? await runCatalogueAdmin(ctx, argv, process.env.INIT_CWD ?? process.cwd())
           : argv[0] === 'billing'
             ? await runBillingAdmin(ctx, argv.slice(1))
-            : await runClinicAdmin(ctx, argv),
+            : argv[0] === 'reminders'
+              ? await runRemindersAdmin(ctx, argv.slice(1))
+              : await runClinicAdmin(ctx, argv),
       );
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));

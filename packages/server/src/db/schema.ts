@@ -60,6 +60,12 @@ export const users = pgTable(
      * sends a real zone, which means core's `DEFAULT_TIME_ZONE` (UTC), as for a call without the header.
      */
     timeZone: text('time_zone'),
+    /**
+     * The family's quiet hours (`HH:MM` on its own clock, core's `DEFAULT_QUIET_HOURS` 21:00-07:00 unless
+     * changed in Settings > Notifications): reminders due inside them are held until they end.
+     */
+    quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
+    quietHoursEnd: text('quiet_hours_end').notNull().default('07:00'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -845,6 +851,64 @@ export const notifications = pgTable(
     index('notifications_user_timestamp').on(t.userId, t.timestamp),
   ],
 );
+
+/**
+ * The adherence record: one row per dose of a prescription on the family's day (written when the dose's
+ * reminder is, core's `dosesDue`), with the family's answer (`taken`, `skipped`, null while unanswered).
+ * The unique index makes a dose's reminder once only, whoever writes it.
+ */
+export const doseRecords = pgTable(
+  'dose_records',
+  {
+    id: serial('id').primaryKey(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    day: day('day').notNull(),
+    /** The medication time: `morning`, `afternoon` or `evening`. */
+    dose: text('dose').notNull(),
+    answer: text('answer'),
+    answeredAt: instant('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dose_records_prescription_day_dose').on(t.prescriptionId, t.day, t.dose)],
+);
+
+/**
+ * A reminder's sending on one channel (`push`, `email`, `sms`), written before anything is sent: one row per
+ * (notification, channel), so a run that stops midway never sends twice. `planned` waits (quiet hours
+ * hold it), `sending` is claimed just before the send (never retried: it may have gone), then `sent`,
+ * `failed` or `cancelled` (the family switched the channel off meanwhile).
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    status: text('status').notNull().default('planned'),
+    createdAt: createdAt(),
+    attemptedAt: instant('attempted_at'),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_notification_channel').on(t.notificationId, t.channel),
+    index('reminder_deliveries_status').on(t.status),
+  ],
+);
+
+/** The development text outbox (read at `/dev/outbox` outside production): texts sent without an SMS provider. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
 
 /** A browser's Web Push subscription (the standard Push API), one row per endpoint, owned by an account. */
 export const pushSubscriptions = pgTable('push_subscriptions', {

@@ -52,6 +52,12 @@ const SPANISH: Readonly<Record<string, string>> = {
   'is not the one this link was started with, or has expired': 'no es el de este enlace, o ha caducado',
   'was already used': 'ya se usó',
   'This unsubscribe link is not valid.': 'Este enlace para darse de baja no es válido.',
+  'Text messages are not available on this server':
+    'Los mensajes de texto no están disponibles en este servidor',
+  'Add a mobile phone number to get text messages': 'Añade un número de móvil para recibir mensajes de texto',
+  // medication doses
+  'is not a time this medication is taken': 'no es un momento en que se toma este medicamento',
+  'must not be after today': 'no puede ser posterior a hoy',
   // gates (the web shows its own blocker; these are for every other caller)
   'Your account needs to be finished (confirm your email) to do that.':
     'Tienes que terminar tu cuenta (confirmar tu correo) para hacer eso.',

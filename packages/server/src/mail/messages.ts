@@ -319,3 +319,18 @@ export const kitNoticeMail: Texts<{ notice: KitNotice; childName: string; link: 
             ),
           },
 };
+
+/** A reminder (a session due, a medication dose) by mail: its words, and the link into the app. */
+export const reminderMail: Texts<{ title: string; body: string; link: string }> = {
+  en: ({ title, body, link }) => ({ subject: title, text: lines(body, '', `Open it in Attune: ${link}`) }),
+  es: ({ title, body, link }) => ({ subject: title, text: lines(body, '', `Ábrelo en Attune: ${link}`) }),
+};
+
+/** A reminder by text message: short, with the link into the app. */
+export const reminderText: Record<
+  MailLanguage,
+  (args: { title: string; body: string; link: string }) => string
+> = {
+  en: ({ title, body, link }) => `Attune: ${title}. ${body} ${link}`,
+  es: ({ title, body, link }) => `Attune: ${title}. ${body} ${link}`,
+};

@@ -1,4 +1,4 @@
-import { type Medication, TEXT_LIMITS } from '@attune/core/rules';
+import { type Medication, type PrescriptionAdherence, TEXT_LIMITS } from '@attune/core/rules';
 import { PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,33 @@ import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
+import { AdherenceList, answerDoseAction } from '../components/adherence';
 import { ChildData, deleteChildAction } from '../components/child-data';
 
 const PAGES = ['edit-profile', 'prescriptions', 'data'] as const;
 
-/** The medications the prescription editor offers (`GET medications`, cached by the client), on that page only. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<readonly Medication[]> {
-  if (params.page !== 'prescriptions') return [];
-  return call((api) => api.listMedications(), request.signal);
+/** What the prescriptions page loads: the medications the editor offers, and each prescription's adherence. */
+export interface PrescriptionsData {
+  readonly medications: readonly Medication[];
+  readonly adherence: readonly PrescriptionAdherence[];
+}
+
+/**
+ * The medications the prescription editor offers (`GET medications`, cached by the client) and each of the
+ * child's prescriptions' adherence (`GET prescriptions/{id}/adherence`), on that page only.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<PrescriptionsData> {
+  if (params.page !== 'prescriptions') return { medications: [], adherence: [] };
+  const [medications, child] = await Promise.all([
+    call((api) => api.listMedications(), request.signal),
+    call((api) => api.getPatient({ params: { id: Number(params.child_id) } }), request.signal),
+  ]);
+  const adherence = await Promise.all(
+    child.prescriptions.map((prescription) =>
+      call((api) => api.getPrescriptionAdherence({ params: { id: prescription.id } }), request.signal),
+    ),
+  );
+  return { medications, adherence };
 }
 
 const GENDERS = ['female', 'male', 'other'] as const;
@@ -35,6 +54,7 @@ type Gender = (typeof GENDERS)[number];
 export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'delete-child') return deleteChildAction({ params });
+  if (form.get('intent') === 'answer-dose') return answerDoseAction(form);
   const gender = GENDERS.find((value) => value === form.get('gender'));
   const patient = {
     name: String(form.get('name') ?? '').trim(),
@@ -95,9 +115,9 @@ function Profile() {
   const state =
     fetcher.state !== 'idle'
       ? 'saving'
-      : fetcher.data?.saved
+      : fetcher.data && 'saved' in fetcher.data && fetcher.data.saved
         ? 'saved'
-        : fetcher.data?.error
+        : fetcher.data && 'error' in fetcher.data && fetcher.data.error
           ? 'error'
           : 'idle';
   const submit = (event: FormEvent) => {
@@ -152,31 +172,36 @@ function Profile() {
 function Prescriptions() {
   const { child } = useChildData();
   const revalidator = useRevalidator();
-  const medications = useLoaderData<typeof loader>();
+  const { medications, adherence } = useLoaderData<typeof loader>();
   return (
-    <div className="web-card">
-      <PrescriptionEditor
-        childId={child.id}
-        prescriptions={child.prescriptions}
-        birthday={child.birthday}
-        today={today()}
-        medications={medications}
-        // The kit's editor runs each change (its saving state, its catalogue errors), then the child loads again.
-        createPrescription={({ childId, prescription }) =>
-          call((api) =>
-            api.createPrescription({
-              body: { taking_medication: true, prescription: { ...prescription, child_id: childId } },
-            }),
-          )
-        }
-        updatePrescription={({ childId, id, prescription }) =>
-          call((api) => api.updatePrescription({ params: { id }, body: { child_id: childId, prescription } }))
-        }
-        deletePrescription={async ({ childId, id }) => {
-          await call((api) => api.deletePrescription({ params: { id }, body: { child_id: childId } }));
-        }}
-        onChanged={() => revalidator.revalidate()}
-      />
-    </div>
+    <>
+      <div className="web-card">
+        <PrescriptionEditor
+          childId={child.id}
+          prescriptions={child.prescriptions}
+          birthday={child.birthday}
+          today={today()}
+          medications={medications}
+          // The kit's editor runs each change (its saving state, its catalogue errors), then the child loads again.
+          createPrescription={({ childId, prescription }) =>
+            call((api) =>
+              api.createPrescription({
+                body: { taking_medication: true, prescription: { ...prescription, child_id: childId } },
+              }),
+            )
+          }
+          updatePrescription={({ childId, id, prescription }) =>
+            call((api) =>
+              api.updatePrescription({ params: { id }, body: { child_id: childId, prescription } }),
+            )
+          }
+          deletePrescription={async ({ childId, id }) => {
+            await call((api) => api.deletePrescription({ params: { id }, body: { child_id: childId } }));
+          }}
+          onChanged={() => revalidator.revalidate()}
+        />
+      </div>
+      <AdherenceList prescriptions={child.prescriptions} adherence={adherence} />
+    </>
   );
 }
