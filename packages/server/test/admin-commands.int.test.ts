@@ -49,7 +49,8 @@ describe.each(engines)('staff commands (%s)', (engine) => {
     });
     childId = (added.json as { patient: { id: number } }).patient.id;
     // The kit was ordered (how it is ordered is the tools' test); staff now enter the lab's results.
-    await harness.server.ctx.db.insert(foodSensitivityResults).values({ childId, state: 'sample_sent' });
+    // Results are entered once the lab has received the sample (core's kit order).
+    await harness.server.ctx.db.insert(foodSensitivityResults).values({ childId, state: 'received' });
     caller = mkdtempSync(join(tmpdir(), 'attune-staff-'));
     mkdirSync(join(caller, 'lab'));
     writeFileSync(
