@@ -256,7 +256,12 @@ export async function settlePurchase(
     const facts = billingFactsOfRow(ctx, purchase, row.product, card !== undefined);
     const title = productTitle(row.product, row.solution, recipient.language);
     const link = settingsLink(ctx);
-    const due = mode === 'job' ? renewalDue(facts, today) : retryDue(facts, today);
+    // A subscription the provider bills (Stripe) is charged there, never here: its webhook tells us.
+    const due = purchase.subscriptionReference
+      ? null
+      : mode === 'job'
+        ? renewalDue(facts, today)
+        : retryDue(facts, today);
     if (due && card && ctx.cardProvider.chargeSaved) {
       const result = await ctx.cardProvider.chargeSaved({
         card: savedCard(card),
@@ -419,11 +424,38 @@ export async function updateCard(ctx: AppContext, userId: number, token: string)
   if (!saved.ok) throw new HttpError(422, { stripe_token: [saved.message] });
   await storeCard(ctx.db, userId, saved.card, ctx.clock.now());
   const pastDue = await ctx.db
-    .select({ id: purchases.id })
+    .select({ id: purchases.id, subscription: purchases.subscriptionReference })
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.state, 'paid'), isNotNull(purchases.pastDueSince)));
-  for (const { id } of pastDue) await settlePurchase(ctx, id, ctx.clock.now(), 'retry');
+  for (const { id, subscription } of pastDue) {
+    // Stripe pays the unpaid invoice with the new card; its `invoice.paid` event restores the purchase.
+    if (subscription && ctx.cardProvider.subscriptions) {
+      await ctx.cardProvider.subscriptions.retry(subscription, saved.card);
+    } else {
+      await settlePurchase(ctx, id, ctx.clock.now(), 'retry');
+    }
+  }
   return { brand: saved.card.brand, last4: saved.card.last4 };
+}
+
+/**
+ * Sends a cancel at period end (or its undoing, `cancel` false) to the provider that bills the purchase's
+ * subscription (Stripe), before the row changes: when Stripe cannot be told, nothing changes here either
+ * (503 naming the purchase). A purchase this server renews itself has nothing to send.
+ */
+export async function tellProviderCancel(
+  ctx: AppContext,
+  purchaseId: number,
+  cancel: boolean,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ reference: purchases.subscriptionReference })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  const provider = ctx.cardProvider.subscriptions;
+  if (!row?.reference || !provider) return;
+  const told = await provider.setCancelAtPeriodEnd(row.reference, cancel);
+  if (!told.ok) throw new HttpError(503, { purchase: [told.message] });
 }
 
 /** Undoes a cancel at period end (core's `canResume`); another account's purchase is 404. */
@@ -435,6 +467,7 @@ export async function resumePurchase(ctx: AppContext, userId: number, purchaseId
   if (!row) throw new HttpError(404, { base: ['Purchase not found'] });
   const facts = { state: row.state, ends_on: row.endsOn, cancel_at_period_end: row.cancelAtPeriodEnd };
   if (!canResume(facts, todayOf(ctx))) throw new HttpError(422, { purchase: ['cannot be resumed'] });
+  await tellProviderCancel(ctx, purchaseId, false);
   await ctx.db.update(purchases).set({ cancelAtPeriodEnd: false }).where(eq(purchases.id, purchaseId));
 }
 
@@ -511,6 +544,40 @@ export async function refundPurchase(
     return true;
   };
   return options.tx ? apply(options.tx) : ctx.db.transaction(apply);
+}
+
+/**
+ * Refunds a purchase as staff asks (`admin billing refund --purchase ID`): a card purchase billed by a
+ * provider that refunds (Stripe) is refunded there first (its latest payment, and its subscription ended at
+ * once); then, here, the purchase is refunded as {@link refundPurchase} does. Stripe's `charge.refunded`
+ * event that follows changes nothing more. Returns false when there is no such purchase or it was
+ * refunded already; throws when Stripe refuses.
+ */
+export async function refundThroughProvider(ctx: AppContext, purchaseId: number, at: Date): Promise<boolean> {
+  const [purchase] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!purchase || purchase.state === 'refunded') return false;
+  const provider = ctx.cardProvider.subscriptions;
+  let reference: string | undefined;
+  if (provider && purchase.source === 'stripe') {
+    const [charge] = await ctx.db
+      .select({ reference: billingEvents.reference })
+      .from(billingEvents)
+      .where(and(eq(billingEvents.purchaseId, purchase.id), eq(billingEvents.kind, 'charge')))
+      .orderBy(desc(billingEvents.id))
+      .limit(1);
+    const paid = charge?.reference ?? null;
+    if (paid || purchase.subscriptionReference) {
+      const refunded = await provider.refund({
+        reference: paid ?? '',
+        purchaseId: purchase.id,
+        subscription: purchase.subscriptionReference,
+      });
+      if (!refunded.ok)
+        throw new Error(`Stripe refused the refund of purchase ${purchase.id}: ${refunded.message}`);
+      reference = refunded.reference;
+    }
+  }
+  return refundPurchase(ctx, purchaseId, at, reference ? { reference } : {});
 }
 
 /** The card on file and the receipts (charges and refunds), newest first, with titles in the caller's language. */

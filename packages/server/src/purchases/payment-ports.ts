@@ -1,11 +1,14 @@
 /**
  * Ports to the payment world. The server charges cards through a {@link CardProvider} and checks in-app
  * receipts through a {@link ReceiptValidator}. Which adapters run is decided once, at start, by
- * {@link choosePaymentPorts}: Stripe (Payment Intents) when `STRIPE_SECRET_KEY` is set; the test adapters
+ * {@link choosePaymentPorts}: Stripe (its Customers, Setup Intents, Subscriptions and Payment Intents, through the official SDK) when `STRIPE_SECRET_KEY` is set; the test adapters
  * only outside production; in production without keys the "unavailable" adapters, which refuse every
  * payment with a clear message (never granting anything). A test adapter configured in production stops
  * the server from starting.
  */
+
+import type { BillingPeriod } from '@attune/core/rules';
+import { stripeCardProvider } from './stripe-provider';
 
 /** What a charge attempt gives back. */
 export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
@@ -24,8 +27,57 @@ export interface SavedCard {
 /** What saving a card gives back. */
 export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; message: string };
 
+/** What starting a provider's subscription gives back: its reference (`sub_...`) and its first invoice. */
+export type SubscribeResult =
+  | { ok: true; reference: string; invoice: string | null }
+  | { ok: false; message: string };
+
+/**
+ * A provider that bills subscriptions itself (Stripe Billing): it charges the conversion and the renewals
+ * on the card on file and tells the server by webhook; the server's job only reconciles, never charges.
+ */
+export interface ProviderSubscriptions {
+  /**
+   * Starts the subscription of a recurring product on the card on file: billed now, or at `trialEnd`
+   * when the purchase starts a trial. `purchaseId` travels as metadata so its events name the purchase.
+   */
+  subscribe(input: {
+    card: SavedCard;
+    product: { key: string; title: string; amountCents: number; period: BillingPeriod };
+    trialEnd: Date | null;
+    purchaseId: number;
+    idempotencyKey: string;
+  }): Promise<SubscribeResult>;
+  /** Cancels the subscription at the end of its period (`true`), or undoes that (`false`, resume). */
+  setCancelAtPeriodEnd(reference: string, cancel: boolean): Promise<ChargeResult>;
+  /** Pays the subscription's unpaid invoice with a new card on file (after "Update your card"). */
+  retry(reference: string, card: SavedCard): Promise<ChargeResult>;
+  /**
+   * Refunds a payment (`pi_...`, or an invoice `in_...`: its payment) and ends the subscription, if any,
+   * at once.
+   */
+  refund(input: {
+    reference: string;
+    purchaseId: number;
+    subscription: string | null;
+  }): Promise<ChargeResult>;
+}
+
 /** Charges a tokenised card. */
 export interface CardProvider {
+  /**
+   * Present when the provider bills subscriptions itself (Stripe): recurring products become its
+   * subscriptions, and cancel, resume and refunds are sent to it.
+   */
+  readonly subscriptions?: ProviderSubscriptions;
+  /** Charges the card on file with the family present (a one-time product at the checkout). */
+  payWithSavedCard?(input: {
+    card: SavedCard;
+    amountCents: number;
+    description: string;
+    idempotencyKey?: string | undefined;
+    purchaseId: number;
+  }): Promise<ChargeResult>;
   /** Which adapter this is; absent means a real one (or a test double the caller chose). */
   readonly kind?: PortKind;
   /**
@@ -161,72 +213,7 @@ export function testCardProvider(): CardProvider {
   };
 }
 
-/** Where Stripe's API is: its own host, or a fake one in tests (`STRIPE_API_BASE`). */
-export const STRIPE_API_BASE = 'https://api.stripe.com';
-
-const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
-
-/**
- * Charges through Stripe's HTTP API (no SDK) with a secret key: a confirmed Payment Intent for an amount,
- * a confirmed Setup Intent (the card checked and kept for later, nothing charged) for a trial's 0. The
- * token is a PaymentMethod id from Stripe Elements (`pm_...`) or a card token (`tok_...`). The idempotency
- * key goes to Stripe as `Idempotency-Key`, so a retried order is charged once there too; the purchase id
- * travels as `metadata[attune_purchase_id]` so webhook events name the purchase.
- */
-export function stripeCardProvider(
-  secretKey: string,
-  options: { baseUrl?: string; fetch?: typeof fetch } = {},
-): CardProvider {
-  const base = (options.baseUrl ?? STRIPE_API_BASE).replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? fetch;
-  return {
-    kind: 'real',
-    async charge({ token, amountCents, description, idempotencyKey, purchaseId }) {
-      const setup = amountCents === 0;
-      const form = new URLSearchParams({ confirm: 'true', description });
-      if (!setup) {
-        form.set('amount', String(amountCents));
-        form.set('currency', 'usd');
-        form.set('automatic_payment_methods[enabled]', 'true');
-        form.set('automatic_payment_methods[allow_redirects]', 'never');
-      } else {
-        form.set('usage', 'off_session');
-        form.set('automatic_payment_methods[enabled]', 'true');
-        form.set('automatic_payment_methods[allow_redirects]', 'never');
-      }
-      if (token.startsWith('tok_')) {
-        form.set('payment_method_data[type]', 'card');
-        form.set('payment_method_data[card][token]', token);
-      } else {
-        form.set('payment_method', token);
-      }
-      if (purchaseId !== undefined) form.set('metadata[attune_purchase_id]', String(purchaseId));
-      try {
-        const response = await fetchImpl(`${base}/v1/${setup ? 'setup_intents' : 'payment_intents'}`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${secretKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-          },
-          body: form,
-        });
-        const json = (await response.json()) as {
-          id?: string;
-          status?: string;
-          error?: { message?: string };
-        };
-        if (response.ok && json.id && json.status === 'succeeded') return { ok: true, reference: json.id };
-        if (response.ok && json.status === 'requires_action') {
-          return { ok: false, message: 'Your bank asks to confirm this payment. Please use another card.' };
-        }
-        return { ok: false, message: json.error?.message ?? 'Your card was declined.' };
-      } catch {
-        return { ok: false, message: PROVIDER_UNREACHABLE };
-      }
-    },
-  };
-}
+export { STRIPE_API_BASE, stripeCardProvider } from './stripe-provider';
 
 /** The message of a card payment on a server with no card provider configured. */
 export const CARD_PAYMENTS_UNAVAILABLE =

@@ -11,10 +11,13 @@
  * - solutions that are not available yet cannot be bought, only waited for.
  */
 import {
+  billingPeriodOf,
   canCancelAtPeriodEnd,
   canStartTrial,
+  DEFAULT_TIME_ZONE,
   formatPrice,
   isSubscriptionProduct,
+  providerBillingInstant,
   purchaseEndsOn,
   SUBSCRIPTION_NAME,
   subscriptionProductKeys,
@@ -27,6 +30,7 @@ import {
   productTitle,
   recordCheckoutCharge,
   storeCard,
+  tellProviderCancel,
 } from '../billing/billing.service';
 import { type AppContext, todayOf } from '../context';
 import { enrolInCourse } from '../courses/courses.service';
@@ -150,6 +154,7 @@ export async function cancelPurchaseAtPeriodEnd(ctx: AppContext, userId: number,
   const current = await purchaseOf(ctx, userId, purchaseId);
   if (!canCancelAtPeriodEnd(current, todayOf(ctx)))
     throw new HttpError(422, { purchase: ['cannot be cancelled at the end of its period'] });
+  await tellProviderCancel(ctx, purchaseId, true);
   await ctx.db.update(purchases).set({ cancelAtPeriodEnd: true }).where(eq(purchases.id, purchaseId));
   return purchaseOf(ctx, userId, purchaseId);
 }
@@ -279,7 +284,53 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
 
     let reference: string | null = null;
     let last4: string | null = null;
-    if ('stripe_token' in payment) {
+    let subscriptionReference: string | null = null;
+    const providerBills = ctx.cardProvider.subscriptions;
+    if ('stripe_token' in payment && providerBills && ctx.cardProvider.saveCard) {
+      // Stripe's own model: the card is the customer's default payment method; a recurring product is
+      // a Stripe Subscription (its trial ending at `trial_end`), a one-time product a Payment Intent.
+      const [existing] = await tx.select().from(billingCards).where(eq(billingCards.userId, userId));
+      const saved = await ctx.cardProvider.saveCard({
+        token: payment.stripe_token,
+        userId,
+        customerId: existing?.customerId ?? null,
+      });
+      if (!saved.ok) throw new HttpError(422, { 'payment.stripe_token': [saved.message] });
+      await storeCard(tx, userId, saved.card, now);
+      last4 = saved.card.last4;
+      const period = billingPeriodOf(product.pricingKind);
+      const key = idempotencyKey === undefined ? `purchase:${claimed.id}` : `${userId}:${idempotencyKey}`;
+      if (period) {
+        const trialEnd = trialDays > 0 ? purchaseEndsOn(today, product.pricingKind, trialDays) : null;
+        const started = await providerBills.subscribe({
+          card: saved.card,
+          product: {
+            key: product.name,
+            title: productTitle(product, solution, 'en'),
+            amountCents: product.value,
+            period,
+          },
+          trialEnd: trialEnd ? providerBillingInstant(trialEnd, ctx.timeZone ?? DEFAULT_TIME_ZONE) : null,
+          purchaseId: claimed.id,
+          idempotencyKey: `${key}:subscription`,
+        });
+        if (!started.ok) throw new HttpError(422, { 'payment.stripe_token': [started.message] });
+        subscriptionReference = started.reference;
+        reference = trialDays > 0 ? started.reference : (started.invoice ?? started.reference);
+      } else {
+        const pay = ctx.cardProvider.payWithSavedCard ?? ctx.cardProvider.chargeSaved;
+        if (!pay) throw new HttpError(503, { 'payment.stripe_token': [CARD_PAYMENTS_UNAVAILABLE] });
+        const charge = await pay({
+          card: saved.card,
+          amountCents: product.value,
+          description: productTitle(product, solution, 'en'),
+          idempotencyKey: key,
+          purchaseId: claimed.id,
+        });
+        if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
+        reference = charge.reference;
+      }
+    } else if ('stripe_token' in payment) {
       // The card becomes the account's card on file: renewals are charged to it, receipts name it.
       if (ctx.cardProvider.saveCard) {
         const [existing] = await tx.select().from(billingCards).where(eq(billingCards.userId, userId));
@@ -317,7 +368,7 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
     const endsOn = purchaseEndsOn(today, product.pricingKind, trialDays);
     const [purchase] = await tx
       .update(purchases)
-      .set({ state: 'paid', providerReference: reference, trialEndsOn, endsOn })
+      .set({ state: 'paid', providerReference: reference, subscriptionReference, trialEndsOn, endsOn })
       .where(eq(purchases.id, claimed.id))
       .returning();
     if (!purchase) throw new Error('purchase update returned no row');
