@@ -19,7 +19,7 @@ import { type Context, Hono } from 'hono';
 import { authenticate } from './accounts/accounts.service';
 import { settleAfterAnswer } from './accounts/after-answer';
 import { mountAdmin } from './admin/admin.route';
-import { runBilling } from './billing/billing.service';
+import { refundThroughProvider, runBilling } from './billing/billing.service';
 import { ServerCaches } from './cache/caches';
 import type { AppContext, AppState, Clock, Logger } from './context';
 import type { Db } from './db/database';
@@ -243,6 +243,14 @@ export function createApp(options: AppOptions) {
       const at = atText ? new Date(atText) : ctx.clock.now();
       if (Number.isNaN(at.getTime())) return c.json({ errors: { at: ['must be an ISO instant'] } }, 422);
       return c.json(await runBilling(ctx, at));
+    });
+    // A refund (`?purchase=ID`), in this process: what `admin billing refund --purchase` does.
+    app.post('/dev/billing/refund', async (c) => {
+      const id = Number(c.req.query('purchase'));
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        return c.json({ errors: { purchase: ['must be a purchase id'] } }, 422);
+      }
+      return c.json({ refunded: await refundThroughProvider(ctx, id, ctx.clock.now()) });
     });
   }
 
