@@ -185,7 +185,7 @@ describe('Settings > Subscriptions', () => {
     await tab.getByText('Order Complete').first().waitFor();
     await tab.getByRole('button', { name: 'Continue' }).click();
     await tab.goto('/app/add-child');
-    await tab.getByRole('textbox', { name: /Name/ }).first().waitFor();
+    await tab.getByRole('textbox', { name: /first name/ }).waitFor();
     expect(await tab.getByRole('dialog', { name: 'Your Subscription Ended' }).count()).toBe(0);
     await checkA11y(tab, 'add child after the restart');
     const purchases = (await api('/v1/payment/purchases', { token })).json.purchases as {

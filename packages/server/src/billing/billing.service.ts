@@ -17,6 +17,7 @@
 import {
   addDays,
   afterCharge,
+  afterInvoicePaid,
   afterRefund,
   BILLING_JOB_INTERVAL_MS,
   type BillingFacts,
@@ -350,6 +351,8 @@ export interface BillingRunReport {
   readonly charged: number;
   readonly declined: number;
   readonly notices: number;
+  /** Stripe subscriptions whose period Stripe had renewed without the webhook telling (see below). */
+  readonly reconciled: number;
 }
 
 /**
@@ -361,18 +364,72 @@ export async function runBilling(ctx: AppContext, at: Date): Promise<BillingRunR
   // core's horizon covers every time zone's "today" and the notice a day before an end
   const horizon = billingHorizon(at);
   const candidates = await ctx.db
-    .select({ id: purchases.id })
+    .select({ id: purchases.id, subscription: purchases.subscriptionReference })
     .from(purchases)
     .where(and(eq(purchases.state, 'paid'), isNotNull(purchases.endsOn), lte(purchases.endsOn, horizon)))
     .orderBy(purchases.id);
-  const report = { at: at.toISOString(), examined: candidates.length, charged: 0, declined: 0, notices: 0 };
-  for (const { id } of candidates) {
+  const report = {
+    at: at.toISOString(),
+    examined: candidates.length,
+    charged: 0,
+    declined: 0,
+    notices: 0,
+    reconciled: 0,
+  };
+  for (const { id, subscription } of candidates) {
+    if (subscription && (await reconcileWithProvider(ctx, id, subscription, at))) report.reconciled += 1;
     const settled = await settlePurchase(ctx, id, at);
     if (settled === 'charged') report.charged += 1;
     else if (settled === 'declined') report.declined += 1;
     else if (settled === 'notice') report.notices += 1;
   }
   return report;
+}
+
+/**
+ * Reconciles a purchase Stripe bills with Stripe's subscription (the job never charges it): when Stripe
+ * has the subscription active (or trialing) into a period past the purchase's end, the purchase's end moves
+ * to that period's end (core's `afterInvoicePaid`; the receipt comes with Stripe's event, late or replayed).
+ * Whether Stripe cancels at the period's end is followed too. A subscription past due or ended at Stripe is
+ * left to its events and the purchase's own end. True when the row changed.
+ */
+async function reconcileWithProvider(
+  ctx: AppContext,
+  purchaseId: number,
+  reference: string,
+  at: Date,
+): Promise<boolean> {
+  const provider = ctx.cardProvider.subscriptions;
+  if (!provider) return false;
+  const now = await provider.status(reference);
+  if (!now.ok) {
+    ctx.logger.error('billing: a Stripe subscription could not be read', { reference, message: now.message });
+    return false;
+  }
+  if ((now.status !== 'active' && now.status !== 'trialing') || !now.periodEnd) return false;
+  const [owner] = await ctx.db
+    .select({ userId: purchases.userId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  const recipient = owner ? await recipientOf(ctx, owner.userId) : null;
+  const zone = recipient?.timeZone ?? DEFAULT_TIME_ZONE;
+  const periodEndDay = calendarDay(now.periodEnd, zone);
+  const today = calendarDay(at, zone);
+  return ctx.db.transaction(async (tx) => {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (!purchase || purchase.state !== 'paid' || !purchase.endsOn) return false;
+    const extend =
+      !purchase.pastDueSince &&
+      periodEndDay > today &&
+      afterInvoicePaid(purchase.endsOn, { start: purchase.endsOn, end: periodEndDay }).ends_on !==
+        purchase.endsOn;
+    if (!extend && purchase.cancelAtPeriodEnd === now.cancelAtPeriodEnd) return false;
+    await tx
+      .update(purchases)
+      .set({ cancelAtPeriodEnd: now.cancelAtPeriodEnd, ...(extend ? { endsOn: periodEndDay } : {}) })
+      .where(eq(purchases.id, purchase.id));
+    return true;
+  });
 }
 
 /** How often the server runs the billing job (hourly). */
@@ -386,9 +443,9 @@ export function startBillingSchedule(ctx: AppContext, options: { intervalMs?: nu
     intervalMs: options.intervalMs ?? BILLING_INTERVAL_MS,
     work: async () => {
       const report = await runBilling(ctx, ctx.clock.now());
-      if (report.charged + report.declined + report.notices > 0)
+      if (report.charged + report.declined + report.notices + report.reconciled > 0)
         ctx.logger.info(
-          `billing: ${report.charged} charged, ${report.declined} declined, ${report.notices} notices`,
+          `billing: ${report.charged} charged, ${report.declined} declined, ${report.notices} notices, ${report.reconciled} reconciled with Stripe`,
         );
       return report;
     },

@@ -61,7 +61,14 @@ export interface ProviderSubscriptions {
     purchaseId: number;
     subscription: string | null;
   }): Promise<ChargeResult>;
+  /** The subscription as the provider has it now (the job reconciles with it when a webhook was missed). */
+  status(reference: string): Promise<SubscriptionStatusResult>;
 }
+
+/** A provider's subscription now: its status, the end of its current period, whether it ends there. */
+export type SubscriptionStatusResult =
+  | { ok: true; status: string; periodEnd: Date | null; cancelAtPeriodEnd: boolean }
+  | { ok: false; message: string };
 
 /** Charges a tokenised card. */
 export interface CardProvider {

@@ -21,6 +21,7 @@ import type {
   SaveCardResult,
   SavedCard,
   SubscribeResult,
+  SubscriptionStatusResult,
 } from './payment-ports';
 
 /** Where Stripe's API is: its own host, or a fake one in tests (`STRIPE_API_BASE`). */
@@ -205,6 +206,20 @@ export function stripeCardProvider(
           if (current.status !== 'canceled') await stripe.subscriptions.cancel(subscription);
         }
         return { ok: true, reference: refunded };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    async status(reference): Promise<SubscriptionStatusResult> {
+      try {
+        const subscription = await stripe.subscriptions.retrieve(reference);
+        const ends = subscription.items.data.map((item) => item.current_period_end);
+        return {
+          ok: true,
+          status: subscription.status,
+          periodEnd: ends.length > 0 ? new Date(Math.min(...ends) * 1000) : null,
+          cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        };
       } catch (error) {
         return failure(error);
       }
