@@ -122,6 +122,7 @@ describe('billing on Stripe (a fake Stripe on 127.0.0.1, through the SDK and the
     JSON.parse(await runBillingAdmin(harness.server.ctx, ['run', '--at', at.toISOString()])) as {
       charged: number;
       declined: number;
+      reconciled: number;
     };
   /** A new family whose monthly trial starts now with `card` (a Stripe Subscription with `trial_end`). */
   const trialFamily = async (card: string) => {
@@ -383,5 +384,22 @@ describe('billing on Stripe (a fake Stripe on 127.0.0.1, through the SDK and the
     expect((await receiptsOf(email)).receipts).toMatchObject([
       { kind: 'charge', last4: '8431', period_end: null },
     ]);
+  });
+
+  it('when the webhook missed a renewal, the job reconciles with Stripe (the period end, never a charge); the late event then adds its receipt once', async () => {
+    const { email, trialEnd } = await trialFamily('tok_visa');
+    const at = providerBillingInstant(trialEnd, 'UTC');
+    harness.clock.set(at);
+    stripe.advance(at);
+    const missed = stripe.takeEvents();
+    const charges = stripe.charges.length;
+    const report = await job(at);
+    expect(report).toMatchObject({ charged: 0, declined: 0, reconciled: 1 });
+    expect(stripe.charges).toHaveLength(charges);
+    expect((await purchasesOf(email))[0]?.ends_on).toBe(periodEnd(trialEnd, 'monthly'));
+    expect(await job(at)).toMatchObject({ reconciled: 0 });
+    await deliver(missed);
+    expect((await purchasesOf(email))[0]?.ends_on).toBe(periodEnd(trialEnd, 'monthly'));
+    expect((await receiptsOf(email)).receipts).toHaveLength(1);
   });
 });

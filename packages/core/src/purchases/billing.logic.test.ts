@@ -12,6 +12,7 @@ import {
   GRACE_DAYS,
   noticeDue,
   providerBillingInstant,
+  reconcileFrom,
   renewalDue,
   retryDue,
 } from './billing.logic';
@@ -308,6 +309,21 @@ describe('billing: a provider bills the period (Stripe)', () => {
           expect(outcome.past_due_since).toBeNull();
         },
       ),
+    );
+  });
+});
+
+describe('billing: what the job reconciles with a provider', () => {
+  it('looks back the grace days from the job UTC day', () => {
+    expect(reconcileFrom(new Date('2026-12-10T23:00:00Z'))).toBe('2026-12-03');
+  });
+  it('law: the reconciled window always covers the period ends the job settles within grace', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), (ms) => {
+        const at = new Date(ms);
+        expect(reconcileFrom(at) < billingHorizon(at)).toBe(true);
+        expect(addDays(reconcileFrom(at), GRACE_DAYS)).toBe(at.toISOString().slice(0, 10));
+      }),
     );
   });
 });

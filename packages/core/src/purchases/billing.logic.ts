@@ -213,3 +213,12 @@ export function afterInvoicePaid(
 ): ChargeOutcome {
   return { ends_on: endsOn && endsOn > period.end ? endsOn : period.end, past_due_since: null };
 }
+
+/**
+ * The earliest period end the billing job at `at` still reconciles with the provider (Stripe):
+ * {@link GRACE_DAYS} before its UTC day. A subscription over for longer is left to its events, so the job
+ * does not ask Stripe about every subscription that ever ended.
+ */
+export function reconcileFrom(at: Date): string {
+  return addDays(at.toISOString().slice(0, 10), -GRACE_DAYS);
+}

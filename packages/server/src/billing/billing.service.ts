@@ -29,6 +29,7 @@ import {
   DEFAULT_TIME_ZONE,
   noticeDue,
   planSlug,
+  reconcileFrom,
   renewalDue,
   retryDue,
   subscriptionProductNames,
@@ -364,7 +365,7 @@ export async function runBilling(ctx: AppContext, at: Date): Promise<BillingRunR
   // core's horizon covers every time zone's "today" and the notice a day before an end
   const horizon = billingHorizon(at);
   const candidates = await ctx.db
-    .select({ id: purchases.id, subscription: purchases.subscriptionReference })
+    .select({ id: purchases.id, subscription: purchases.subscriptionReference, endsOn: purchases.endsOn })
     .from(purchases)
     .where(and(eq(purchases.state, 'paid'), isNotNull(purchases.endsOn), lte(purchases.endsOn, horizon)))
     .orderBy(purchases.id);
@@ -376,8 +377,12 @@ export async function runBilling(ctx: AppContext, at: Date): Promise<BillingRunR
     notices: 0,
     reconciled: 0,
   };
-  for (const { id, subscription } of candidates) {
-    if (subscription && (await reconcileWithProvider(ctx, id, subscription, at))) report.reconciled += 1;
+  const lookback = reconcileFrom(at);
+  for (const { id, subscription, endsOn } of candidates) {
+    const recent = endsOn !== null && endsOn >= lookback;
+    if (subscription && recent && (await reconcileWithProvider(ctx, id, subscription, at))) {
+      report.reconciled += 1;
+    }
     const settled = await settlePurchase(ctx, id, at);
     if (settled === 'charged') report.charged += 1;
     else if (settled === 'declined') report.declined += 1;
@@ -417,7 +422,7 @@ async function reconcileWithProvider(
   const today = calendarDay(at, zone);
   return ctx.db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-    if (!purchase || purchase.state !== 'paid' || !purchase.endsOn) return false;
+    if (purchase?.state !== 'paid' || !purchase.endsOn) return false;
     const extend =
       !purchase.pastDueSince &&
       periodEndDay > today &&
@@ -481,7 +486,7 @@ export async function updateCard(ctx: AppContext, userId: number, token: string)
   if (!saved.ok) throw new HttpError(422, { stripe_token: [saved.message] });
   await storeCard(ctx.db, userId, saved.card, ctx.clock.now());
   const pastDue = await ctx.db
-    .select({ id: purchases.id, subscription: purchases.subscriptionReference })
+    .select({ id: purchases.id, subscription: purchases.subscriptionReference, endsOn: purchases.endsOn })
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.state, 'paid'), isNotNull(purchases.pastDueSince)));
   for (const { id, subscription } of pastDue) {

@@ -22,7 +22,7 @@ import type {
   SavedCard,
   SubscribeResult,
   SubscriptionStatusResult,
-} from './payment-ports';
+} from './payment-types';
 
 /** Where Stripe's API is: its own host, or a fake one in tests (`STRIPE_API_BASE`). */
 export const STRIPE_API_BASE = 'https://api.stripe.com';
