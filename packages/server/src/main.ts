@@ -16,6 +16,9 @@
  *   through the official SDK) instead of the test provider; in production without it card payments are
  *   refused; STRIPE_API_BASE: another Stripe API address (the SDK's host/port/protocol);
  * - STRIPE_WEBHOOK_SECRET: accept Stripe's signed events at POST /v1/webhooks/stripe (renewals, refunds);
+ * - APP_STORE_ROOT_CERT (Apple Root CA - G3, PEM or DER) and APP_STORE_BUNDLE_ID: verify in-app
+ *   purchases' signed transactions offline and take App Store Server Notifications v2 at
+ *   POST /v1/webhooks/app-store;
  * - PAYMENT_PROVIDER=test: the test card provider and receipt validator (refused with NODE_ENV=production);
  * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address);
  * - FITBIT_CLIENT_ID: offer linking a child's Fitbit (OAuth implicit grant) to the sleep tool;
