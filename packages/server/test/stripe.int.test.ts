@@ -214,6 +214,27 @@ describe('billing on Stripe (a fake Stripe on 127.0.0.1, through the SDK and the
     ]);
     harness.clock.set(new Date(`${addDays(secondEnd, -1)}T12:00:00Z`));
     expect((await addChild(email)).status).toBe(200);
+
+    // Staff refund the last renewal in Stripe's dashboard: the event names only the payment, and Stripe
+    // tells which subscription's invoice it paid. Access ends that day.
+    const renewalPayment = stripe.charges.filter(
+      (charge) => charge.invoice === subscription.latest_invoice,
+    )[0];
+    const dashboard = await fetch(`${stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${stripe.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: renewalPayment?.paymentIntent ?? '' }),
+    });
+    expect(dashboard.status).toBe(200);
+    await deliver(stripe.takeEvents());
+    expect((await purchasesOf(email))[0]).toMatchObject({
+      state: 'refunded',
+      ends_on: addDays(secondEnd, -1),
+    });
+    expect((await addChild(email)).status).toBe(403);
   });
 
   it('a renewal that fails leaves the family past due with grace, and "Update your card" recovers it at Stripe', async () => {
@@ -316,9 +337,9 @@ describe('billing on Stripe (a fake Stripe on 127.0.0.1, through the SDK and the
     const [row] = await harness.server.ctx.db.select().from(purchases).where(eq(purchases.id, purchase.id));
     const subscription = stripe.subscriptions.get(row?.subscriptionReference ?? '');
     expect(subscription?.status).toBe('active');
-    expect(stripe.charges.filter((charge) => charge.invoice === subscription?.latest_invoice)).toHaveLength(
-      1,
-    );
+    const firstPayments = stripe.charges.filter((charge) => charge.invoice === subscription?.latest_invoice);
+    expect(firstPayments).toHaveLength(1);
+    const firstPayment = firstPayments[0];
     // Its first invoice's event: the checkout already receipted it.
     await deliver(stripe.takeEvents());
     expect((await receiptsOf(email)).receipts).toMatchObject([
@@ -343,8 +364,9 @@ describe('billing on Stripe (a fake Stripe on 127.0.0.1, through the SDK and the
     expect(
       await runBillingAdmin(harness.server.ctx, ['refund', '--purchase', String(purchase.id)]),
     ).toContain('refunded');
-    expect(stripe.refunds).toHaveLength(1);
-    expect(stripe.refunds[0]?.amount).toBe(1499);
+    expect(
+      stripe.refunds.filter((refund) => refund.payment_intent === firstPayment?.paymentIntent),
+    ).toMatchObject([{ amount: 1499 }]);
     expect(subscription?.status).toBe('canceled');
     expect((await purchasesOf(email)).find((entry) => entry.id === purchase.id)).toMatchObject({
       state: 'refunded',

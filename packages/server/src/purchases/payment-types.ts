@@ -56,6 +56,11 @@ export interface ProviderSubscriptions {
     purchaseId: number;
     subscription: string | null;
   }): Promise<ChargeResult>;
+  /**
+   * The subscription a payment (`pi_...`) paid an invoice of, if any: a refund made in Stripe's dashboard
+   * names only the payment.
+   */
+  subscriptionOfPayment(paymentIntent: string): Promise<string | null>;
   /** The subscription as the provider has it now (the job reconciles with it when a webhook was missed). */
   status(reference: string): Promise<SubscriptionStatusResult>;
 }

@@ -104,9 +104,9 @@ export function stripeCardProvider(
           payment_method: input.card.reference,
           confirm: true,
           ...(input.card.customerId ? { customer: input.card.customerId } : {}),
-          ...(input.offSession
-            ? { off_session: true }
-            : { automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const } }),
+          // The card is on file: no redirect can be followed (off session, nobody is there to follow it).
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          ...(input.offSession ? { off_session: true } : {}),
           ...(input.purchaseId !== undefined
             ? { metadata: { attune_purchase_id: String(input.purchaseId) } }
             : {}),
@@ -208,6 +208,20 @@ export function stripeCardProvider(
         return { ok: true, reference: refunded };
       } catch (error) {
         return failure(error);
+      }
+    },
+    async subscriptionOfPayment(paymentIntent) {
+      try {
+        const payments = await stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: paymentIntent },
+          limit: 1,
+        });
+        const invoiceId = idOf(payments.data[0]?.invoice);
+        if (!invoiceId) return null;
+        const invoice = await stripe.invoices.retrieve(invoiceId);
+        return idOf(invoice.parent?.subscription_details?.subscription);
+      } catch {
+        return null;
       }
     },
     async status(reference): Promise<SubscriptionStatusResult> {

@@ -9,7 +9,8 @@
  *   row, so a redelivery answers 200 and changes nothing;
  * - the purchase is named by `metadata.attune_purchase_id` (on the object, its subscription's details or
  *   its first invoice line), else by its Stripe subscription (`purchases.subscription_reference`), or for
- *   a charge by the payment intent it was paid with;
+ *   a charge by the payment intent it was paid with (a one-time product's, or a renewal's: Stripe is asked
+ *   which subscription's invoice it paid);
  * - `invoice.paid`: the period on the invoice is paid (core's `afterInvoicePaid`): `ends_on` moves to the
  *   period's end (never earlier), past due is cleared, a receipt (the card on file's last four) is recorded
  *   once and mailed; the subscription's first invoice was receipted at the checkout;
@@ -90,7 +91,12 @@ async function findPurchase(ctx: AppContext, object: StripeObject) {
   const intent = typeof object.payment_intent === 'string' ? object.payment_intent : null;
   if (!intent) return undefined;
   const [row] = await ctx.db.select().from(purchases).where(eq(purchases.providerReference, intent));
-  return row;
+  if (row) return row;
+  // A renewal's payment (refunded in Stripe's dashboard): its invoice names the subscription.
+  const paid = await ctx.cardProvider.subscriptions?.subscriptionOfPayment(intent);
+  if (!paid) return undefined;
+  const [renewed] = await ctx.db.select().from(purchases).where(eq(purchases.subscriptionReference, paid));
+  return renewed;
 }
 
 /** The invoice's billing period as calendar days (its first line's period, else the invoice's own). */

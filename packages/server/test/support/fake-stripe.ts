@@ -496,7 +496,10 @@ export async function startFakeStripe(
     }
 
     if (resource === 'invoice_payments' && method === 'GET') {
-      const invoice = invoices.get(query.get('invoice') ?? '');
+      const paidBy = query.get('payment[payment_intent]');
+      const invoice = paidBy
+        ? [...invoices.values()].find((entry) => entry.payment_intent === paidBy)
+        : invoices.get(query.get('invoice') ?? '');
       const data = invoice?.payment_intent
         ? [
             {
