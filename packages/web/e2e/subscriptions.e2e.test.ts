@@ -184,6 +184,7 @@ describe('Settings > Subscriptions', () => {
     await checkout.getByRole('button', { name: 'Pay Now' }).click();
     await tab.getByText('Order Complete').first().waitFor();
     await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.getByText('Your subscription is active.').waitFor();
     await tab.goto('/app/add-child');
     await tab.getByRole('textbox', { name: /first name/ }).waitFor();
     expect(await tab.getByRole('dialog', { name: 'Your Subscription Ended' }).count()).toBe(0);

@@ -277,6 +277,28 @@ export function subscriptionEndedOn(
 }
 
 /**
+ * Whether the family's subscription access today is a trial: an active purchase of a subscription product
+ * still in its trial (`trial_ends_on` after today, its first period not yet paid). False for a paid period.
+ */
+export function isInTrial(
+  purchases: readonly PurchaseFacts[],
+  subscriptionProducts: readonly number[],
+  today: string,
+): boolean {
+  return purchases.some((purchase) => {
+    const productId = purchaseProductId(purchase);
+    return (
+      productId !== null &&
+      subscriptionProducts.includes(productId) &&
+      isActivePurchase(purchase, today) &&
+      Boolean(purchase.trial_ends_on) &&
+      (purchase.trial_ends_on ?? '') > today &&
+      purchase.ends_on === purchase.trial_ends_on
+    );
+  });
+}
+
+/**
  * Whether a trial may be given: a trial is given once per account for a set of products (for a
  * subscription, every product on its list counts as one). Any earlier purchase of one of them that
  * started a trial (`trial_ends_on` set) and was not left failed uses it up.

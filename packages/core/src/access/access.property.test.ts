@@ -7,6 +7,7 @@ import {
   hasDevSubscription,
   hasSubscription,
   hasSubscriptionAccess,
+  isInTrial,
   isNonProductionHost,
   isPurchasedForChild,
   isSubscriptionProduct,
@@ -268,5 +269,27 @@ describe('subscriptionEndedOn', () => {
       subscriptionEndedOn([...purchases, { product: 1, state: 'paid', ends_on: '2026-03-05' }], [1], TODAY),
     ).toBeNull();
     expect(subscriptionEndedOn([], [1], TODAY)).toBeNull();
+  });
+});
+
+describe('isInTrial', () => {
+  it('law: a family in its trial has subscription access', () => {
+    fc.assert(
+      fc.property(
+        fc.array(purchaseArb, { maxLength: 6 }),
+        fc.array(smallIdArb, { maxLength: 3 }),
+        (purchases, ids) => {
+          if (isInTrial(purchases, ids, TODAY)) expect(hasSubscription(purchases, ids, TODAY)).toBe(true);
+        },
+      ),
+    );
+  });
+  it('a trial until its end; a paid month after a trial is not one', () => {
+    const trial = { product: 1, state: 'paid', trial_ends_on: '2026-03-10', ends_on: '2026-03-10' };
+    expect(isInTrial([trial], [1], TODAY)).toBe(true);
+    expect(isInTrial([{ ...trial, ends_on: '2026-04-10' }], [1], TODAY)).toBe(false);
+    expect(
+      isInTrial([{ product: 1, state: 'paid', trial_ends_on: null, ends_on: '2026-04-01' }], [1], TODAY),
+    ).toBe(false);
   });
 });

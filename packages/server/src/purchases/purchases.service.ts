@@ -6,6 +6,9 @@
  *   the receipt validator port) or as a soft trial (`soft_trial: true`, only for products with a trial);
  * - only 'paid' purchases grant access; a trial is 'paid' until its charge date (`trialChargeDate`);
  * - a card purchase of a product with a trial charges nothing today (the card is checked with 0);
+ * - with Stripe (a provider that bills subscriptions), the card is saved on the account's Stripe Customer,
+ *   a recurring product becomes a Stripe Subscription (its trial a `trial_end`) and a one-time product a
+ *   Payment Intent on that card; what Stripe was asked for is undone there when the purchase fails here;
  * - per-child products need the child they are for (the caller's own: the router checks it);
  * - purchase, charge, enrolment and the plans it starts for the child are one transaction, and an idempotency key makes a retry safe;
  * - solutions that are not available yet cannot be bought, only waited for.
