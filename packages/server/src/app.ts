@@ -9,7 +9,8 @@
  * when the database does not answer.
  */
 
-import { existsSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
 import { type DessaNorms, languageOfAcceptLanguage } from '@attune/core/rules';
@@ -19,7 +20,7 @@ import { type Context, Hono } from 'hono';
 import { authenticate } from './accounts/accounts.service';
 import { settleAfterAnswer } from './accounts/after-answer';
 import { mountAdmin } from './admin/admin.route';
-import { runBilling } from './billing/billing.service';
+import { refundThroughProvider, runBilling } from './billing/billing.service';
 import { ServerCaches } from './cache/caches';
 import type { AppContext, AppState, Clock, Logger, SmsSender } from './context';
 import type { Db } from './db/database';
@@ -45,6 +46,7 @@ import { mountMetrics, observe } from './observability/observe';
 import { mountOpenApi } from './openapi/openapi.route';
 import { CatalogueCache } from './plans/catalogue-cache';
 import type { ApnsSender } from './ports';
+import { appStoreReceiptValidator, mountAppStoreNotifications } from './purchases/app-store';
 import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './purchases/payment-ports';
 import { mountStripeWebhook } from './purchases/stripe-webhook';
 import { mountPasswordStrength } from './security/password-strength.route';
@@ -78,6 +80,12 @@ export interface AppOptions {
   readonly publicUrl?: string;
   /** The Stripe webhook's signing secret; defaults to STRIPE_WEBHOOK_SECRET (no webhook route without one). */
   readonly stripeWebhookSecret?: string;
+  /**
+   * The App Store: the roots its signed transactions and notifications must chain to (Apple Root CA - G3)
+   * and the app's bundle id; defaults to APP_STORE_ROOT_CERT (a PEM or DER file) and APP_STORE_BUNDLE_ID.
+   * When set, in-app receipts are verified offline and `POST /v1/webhooks/app-store` takes notifications.
+   */
+  readonly appStore?: { readonly roots: readonly X509Certificate[]; readonly bundleId: string } | null;
   /** The sleep device provider; defaults to Fitbit when FITBIT_CLIENT_ID is set (FITBIT_AUTHORIZE_URL, FITBIT_API_BASE). */
   readonly sleepDeviceProvider?: SleepDeviceProvider | null;
   /** The staff's admin token for `/admin/*` (results entered by staff); defaults to ADMIN_TOKEN (none: no admin routes). */
@@ -159,19 +167,30 @@ function webPushOption(given: AppContext['webPush']): { webPush?: NonNullable<Ap
   };
 }
 
+/** The App Store's root certificate and bundle id from APP_STORE_ROOT_CERT and APP_STORE_BUNDLE_ID, when both are set. */
+function appStoreFromEnv(): AppOptions['appStore'] {
+  const file = process.env.APP_STORE_ROOT_CERT;
+  const bundleId = process.env.APP_STORE_BUNDLE_ID;
+  if (!file || !bundleId) return null;
+  return { roots: [new X509Certificate(readFileSync(file))], bundleId };
+}
+
 /** Builds the app and its context. */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? defaultLogger();
   const metricsToken = options.metricsToken ?? process.env.METRICS_TOKEN;
   // Throws in production when a test payment adapter is configured: the server must not start.
+  const clock = options.clock ?? { now: () => new Date() };
+  const appStore = options.appStore !== undefined ? options.appStore : appStoreFromEnv();
   const payments = choosePaymentPorts({
     production,
     env: process.env,
     cardProvider: options.cardProvider,
-    receiptValidator: options.receiptValidator,
+    receiptValidator:
+      options.receiptValidator ??
+      (appStore ? appStoreReceiptValidator({ ...appStore, now: () => clock.now() }) : undefined),
   });
-  const clock = options.clock ?? { now: () => new Date() };
   const ctx: AppState = {
     db: options.db,
     clock,
@@ -287,6 +306,14 @@ export function createApp(options: AppOptions) {
       if (Number.isNaN(at.getTime())) return c.json({ errors: { at: ['must be an ISO instant'] } }, 422);
       return c.json(await runBilling(ctx, at));
     });
+    // A refund (`?purchase=ID`), in this process: what `admin billing refund --purchase` does.
+    app.post('/dev/billing/refund', async (c) => {
+      const id = Number(c.req.query('purchase'));
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        return c.json({ errors: { purchase: ['must be a purchase id'] } }, 422);
+      }
+      return c.json({ refunded: await refundThroughProvider(ctx, id, ctx.clock.now()) });
+    });
   }
 
   mountPasswordStrength(app, ctx);
@@ -294,6 +321,7 @@ export function createApp(options: AppOptions) {
   mountOpenApi(app);
   const webhookSecret = options.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
   if (webhookSecret) mountStripeWebhook(app, ctx, webhookSecret);
+  if (appStore) mountAppStoreNotifications(app, ctx, appStore);
 
   const adminToken = options.adminToken ?? process.env.ADMIN_TOKEN;
   if (adminToken) mountAdmin(app, ctx, adminToken);

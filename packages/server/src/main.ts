@@ -12,9 +12,13 @@
  * - TRUSTED_PROXY: comma-separated addresses of the reverse proxies whose X-Forwarded-For/-Proto/-Host
  *   are believed (the client's address for the log-in back-off, HTTPS for cookies and HSTS);
  * - STATIC_DIR: built web assets to serve at `/` (default packages/web/dist when it exists);
- * - STRIPE_SECRET_KEY: charge cards with Stripe (Payment Intents) instead of the test provider; in
- *   production without it card payments are refused; STRIPE_API_BASE: another Stripe API address;
+ * - STRIPE_SECRET_KEY: bill cards on Stripe (Customers, Setup Intents, Subscriptions, Payment Intents,
+ *   through the official SDK) instead of the test provider; in production without it card payments are
+ *   refused; STRIPE_API_BASE: another Stripe API address (the SDK's host/port/protocol);
  * - STRIPE_WEBHOOK_SECRET: accept Stripe's signed events at POST /v1/webhooks/stripe (renewals, refunds);
+ * - APP_STORE_ROOT_CERT (Apple Root CA - G3, PEM or DER) and APP_STORE_BUNDLE_ID: verify in-app
+ *   purchases' signed transactions offline and take App Store Server Notifications v2 at
+ *   POST /v1/webhooks/app-store;
  * - PAYMENT_PROVIDER=test: the test card provider and receipt validator (refused with NODE_ENV=production);
  * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address);
  * - FITBIT_CLIENT_ID: offer linking a child's Fitbit (OAuth implicit grant) to the sleep tool;

@@ -485,6 +485,12 @@ export const purchases = pgTable(
      * `ends_on` is the end of the 7 days of grace (core's `GRACE_DAYS`).
      */
     pastDueSince: day('past_due_since'),
+    /**
+     * The payment provider's subscription that renews this purchase (Stripe's `sub_...`): Stripe charges
+     * its renewals and tells the server by webhook; null when this server renews it (the test provider)
+     * or it does not renew.
+     */
+    subscriptionReference: text('subscription_reference'),
     /** The key the app sent with the attempt: a replay with it answers this purchase (once per account). */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
