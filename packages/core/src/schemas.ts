@@ -30,6 +30,7 @@ export * from './prescriptions/prescriptions.schema';
 export * from './privacy/privacy.schema';
 export * from './purchases/purchases.schema';
 export * from './questionnaires/questionnaires.schema';
+export * from './report/report.schema';
 export * from './sessions/sessions.schema';
 export * from './sessions/steps.schema';
 export * from './sleep/sleep.schema';
