@@ -128,6 +128,7 @@ const SPECIFIED_CALLS = [
   'DELETE children/:id/sleep_device',
   'POST sleep_device_links',
   'GET children/:id/social_emotional',
+  'GET children/:id/report',
   // issue 12: the family's account lifecycle
   'POST users/confirmation/resend',
   'POST users/password',

@@ -15,6 +15,7 @@ const base: ReportInput = {
   language: 'en',
   period: { from: '2026-10-29', to: '2026-11-27' },
   today: '2026-11-27',
+  lastAppointment: null,
   scores: [],
   prescriptions: [],
   sessions: [],

@@ -123,6 +123,8 @@ export interface ReportInput {
   readonly language: 'en' | 'es';
   readonly period: ReportPeriod;
   readonly today: string;
+  /** The day of the child's last appointment on or before today, or null. */
+  readonly lastAppointment: string | null;
   readonly scores: readonly ReportScoreInput[];
   readonly prescriptions: readonly ReportPrescriptionInput[];
   readonly sessions: readonly ReportSessionInput[];
@@ -265,6 +267,7 @@ export function reportView(input: ReportInput): ReportView {
       care_team: [...input.careTeam],
     },
     period: { from: period.from, to: period.to },
+    last_appointment: input.lastAppointment,
     language: input.language,
     empty,
     measures,

@@ -32,6 +32,7 @@ const inputOf = (
   language: 'en',
   period,
   today: period.to,
+  lastAppointment: null,
   scores: scores.map((s) => ({
     ...s,
     title: s.measure,

@@ -109,6 +109,8 @@ export const ReportViewSchema = z.object({
     care_team: z.array(z.string()),
   }),
   period: ReportPeriodSchema,
+  /** The day of the child's last appointment on or before today (the "since the last appointment" choice), or null. */
+  last_appointment: IsoDateSchema.nullable(),
   language: z.enum(['en', 'es']),
   empty: z.boolean(),
   measures: z.array(ReportMeasureSchema),
