@@ -197,6 +197,11 @@ const childRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/clinic/routes/insurance')),
   },
   {
+    path: child.report.path,
+    handle: h({ name: 'child-report', back: { kind: 'named', name: 'child-view' } }),
+    lazy: lazy(() => import('../features/report/routes/report')),
+  },
+  {
     path: child.targetRecognition.path,
     handle: h({ name: 'child-target-recognition', back: { kind: 'previous' }, header: 'tool' }),
     lazy: lazy(() => import('../features/tools/routes/target-recognition')),

@@ -211,6 +211,10 @@ export const paths = {
         path: 'clinical/insurance',
         getHref: (childId: string | number) => `/app/child/${childId}/clinical/insurance`,
       },
+      report: {
+        path: 'report',
+        getHref: (childId: string | number) => `/app/child/${childId}/report`,
+      },
       targetRecognition: {
         path: 'target-recognition',
         getHref: (childId: string | number) => `/app/child/${childId}/target-recognition`,

@@ -1,0 +1,94 @@
+/**
+ * The visit report, end to end on the real server in headless Chromium (axe on each page): the demo parent
+ * opens Maya's report from her page, sees the scores charts, medications and latest answers in English,
+ * picks the last 90 days, switches the app to Spanish and sees the same report in Spanish.
+ */
+import type { ReportView } from '@attune/core/rules';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, launchChromium, logInAsDemo, type RunningServer, startServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The report the page shows, read from the API with the page's session. */
+async function reportOf(query: string): Promise<ReportView> {
+  const response = await page.request.get(`/v1/children/1/report?${query}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { report: ReportView }).report;
+}
+
+describe("Maya's visit report", () => {
+  it('opens from her page in English, with scores charts, medications and latest answers', async () => {
+    await logInAsDemo(page);
+    await page.goto('/app/child/1');
+    await page.getByRole('link', { name: "Visit report for Maya's clinician" }).click();
+    await page.waitForURL('**/app/child/1/report');
+    await page.getByRole('heading', { level: 1, name: 'Visit report: Maya' }).waitFor();
+    await page.getByText('This report is informational and is not a diagnosis.', { exact: false }).waitFor();
+
+    await page.getByLabel('Period').selectOption('last_90_days');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL('**/report?period=last_90_days');
+    const view = await reportOf('language=en&from=' + (await periodFrom()));
+    expect(view.measures.length).toBeGreaterThan(0);
+    await page.getByRole('heading', { level: 2, name: 'Scores' }).waitFor();
+    for (const measure of view.measures) {
+      await page.getByRole('heading', { level: 3, name: measure.title }).waitFor();
+    }
+    expect(await page.locator('svg.web-report-chart').count()).toBe(view.measures.length);
+    await page.getByRole('heading', { level: 2, name: 'Medications' }).waitFor();
+    for (const prescription of view.medications.current) {
+      await page.getByRole('cell', { name: prescription.medication, exact: true }).first().waitFor();
+    }
+    await page.getByRole('heading', { level: 2, name: 'Latest check-in answers' }).waitFor();
+    const firstAnswer = view.check_ins[0]?.answers[0];
+    expect(firstAnswer).toBeDefined();
+    await page
+      .getByRole('cell', { name: firstAnswer?.question ?? '', exact: true })
+      .first()
+      .waitFor();
+    await checkA11y(page, 'the visit report in English');
+  });
+
+  it('shows the same report in Spanish', async () => {
+    await page.goto('/app/settings/account');
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByText('Idioma guardado.').waitFor();
+    await page.goto('/app/child/1/report?period=last_90_days');
+    await page.getByRole('heading', { level: 1, name: 'Informe para la consulta: Maya' }).waitFor();
+    await page.getByText('Este informe es informativo y no es un diagnóstico.', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Puntuaciones' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Medicamentos' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Respuestas del último seguimiento' }).waitFor();
+    const view = await reportOf(`language=es&from=${await periodFrom()}`);
+    for (const measure of view.measures) {
+      await page.getByRole('heading', { level: 3, name: measure.title }).waitFor();
+    }
+    await checkA11y(page, 'the visit report in Spanish');
+  });
+});
+
+/** The first day of the last 90 days on the page's calendar (the period the page asked for). */
+async function periodFrom(): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const local = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 89);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * A child's visit report (`/app/child/:child_id/report`): the period picker (the last 30 or 90 days, or
+ * since the last appointment: core's `reportPeriod` on the family's today), the report the server made
+ * with core's `reportView` (`GET children/{id}/report`) in the app's language, and a print button (the print
+ * stylesheet keeps only the report).
+ */
+import { type ReportPeriod, ReportPeriodChoiceSchema, reportPeriod } from '@attune/core/rules';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { call, getApiLanguage } from '../../../lib/api-client';
+import { useChildData } from '../../../lib/child-data';
+import { today } from '../../../lib/family-day';
+import { ReportSections } from '../components/report-view';
+
+const CHOICES = ReportPeriodChoiceSchema.options;
+
+/** The report for the period chosen in the address (`?period=`), in the app's language. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const choice = ReportPeriodChoiceSchema.catch('last_30_days').parse(
+    new URL(request.url).searchParams.get('period') ?? undefined,
+  );
+  const id = Number(params.child_id);
+  const language = getApiLanguage() === 'es' ? ('es' as const) : ('en' as const);
+  const fetchReport = (period: ReportPeriod | null) =>
+    call(
+      (api) => api.getChildReport({ params: { id }, query: { ...(period ?? {}), language } }),
+      request.signal,
+    );
+  const day = today();
+  const first = await fetchReport(
+    reportPeriod(choice === 'last_90_days' ? choice : 'last_30_days', day, null),
+  );
+  if (choice !== 'since_last_appointment') return { report: first, choice, noAppointment: false };
+  const period = reportPeriod(choice, day, first.last_appointment);
+  if (period === null) return { report: first, choice, noAppointment: true };
+  return { report: await fetchReport(period), choice, noAppointment: false };
+}
+
+/** The visit report page. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const { child } = useChildData();
+  const { report, choice, noAppointment } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  // The app's language changed on this page: the report is asked for again in it.
+  useEffect(() => {
+    if (report.language !== language && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [report.language, language, revalidator]);
+  return (
+    <div className="web-page web-report-page">
+      <BackButton />
+      <h1>{t('report.heading', { name: child.name })}</h1>
+      <div className="web-report__actions">
+        <Form method="get" className="web-report__picker">
+          <label htmlFor="report-period">{t('report.periodLabel')}</label>
+          <select id="report-period" name="period" defaultValue={choice} className="at-input">
+            {CHOICES.map((id) => (
+              <option key={id} value={id}>
+                {t(`report.periods.${id}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="at-button at-button--secondary at-button--md">
+            {t('report.show')}
+          </button>
+        </Form>
+        <p className="web-report__buttons">
+          <button
+            type="button"
+            className="at-button at-button--secondary at-button--md"
+            onClick={() => window.print()}
+          >
+            {t('report.print')}
+          </button>
+        </p>
+        {noAppointment ? (
+          <p className="web-muted" role="status">
+            {t('report.noAppointment')}
+          </p>
+        ) : null}
+      </div>
+      <ReportSections report={report} />
+    </div>
+  );
+}
