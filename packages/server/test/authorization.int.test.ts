@@ -151,6 +151,7 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   deleteSleepDevice: [(v) => ({ params: { id: v.childId } })],
   getSocialEmotional: [(v) => ({ params: { id: v.childId } })],
   getChildReport: [(v) => ({ params: { id: v.childId } })],
+  getChildReportPdf: [(v) => ({ params: { id: v.childId } })],
   listChildCourses: [(v) => ({ query: { child_id: v.childId } })],
   createPurchase: [
     (v) => ({

@@ -2,9 +2,12 @@
  * The visit report over real HTTP (issue 28): the demo family's report of Maya carries her scores with
  * goal lines and typical bands, her prescriptions, plan weeks and latest check-in answers with question
  * texts, in English and Spanish; a second family's report carries only its own child's names; another
- * family's child is 404; a bad period is 422 naming the field; a period without records says so.
+ * family's child is 404; a bad period is 422 naming the field; a period without records says so. The PDF
+ * of the same report (`report.pdf`) is read back with a PDF text extractor: the child's name, each measure
+ * and each medication are in it, in the language asked for, and never the other family's child.
  */
 import { addDays, type ReportView } from '@attune/core/rules';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../src/seed/seed';
 import { engines, type Harness, startHarness } from './support/harness';
@@ -77,6 +80,21 @@ describe.each(engines)('visit report (%s)', (engine) => {
     expect(answered.status).toBe(200);
   });
   afterAll(() => harness?.close());
+
+  /** The PDF of a report, and its text as a PDF text extractor reads it. */
+  const pdf = async (token: string, childId: number, query = '') => {
+    const response = await fetch(`${harness.url}/v1/children/${childId}/report.pdf${query}`, {
+      headers: { 'x-user-token': token },
+    });
+    if (response.status !== 200) return { status: response.status, type: '', text: '' };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const parser = new PDFParse({ data: bytes });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text };
+  };
+  /** Whitespace as one space: a PDF's text breaks lines where the page does. */
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
 
   it("the demo parent's report of Maya shows her scores, medications, plan weeks and latest answers", async () => {
     const { status, report: view } = await report(
@@ -153,5 +171,37 @@ describe.each(engines)('visit report (%s)', (engine) => {
     expect(view.empty).toBe(true);
     expect(view.measures).toEqual([]);
     expect(view.check_ins).toEqual([]);
+  });
+
+  it("the PDF holds the child's name, each measure and each medication, in the language asked for", async () => {
+    const query = `?from=${addDays(today, -89)}&to=${today}`;
+    const view = (await report(demoToken, mayaId, `${query}&language=en`)).report;
+    const english = await pdf(demoToken, mayaId, `${query}&language=en`);
+    expect(english.status).toBe(200);
+    expect(english.type).toBe('application/pdf');
+    const text = flat(english.text);
+    expect(text).toContain('Visit report');
+    expect(text).toContain('Maya');
+    expect(text).toContain('is not a diagnosis');
+    expect(view.measures.length).toBeGreaterThan(0);
+    for (const measure of view.measures) expect(text).toContain(measure.title);
+    expect(view.medications.current.length).toBeGreaterThan(0);
+    for (const prescription of view.medications.current) expect(text).toContain(prescription.medication);
+    const spanish = flat((await pdf(demoToken, mayaId, `${query}&language=es`)).text);
+    expect(spanish).toContain('Informe para la consulta');
+    expect(spanish).toContain('no es un diagnóstico');
+    const viewEs = (await report(demoToken, mayaId, `${query}&language=es`)).report;
+    for (const measure of viewEs.measures) expect(spanish).toContain(measure.title);
+  });
+
+  it("each family's PDF carries only its own child's names; another family's child is 404", async () => {
+    const maya = flat((await pdf(demoToken, mayaId)).text);
+    const noah = flat((await pdf(otherToken, noahId)).text);
+    expect(maya).toContain('Maya');
+    expect(maya).not.toContain('Noah');
+    expect(noah).toContain('Noah');
+    expect(noah).not.toContain('Maya');
+    expect((await pdf(otherToken, mayaId)).status).toBe(404);
+    expect((await pdf(demoToken, mayaId, '?from=nope')).status).toBe(422);
   });
 });

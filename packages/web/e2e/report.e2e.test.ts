@@ -1,9 +1,28 @@
 /**
  * The visit report, end to end on the real server in headless Chromium (axe on each page): the demo parent
  * opens Maya's report from her page, sees the scores charts, medications and latest answers in English,
- * picks the last 90 days, switches the app to Spanish and sees the same report in Spanish.
+ * picks the last 90 days, downloads the PDF (its text, read with a PDF text extractor, has Maya's name, each
+ * measure and each medication), switches the app to Spanish and sees the same report in Spanish, and its PDF
+ * in Spanish.
  */
+
+/** The text of the PDF the page's download button gives, whitespace as one space. */
+async function downloadedPdfText(): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^(Download PDF|Descargar PDF)$/ }).click(),
+  ]);
+  // The browser may be a shared one over a connection: the file is read through its stream.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
 import type { ReportView } from '@attune/core/rules';
+import { PDFParse } from 'pdf-parse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchChromium, logInAsDemo, type RunningServer, startServer } from './harness';
@@ -63,6 +82,12 @@ describe("Maya's visit report", () => {
       .first()
       .waitFor();
     await checkA11y(page, 'the visit report in English');
+
+    const pdf = await downloadedPdfText();
+    expect(pdf).toContain('Maya');
+    for (const measure of view.measures) expect(pdf).toContain(measure.title);
+    expect(view.medications.current.length).toBeGreaterThan(0);
+    for (const prescription of view.medications.current) expect(pdf).toContain(prescription.medication);
   });
 
   it('shows the same report in Spanish', async () => {
@@ -80,6 +105,9 @@ describe("Maya's visit report", () => {
       await page.getByRole('heading', { level: 3, name: measure.title }).waitFor();
     }
     await checkA11y(page, 'the visit report in Spanish');
+    const pdf = await downloadedPdfText();
+    expect(pdf).toContain('Informe para la consulta');
+    for (const measure of view.measures) expect(pdf).toContain(measure.title);
   });
 });
 

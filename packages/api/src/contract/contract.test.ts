@@ -129,6 +129,7 @@ const SPECIFIED_CALLS = [
   'POST sleep_device_links',
   'GET children/:id/social_emotional',
   'GET children/:id/report',
+  'GET children/:id/report.pdf',
   // issue 12: the family's account lifecycle
   'POST users/confirmation/resend',
   'POST users/password',

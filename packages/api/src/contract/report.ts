@@ -1,7 +1,7 @@
 import { ReportViewSchema } from '@attune/core/rules';
 import { z } from 'zod';
 import { IdParamsSchema } from './common';
-import { defineEndpoint } from './endpoint';
+import { DocumentBytes, defineEndpoint } from './endpoint';
 
 /**
  * The period of a visit report: `from` and `to` (`YYYY-MM-DD`, both included; the last 30 days when
@@ -29,5 +29,23 @@ export const reportContract = {
     auth: true,
     owner: { child: 'params.id' },
     summary: "Reads the child's visit report for a period: scores, medications, plans and latest check-ins.",
+  }),
+  /**
+   * `GET children/{id}/report.pdf?from=&to=`: the same report as a PDF document (its `produces`), in
+   * the language asked for, else the account's.
+   */
+  getChildReportPdf: defineEndpoint({
+    name: 'getChildReportPdf',
+    method: 'GET',
+    path: 'children/:id/report.pdf',
+    params: IdParamsSchema,
+    query: ReportQuerySchema,
+    response: DocumentBytes,
+    produces: 'application/pdf',
+    rootKey: null,
+    status: 200,
+    auth: true,
+    owner: { child: 'params.id' },
+    summary: "Downloads the child's visit report for a period as a PDF.",
   }),
 } as const;

@@ -1,8 +1,8 @@
 /**
  * A child's visit report (`/app/child/:child_id/report`): the period picker (the last 30 or 90 days, or
  * since the last appointment: core's `reportPeriod` on the family's today), the report the server made
- * with core's `reportView` (`GET children/{id}/report`) in the app's language, and a print button (the print
- * stylesheet keeps only the report).
+ * with core's `reportView` (`GET children/{id}/report`) in the app's language, a print button (the print
+ * stylesheet keeps only the report) and the PDF download of the same report.
  */
 import { type ReportPeriod, ReportPeriodChoiceSchema, reportPeriod } from '@attune/core/rules';
 import { useEffect } from 'react';
@@ -36,6 +36,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const period = reportPeriod(choice, day, first.last_appointment);
   if (period === null) return { report: first, choice, noAppointment: true };
   return { report: await fetchReport(period), choice, noAppointment: false };
+}
+
+/** The PDF of the same report (`GET children/{id}/report.pdf`), downloaded with the session cookie. */
+export function reportPdfHref(childId: number, period: ReportPeriod, language: string): string {
+  const query = new URLSearchParams({ from: period.from, to: period.to, language });
+  return `/v1/children/${childId}/report.pdf?${query.toString()}`;
 }
 
 /** The visit report page. */
@@ -75,6 +81,13 @@ export function Component() {
           >
             {t('report.print')}
           </button>
+          <a
+            className="at-button at-button--primary at-button--md"
+            href={reportPdfHref(child.id, report.period, report.language)}
+            download
+          >
+            {t('report.download')}
+          </a>
         </p>
         {noAppointment ? (
           <p className="web-muted" role="status">
