@@ -130,6 +130,11 @@ const SPECIFIED_CALLS = [
   'GET children/:id/social_emotional',
   'GET children/:id/report',
   'GET children/:id/report.pdf',
+  'POST children/:id/report_links',
+  'GET report_links',
+  'DELETE report_links/:id',
+  'GET shared_reports/:token',
+  'GET shared_reports/:token/report.pdf',
   // issue 12: the family's account lifecycle
   'POST users/confirmation/resend',
   'POST users/password',

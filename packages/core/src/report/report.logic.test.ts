@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkReportPeriod,
+  isReportLinkOpen,
   type ReportInput,
+  reportLinkExpiry,
   reportPeriod,
   reportView,
   typicalBand,
@@ -197,5 +199,17 @@ describe('report view', () => {
     expect(typicalBand('reduce', 0, 27, 12)).toEqual({ low: 0, high: 12 });
     expect(typicalBand('increase', 0, 72, 40)).toEqual({ low: 40, high: 72 });
     expect(typicalBand('reduce', 0, 27, null)).toBeNull();
+  });
+});
+
+describe('report share links', () => {
+  it('open for 7 or 30 days, and not once revoked', () => {
+    const made = new Date('2026-11-27T10:00:00Z');
+    const expiresAt = reportLinkExpiry(made, 7);
+    expect(expiresAt.toISOString()).toBe('2026-12-04T10:00:00.000Z');
+    expect(isReportLinkOpen({ expiresAt, revokedAt: null }, new Date('2026-12-04T09:59:59Z'))).toBe(true);
+    expect(isReportLinkOpen({ expiresAt, revokedAt: null }, expiresAt)).toBe(false);
+    expect(isReportLinkOpen({ expiresAt, revokedAt: made }, made)).toBe(false);
+    expect(reportLinkExpiry(made, 30).toISOString()).toBe('2026-12-27T10:00:00.000Z');
   });
 });

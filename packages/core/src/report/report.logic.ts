@@ -3,7 +3,7 @@
  * PDF render from a child's records. Pure: every day is a family calendar day (`YYYY-MM-DD`), `today` is
  * an argument.
  */
-import { addDays, isCalendarDay } from '../calendar/calendar.logic';
+import { addDays, isCalendarDay, MS_PER_DAY } from '../calendar/calendar.logic';
 import type { GoalOutcomeKind } from '../goals/goals.logic';
 import type { ImprovementDirection } from '../measures/measures.schema';
 import { ageInYears } from '../questionnaires/questionnaires.logic';
@@ -277,4 +277,22 @@ export function reportView(input: ReportInput): ReportView {
     sleep,
     target_recognition: targetRecognition,
   };
+}
+
+/** The lifetimes a parent may give a report share link, in days. */
+export const REPORT_LINK_DAYS = [7, 30] as const;
+/** A report share link's lifetime in days. */
+export type ReportLinkDays = (typeof REPORT_LINK_DAYS)[number];
+
+/** When a share link made at `now` for `days` days stops opening: exactly that many days of 24 hours later. */
+export function reportLinkExpiry(now: Date, days: ReportLinkDays): Date {
+  return new Date(now.getTime() + days * MS_PER_DAY);
+}
+
+/** Whether a share link opens at `now`: not revoked, and `now` is before its expiry. */
+export function isReportLinkOpen(
+  link: { readonly expiresAt: Date; readonly revokedAt: Date | null },
+  now: Date,
+): boolean {
+  return link.revokedAt === null && now.getTime() < link.expiresAt.getTime();
 }

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar/calendar.logic';
+import { addDays, MS_PER_DAY } from '../calendar/calendar.logic';
 import {
   checkReportPeriod,
   inReportPeriod,
+  isReportLinkOpen,
+  REPORT_LINK_DAYS,
   type ReportInput,
+  reportLinkExpiry,
   reportPeriod,
   reportView,
 } from './report.logic';
@@ -136,6 +139,21 @@ describe('visit report laws', () => {
           expect(checkReportPeriod(period.from, period.to, today)).toEqual({ ok: true, period });
         },
       ),
+    );
+  });
+});
+
+describe('report share link laws', () => {
+  const instantArb = fc.integer({ min: 0, max: 4_000_000_000_000 }).map((ms) => new Date(ms));
+  const daysArb = fc.constantFrom(...REPORT_LINK_DAYS);
+  it('a link opens from its making until its expiry, never after it nor once revoked', () => {
+    fc.assert(
+      fc.property(instantArb, daysArb, fc.integer({ min: 0, max: 40 * MS_PER_DAY }), (made, days, later) => {
+        const expiresAt = reportLinkExpiry(made, days);
+        const at = new Date(made.getTime() + later);
+        expect(isReportLinkOpen({ expiresAt, revokedAt: null }, at)).toBe(later < days * MS_PER_DAY);
+        expect(isReportLinkOpen({ expiresAt, revokedAt: made }, at)).toBe(false);
+      }),
     );
   });
 });

@@ -2,6 +2,12 @@
 import type { reportContract } from '@attune/api/contract';
 import type { HandlersOf } from '../http/router';
 import { childReport } from '../report/report.service';
+import {
+  createReportLink,
+  listReportLinks,
+  openReportLink,
+  revokeReportLink,
+} from '../report/report-links.service';
 import { renderReportPdf } from '../report/report-pdf';
 
 /** A child's visit report (the router has checked the child is the caller's). */
@@ -11,4 +17,12 @@ export const reportHandlers: HandlersOf<typeof reportContract> = {
   }),
   getChildReportPdf: async ({ ctx, child, user, query }) =>
     renderReportPdf(await childReport(ctx, child, query, user.language)),
+  createReportLink: async ({ ctx, child, user, body }) => createReportLink(ctx, child, user.language, body),
+  listReportLinks: async ({ ctx, child }) => ({ report_links: await listReportLinks(ctx, child.id) }),
+  revokeReportLink: async ({ ctx, user, params }) => {
+    await revokeReportLink(ctx, user.id, params.id);
+  },
+  getSharedReport: async ({ ctx, params, ip }) => openReportLink(ctx, params.token, ip, 'getSharedReport'),
+  getSharedReportPdf: async ({ ctx, params, ip }) =>
+    renderReportPdf((await openReportLink(ctx, params.token, ip, 'getSharedReportPdf')).report),
 };
