@@ -264,11 +264,13 @@ describe('the v1 contract', () => {
         'createPushSubscription',
         // issue 26: revoking a collaborator's link
         'revokeCollaboratorLink',
+        // issue 28: revoking a visit report's share link
+        'revokeReportLink',
       ].sort(),
     );
   });
 
-  it("lets only sign up, log in, confirmation, the shared catalogue and a collaborator's link (its token is the key) be called without a token", () => {
+  it("lets only sign up, log in, confirmation, the shared catalogue, a collaborator's link and a report's share link (their tokens are the keys) be called without a token", () => {
     const open = endpoints.filter((endpoint) => !endpoint.auth).map((endpoint) => endpoint.name);
     expect(open.sort()).toEqual(
       [
@@ -290,6 +292,9 @@ describe('the v1 contract', () => {
         'requestPasswordReset',
         'resetPassword',
         'unsubscribe',
+        // issue 28: a visit report's share link (its token is the key), read-only
+        'getSharedReport',
+        'getSharedReportPdf',
       ].sort(),
     );
   });
