@@ -3,7 +3,8 @@
  * opens Maya's report from her page, sees the scores charts, medications and latest answers in English,
  * picks the last 90 days, downloads the PDF (its text, read with a PDF text extractor, has Maya's name, each
  * measure and each medication), switches the app to Spanish and sees the same report in Spanish, and its PDF
- * in Spanish.
+ * in Spanish. It also makes a share link, opens it in a logged-out browser, finds the open in the access
+ * log, turns the link off and sees the kind page (the API answers 404).
  */
 
 /** The text of the PDF the page's download button gives, whitespace as one space. */
@@ -88,6 +89,49 @@ describe("Maya's visit report", () => {
     for (const measure of view.measures) expect(pdf).toContain(measure.title);
     expect(view.medications.current.length).toBeGreaterThan(0);
     for (const prescription of view.medications.current) expect(pdf).toContain(prescription.medication);
+  });
+
+  it('makes a share link that opens logged out, shows in the access log, and is 404 once turned off', async () => {
+    await page.goto('/app/child/1/report');
+    await page.getByRole('heading', { level: 2, name: 'Share with the clinician' }).waitFor();
+    await page.getByLabel('The link works for').selectOption('7');
+    await page.getByRole('button', { name: 'Make a share link' }).click();
+    const field = page.getByLabel('Share link', { exact: true });
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+    await checkA11y(page, 'the report with a share link made');
+
+    // A clinician's browser: no log-in.
+    const clinician = await browser.newContext({ baseURL: server.url });
+    const shared = await clinician.newPage();
+    await shared.goto(new URL(url).pathname);
+    await shared.getByRole('heading', { level: 1, name: 'Visit report: Maya' }).waitFor();
+    await shared.getByRole('heading', { level: 2, name: 'Scores' }).waitFor();
+    await shared.getByRole('link', { name: 'Download PDF' }).waitFor();
+    expect(await shared.getByRole('link', { name: /settings|log out/i }).count()).toBe(0);
+    await checkA11y(shared, 'the shared report');
+
+    await page.goto('/app/settings/access-log');
+    await page.getByRole('cell', { name: 'Someone with a share link' }).first().waitFor();
+    await page
+      .getByRole('cell', { name: "Viewed Maya's visit report (through a share link)" })
+      .first()
+      .waitFor();
+    await checkA11y(page, 'the access log with a share link open');
+
+    await page.goto('/app/child/1/report');
+    await page
+      .getByRole('button', { name: /^Turn off the link made on/ })
+      .first()
+      .click();
+    await page.getByText('Turned off or expired').first().waitFor();
+    await shared.goto(new URL(url).pathname);
+    await shared.getByRole('heading', { level: 1, name: 'This link is no longer available' }).waitFor();
+    const api = await clinician.request.get(`/v1/shared_reports/${url.split('/r/')[1]}`);
+    expect(api.status()).toBe(404);
+    await checkA11y(shared, 'a turned-off share link');
+    await clinician.close();
   });
 
   it('shows the same report in Spanish', async () => {

@@ -416,6 +416,11 @@ export const routes: RouteObject[] = [
         lazy: lazy(() => import('../features/tools/routes/oauth-callback')),
       },
       {
+        path: paths.sharedReport.path,
+        handle: h({ name: 'shared-report', header: 'none' }),
+        lazy: lazy(() => import('../features/report/routes/shared-report')),
+      },
+      {
         path: paths.collaborator.path,
         handle: h({ name: 'collaborator', header: 'dashboard' }),
         lazy: lazy(() => import('../features/questionnaires/routes/collaborator')),

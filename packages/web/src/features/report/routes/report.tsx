@@ -7,12 +7,19 @@
 import { type ReportPeriod, ReportPeriodChoiceSchema, reportPeriod } from '@attune/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  Form,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRevalidator,
+} from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { call, getApiLanguage } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
 import { ReportSections } from '../components/report-view';
+import { type ShareActionData, ShareLinks } from '../components/share-links';
 
 const CHOICES = ReportPeriodChoiceSchema.options;
 
@@ -29,13 +36,42 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       request.signal,
     );
   const day = today();
-  const first = await fetchReport(
-    reportPeriod(choice === 'last_90_days' ? choice : 'last_30_days', day, null),
-  );
-  if (choice !== 'since_last_appointment') return { report: first, choice, noAppointment: false };
+  const linksOf = () => call((api) => api.listReportLinks({ query: { child_id: id } }), request.signal);
+  const [first, links] = await Promise.all([
+    fetchReport(reportPeriod(choice === 'last_90_days' ? choice : 'last_30_days', day, null)),
+    linksOf(),
+  ]);
+  if (choice !== 'since_last_appointment') return { report: first, links, choice, noAppointment: false };
   const period = reportPeriod(choice, day, first.last_appointment);
-  if (period === null) return { report: first, choice, noAppointment: true };
-  return { report: await fetchReport(period), choice, noAppointment: false };
+  if (period === null) return { report: first, links, choice, noAppointment: true };
+  return { report: await fetchReport(period), links, choice, noAppointment: false };
+}
+
+/**
+ * Makes a share link of the report's period (`POST children/{id}/report_links`) or turns one off
+ * (`DELETE report_links/{id}`); the page then loads its links again.
+ */
+export async function action({ params, request }: ActionFunctionArgs): Promise<ShareActionData> {
+  const form = await request.formData();
+  const id = Number(params.child_id);
+  try {
+    if (form.get('intent') === 'revoke') {
+      await call((api) => api.revokeReportLink({ params: { id: Number(form.get('link_id')) } }));
+      return { url: null, error: false };
+    }
+    const days = Number(form.get('days')) === 30 ? 30 : 7;
+    const from = String(form.get('from') ?? '');
+    const to = String(form.get('to') ?? '');
+    const made = await call((api) =>
+      api.createReportLink({
+        params: { id },
+        body: { days, ...(from ? { from } : {}), ...(to ? { to } : {}) },
+      }),
+    );
+    return { url: made.url, error: false };
+  } catch {
+    return { url: null, error: true };
+  }
 }
 
 /** The PDF of the same report (`GET children/{id}/report.pdf`), downloaded with the session cookie. */
@@ -48,7 +84,7 @@ export function reportPdfHref(childId: number, period: ReportPeriod, language: s
 export function Component() {
   const { t, i18n } = useTranslation();
   const { child } = useChildData();
-  const { report, choice, noAppointment } = useLoaderData<typeof loader>();
+  const { report, links, choice, noAppointment } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const language = i18n.language === 'es' ? 'es' : 'en';
   // The app's language changed on this page: the report is asked for again in it.
@@ -95,6 +131,7 @@ export function Component() {
           </p>
         ) : null}
       </div>
+      <ShareLinks links={links} period={report.period} />
       <ReportSections report={report} />
     </div>
   );
