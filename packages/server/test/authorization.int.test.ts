@@ -152,6 +152,7 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   getSocialEmotional: [(v) => ({ params: { id: v.childId } })],
   getChildReport: [(v) => ({ params: { id: v.childId } })],
   getChildReportPdf: [(v) => ({ params: { id: v.childId } })],
+  getChildFhir: [(v) => ({ params: { id: v.childId } })],
   createReportLink: [(v) => ({ params: { id: v.childId }, body: { days: 7 } })],
   listReportLinks: [(v) => ({ query: { child_id: v.childId } })],
   // A link of the victim's child (its check by a real link of another family: report-links.int.test.ts).

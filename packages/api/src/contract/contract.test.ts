@@ -130,6 +130,7 @@ const SPECIFIED_CALLS = [
   'GET children/:id/social_emotional',
   'GET children/:id/report',
   'GET children/:id/report.pdf',
+  'GET children/:id/fhir',
   'POST children/:id/report_links',
   'GET report_links',
   'DELETE report_links/:id',

@@ -165,7 +165,7 @@ export interface EndpointConfig {
 }
 
 /** The media types of the documents a call may answer instead of JSON. */
-export type DocumentMediaType = 'application/pdf';
+export type DocumentMediaType = 'application/pdf' | 'application/fhir+json';
 
 /** The response of a call that answers a document ({@link EndpointDefinition.produces}): its bytes. */
 export const DocumentBytes = z.instanceof(Uint8Array);

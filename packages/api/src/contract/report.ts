@@ -74,6 +74,24 @@ export const reportContract = {
     owner: { child: 'params.id' },
     summary: "Downloads the child's visit report for a period as a PDF.",
   }),
+  /**
+   * `GET children/{id}/fhir?from=&to=`: the child's records of the period as a FHIR R4 collection Bundle,
+   * a document of its own media type (its `produces`).
+   */
+  getChildFhir: defineEndpoint({
+    name: 'getChildFhir',
+    method: 'GET',
+    path: 'children/:id/fhir',
+    params: IdParamsSchema,
+    query: ReportQuerySchema,
+    response: DocumentBytes,
+    produces: 'application/fhir+json',
+    rootKey: null,
+    status: 200,
+    auth: true,
+    owner: { child: 'params.id' },
+    summary: "Exports the child's records of a period as a FHIR R4 Bundle.",
+  }),
   /** `POST children/{id}/report_links` `{ days, from?, to? }`: makes a share link of the report, `{ report_link, url }`. */
   createReportLink: defineEndpoint({
     name: 'createReportLink',

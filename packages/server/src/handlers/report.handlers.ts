@@ -1,6 +1,7 @@
 /** Handlers of `report`: a child's visit report. */
 import type { reportContract } from '@attune/api/contract';
 import type { HandlersOf } from '../http/router';
+import { childFhirBundle } from '../report/fhir.service';
 import { childReport } from '../report/report.service';
 import {
   createReportLink,
@@ -25,4 +26,6 @@ export const reportHandlers: HandlersOf<typeof reportContract> = {
   getSharedReport: async ({ ctx, params, ip }) => openReportLink(ctx, params.token, ip, 'getSharedReport'),
   getSharedReportPdf: async ({ ctx, params, ip }) =>
     renderReportPdf((await openReportLink(ctx, params.token, ip, 'getSharedReportPdf')).report),
+  getChildFhir: async ({ ctx, child, query }) =>
+    new TextEncoder().encode(JSON.stringify(await childFhirBundle(ctx, child, query))),
 };

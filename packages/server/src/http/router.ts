@@ -268,7 +268,7 @@ export function mountContract(
       if (endpoint.produces && result instanceof Uint8Array) {
         return c.body(result as Uint8Array<ArrayBuffer>, endpoint.status, {
           'content-type': endpoint.produces,
-          'content-disposition': 'attachment',
+          'content-disposition': endpoint.produces === 'application/pdf' ? 'attachment' : 'inline',
           'cache-control': 'private, no-store',
         });
       }
