@@ -86,6 +86,14 @@ describe("Maya's visit report", () => {
 
     const pdf = await downloadedPdfText();
     expect(pdf).toContain('Maya');
+    // The same period for a clinic's system: a FHIR R4 Bundle.
+    const fhirHref = await page
+      .getByRole('link', { name: "Download for the clinic's system (FHIR)" })
+      .getAttribute('href');
+    const fhir = await page.request.get(fhirHref ?? '');
+    expect(fhir.headers()['content-type']).toBe('application/fhir+json');
+    const bundle = (await fhir.json()) as { resourceType: string; type: string };
+    expect([bundle.resourceType, bundle.type]).toEqual(['Bundle', 'collection']);
     for (const measure of view.measures) expect(pdf).toContain(measure.title);
     expect(view.medications.current.length).toBeGreaterThan(0);
     for (const prescription of view.medications.current) expect(pdf).toContain(prescription.medication);

@@ -80,6 +80,12 @@ export function reportPdfHref(childId: number, period: ReportPeriod, language: s
   return `/v1/children/${childId}/report.pdf?${query.toString()}`;
 }
 
+/** The same period's FHIR R4 Bundle (`GET children/{id}/fhir`), for a clinic's own system. */
+export function reportFhirHref(childId: number, period: ReportPeriod): string {
+  const query = new URLSearchParams({ from: period.from, to: period.to });
+  return `/v1/children/${childId}/fhir?${query.toString()}`;
+}
+
 /** The visit report page. */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -123,6 +129,13 @@ export function Component() {
             download
           >
             {t('report.download')}
+          </a>
+          <a
+            className="at-button at-button--secondary at-button--md"
+            href={reportFhirHref(child.id, report.period)}
+            download="attune-fhir-bundle.json"
+          >
+            {t('report.fhir')}
           </a>
         </p>
         {noAppointment ? (
