@@ -64,7 +64,7 @@ describe("Maya's visit report", () => {
     await page.getByLabel('Period').selectOption('last_90_days');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL('**/report?period=last_90_days');
-    const view = await reportOf('language=en&from=' + (await periodFrom()));
+    const view = await reportOf(`language=en&from=${await periodFrom()}`);
     expect(view.measures.length).toBeGreaterThan(0);
     await page.getByRole('heading', { level: 2, name: 'Scores' }).waitFor();
     for (const measure of view.measures) {
