@@ -2,7 +2,8 @@
  * Share links of the visit report over real HTTP (issue 28): the demo parent makes a 7-day link; it opens
  * the report and its PDF with no log-in, and each open is in the family's access log ("Who saw my child's
  * data"); only the token's SHA-256 is stored; another family cannot list or revoke it; once revoked, or
- * after its 7 days (the test's clock), it answers 404; 3 days is refused naming the field.
+ * after its 7 days (the test's clock), it answers 404; 3 days is refused naming the field; the link is
+ * mailed through the outbox to an address the parent types.
  */
 import { createHash } from 'node:crypto';
 import { MS_PER_DAY } from '@attune/core/rules';
@@ -118,5 +119,26 @@ describe.each(engines)('visit report share links (%s)', (engine) => {
     const refused = await make(3);
     expect(refused.status).toBe(422);
     expect(Object.keys((refused.json as { errors: Record<string, string[]> }).errors)).toEqual(['days']);
+  });
+
+  it('mails the link, through the outbox, to the address the parent typed', async () => {
+    const made = await harness.call('POST', `/v1/children/${mayaId}/report_links`, {
+      token,
+      body: { days: 30, email: 'dr.lee@clinic.example' },
+    });
+    expect(made.status).toBe(201);
+    const { url } = made.json as { url: string };
+    const outbox = (await harness.call('GET', '/dev/outbox')).json as {
+      messages: { to: string; subject: string; text: string }[];
+    };
+    const mail = outbox.messages.find((message) => message.to === 'dr.lee@clinic.example');
+    expect(mail?.subject).toBe("Maya's visit report from Attune");
+    expect(mail?.text).toContain(url);
+    const refused = await harness.call('POST', `/v1/children/${mayaId}/report_links`, {
+      token,
+      body: { days: 7, email: 'not an address' },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.json as { errors: Record<string, string[]> }).errors)).toEqual(['email']);
   });
 });

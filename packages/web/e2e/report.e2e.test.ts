@@ -3,7 +3,7 @@
  * opens Maya's report from her page, sees the scores charts, medications and latest answers in English,
  * picks the last 90 days, downloads the PDF (its text, read with a PDF text extractor, has Maya's name, each
  * measure and each medication), switches the app to Spanish and sees the same report in Spanish, and its PDF
- * in Spanish. It also makes a share link, opens it in a logged-out browser, finds the open in the access
+ * in Spanish. It also makes a share link (mailed to an address it types), opens it in a logged-out browser, finds the open in the access
  * log, turns the link off and sees the kind page (the API answers 404).
  */
 
@@ -103,11 +103,17 @@ describe("Maya's visit report", () => {
     await page.goto('/app/child/1/report');
     await page.getByRole('heading', { level: 2, name: 'Share with the clinician' }).waitFor();
     await page.getByLabel('The link works for').selectOption('7');
+    await page.getByLabel('Mail the link to (optional)').fill('dr.lee@clinic.example');
     await page.getByRole('button', { name: 'Make a share link' }).click();
     const field = page.getByLabel('Share link', { exact: true });
     await field.waitFor();
     const url = await field.inputValue();
     expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+    await page.getByText('We mailed the link to dr.lee@clinic.example.').waitFor();
+    const outbox = (await (await page.request.get('/dev/outbox')).json()) as {
+      messages: { to: string; text: string }[];
+    };
+    expect(outbox.messages.find((m) => m.to === 'dr.lee@clinic.example')?.text).toContain(url);
     await checkA11y(page, 'the report with a share link made');
 
     // A clinician's browser: no log-in.

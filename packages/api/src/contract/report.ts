@@ -1,4 +1,4 @@
-import { REPORT_LINK_DAYS, ReportViewSchema } from '@attune/core/rules';
+import { EmailTextSchema, REPORT_LINK_DAYS, ReportViewSchema } from '@attune/core/rules';
 import { z } from 'zod';
 import { ChildIdQuerySchema, IdParamsSchema } from './common';
 import { DocumentBytes, defineEndpoint, NoContent } from './endpoint';
@@ -30,11 +30,15 @@ export const ReportLinkSchema = z.object({
 /** A share link of a child's visit report. */
 export type ReportLink = z.infer<typeof ReportLinkSchema>;
 
-/** What a parent sends to make a share link: 7 or 30 days, and the report's period (the last 30 days when absent). */
+/**
+ * What a parent sends to make a share link: 7 or 30 days, the report's period (the last 30 days when
+ * absent), and an address to mail the link to (through the outbox), when given.
+ */
 export const ReportLinkBodySchema = z.object({
   days: z.union(REPORT_LINK_DAYS.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>]),
   from: z.string().optional(),
   to: z.string().optional(),
+  email: EmailTextSchema.optional(),
 });
 
 /** The token of a share link in a path: `{ token }`. */
@@ -92,7 +96,7 @@ export const reportContract = {
     owner: { child: 'params.id' },
     summary: "Exports the child's records of a period as a FHIR R4 Bundle.",
   }),
-  /** `POST children/{id}/report_links` `{ days, from?, to? }`: makes a share link of the report, `{ report_link, url }`. */
+  /** `POST children/{id}/report_links` `{ days, from?, to?, email? }`: makes a share link (mailed when asked), `{ report_link, url }`. */
   createReportLink: defineEndpoint({
     name: 'createReportLink',
     method: 'POST',

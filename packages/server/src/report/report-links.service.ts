@@ -2,7 +2,8 @@
  * Share links of a child's visit report (issue 28): a parent makes one for 7 or 30 days (core's
  * `reportLinkExpiry`); only the SHA-256 of its 32 random bytes is stored; it opens the report of its
  * period read-only with no log-in while core's `isReportLinkOpen` says so (else 404, as a missing one);
- * every open writes the family's audit trail ("Who saw my child's data"); the parent revokes it.
+ * every open writes the family's audit trail ("Who saw my child's data"); the parent revokes it. The link
+ * may be mailed, through the outbox, to an address the parent types.
  */
 import { familyTimeZone, isReportLinkOpen, reportLinkExpiry } from '@attune/core/rules';
 import { and, desc, eq } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import type { ChildRow } from '../children/ownership';
 import type { AppContext } from '../context';
 import { children, reportLinks, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { mailLanguageOf, reportLinkMail } from '../mail/messages';
+import { sendMail } from '../mail/outbox';
 import { childReport, requestedPeriod } from './report.service';
 import { reportLanguageOf } from './report-texts';
 
@@ -36,7 +39,7 @@ export async function createReportLink(
   ctx: AppContext,
   child: ChildRow,
   accountLanguage: string | null,
-  body: { days: 7 | 30; from?: string | undefined; to?: string | undefined },
+  body: { days: 7 | 30; from?: string | undefined; to?: string | undefined; email?: string | undefined },
 ) {
   const period = requestedPeriod(ctx, body);
   const token = newToken();
@@ -55,7 +58,19 @@ export async function createReportLink(
     })
     .returning();
   if (!row) throw new Error('report link insert returned no row');
-  return { report_link: linkJson(ctx, row), url: `${ctx.publicUrl}/r/${token}` };
+  const url = `${ctx.publicUrl}/r/${token}`;
+  if (body.email) {
+    const language = mailLanguageOf(row.language);
+    const until = new Intl.DateTimeFormat(language, {
+      dateStyle: 'long',
+      timeZone: ctx.timeZone ?? 'UTC',
+    }).format(row.expiresAt);
+    await sendMail(ctx, {
+      to: body.email,
+      ...reportLinkMail[language]({ childName: child.name, link: url, until }),
+    });
+  }
+  return { report_link: linkJson(ctx, row), url };
 }
 
 /** The child's share links, newest first. */

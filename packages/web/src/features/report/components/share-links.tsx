@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 /** What the report page's action answers: the address of a link just made, or that one was turned off. */
-export type ShareActionData = { url: string | null; error: boolean };
+export type ShareActionData = { url: string | null; mailedTo: string | null; error: boolean };
 
 /** The share links of the report, and the form that makes one. */
 export function ShareLinks({
@@ -45,6 +45,8 @@ export function ShareLinks({
             </option>
           ))}
         </select>
+        <label htmlFor="share-email">{t('report.share.emailLabel')}</label>
+        <input id="share-email" name="email" type="email" autoComplete="off" className="at-input" />
         <button
           type="submit"
           className="at-button at-button--primary at-button--md"
@@ -57,6 +59,9 @@ export function ShareLinks({
       {made ? (
         <div role="status">
           <p>{t('report.share.made')}</p>
+          {fetcher.data?.mailedTo ? (
+            <p>{t('report.share.mailed', { email: fetcher.data.mailedTo })}</p>
+          ) : null}
           <label htmlFor="share-url">{t('report.share.linkLabel')}</label>
           <input
             id="share-url"

@@ -57,20 +57,21 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<S
   try {
     if (form.get('intent') === 'revoke') {
       await call((api) => api.revokeReportLink({ params: { id: Number(form.get('link_id')) } }));
-      return { url: null, error: false };
+      return { url: null, mailedTo: null, error: false };
     }
     const days = Number(form.get('days')) === 30 ? 30 : 7;
     const from = String(form.get('from') ?? '');
     const to = String(form.get('to') ?? '');
+    const email = String(form.get('email') ?? '').trim();
     const made = await call((api) =>
       api.createReportLink({
         params: { id },
-        body: { days, ...(from ? { from } : {}), ...(to ? { to } : {}) },
+        body: { days, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(email ? { email } : {}) },
       }),
     );
-    return { url: made.url, error: false };
+    return { url: made.url, mailedTo: email || null, error: false };
   } catch {
-    return { url: null, error: true };
+    return { url: null, mailedTo: null, error: true };
   }
 }
 
