@@ -204,4 +204,37 @@ describe.each(engines)('visit report (%s)', (engine) => {
     expect((await pdf(otherToken, mayaId)).status).toBe(404);
     expect((await pdf(demoToken, mayaId, '?from=nope')).status).toBe(422);
   });
+
+  it("carries the parent's notes only when asked (include my notes), in the page's view and the PDF", async () => {
+    type Plan = {
+      child_activity_sessions: {
+        schedule_date: string | null;
+        child_activity_items: { id: number; activity_item: { kind: string } }[];
+      }[];
+    };
+    const { plans } = (
+      await harness.call('GET', `/v1/child_activity_plans?child_id=${mayaId}`, { token: demoToken })
+    ).json as { plans: Plan[] };
+    const item = plans
+      .flatMap((p) => p.child_activity_sessions)
+      .filter((s) => s.schedule_date !== null && s.schedule_date <= today)
+      .flatMap((s) => s.child_activity_items)
+      .find((i) => i.activity_item.kind === 'reflection');
+    expect(item).toBeDefined();
+    const saved = await harness.call('PUT', `/v1/child_activity_items/${item?.id}/reflection`, {
+      token: demoToken,
+      body: { child_id: mayaId, reflection: { text: 'Calmer mornings this week.' } },
+    });
+    expect(saved.status).toBe(200);
+    const query = `?from=${addDays(today, -89)}&to=${today}`;
+    expect((await report(demoToken, mayaId, query)).report.reflections).toBeNull();
+    const withNotes = (await report(demoToken, mayaId, `${query}&notes=true`)).report;
+    expect(withNotes.reflections?.map((r) => r.text)).toContain('Calmer mornings this week.');
+    expect(flat((await pdf(demoToken, mayaId, `${query}&notes=true&language=en`)).text)).toContain(
+      'Calmer mornings this week.',
+    );
+    expect(flat((await pdf(demoToken, mayaId, `${query}&language=en`)).text)).not.toContain(
+      'Calmer mornings',
+    );
+  });
 });

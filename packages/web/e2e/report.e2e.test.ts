@@ -86,6 +86,12 @@ describe("Maya's visit report", () => {
 
     const pdf = await downloadedPdfText();
     expect(pdf).toContain('Maya');
+    // "Include my notes": the parent's notes section appears (and only then).
+    expect(await page.getByRole('heading', { level: 2, name: "The parent's notes" }).count()).toBe(0);
+    await page.getByLabel('Include my notes').check();
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL('**/report?period=last_90_days&notes=true');
+    await page.getByRole('heading', { level: 2, name: "The parent's notes" }).waitFor();
     // The same period for a clinic's system: a FHIR R4 Bundle.
     const fhirHref = await page
       .getByRole('link', { name: "Download for the clinic's system (FHIR)" })

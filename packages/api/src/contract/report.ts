@@ -6,12 +6,14 @@ import { DocumentBytes, defineEndpoint, NoContent } from './endpoint';
 /**
  * The period of a visit report: `from` and `to` (`YYYY-MM-DD`, both included; the last 30 days when
  * absent; checked by core's `checkReportPeriod`, 422 naming the field), and the report's language
- * (the account's when absent).
+ * (the account's when absent), and whether the parent's notes are in it (`notes=true`).
  */
 export const ReportQuerySchema = z.object({
   from: z.string().optional(),
   to: z.string().optional(),
   language: z.enum(['en', 'es']).optional(),
+  /** `true`: include the parent's reflections on plan steps ("include my notes"). */
+  notes: z.enum(['true', 'false']).optional(),
 });
 
 /** A share link of a child's visit report, as its list shows it (its address only when just made). */

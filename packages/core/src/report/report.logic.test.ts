@@ -22,6 +22,7 @@ const base: ReportInput = {
   prescriptions: [],
   sessions: [],
   checkIns: [],
+  reflections: null,
   sleep: null,
   targetRecognition: null,
 };
@@ -181,6 +182,19 @@ describe('report view', () => {
       ['Vanderbilt', 'Sometimes'],
       ['Sleep', 'Never'],
     ]);
+  });
+
+  it("includes the parent's reflections of the period only when asked", () => {
+    expect(reportView(base).reflections).toBeNull();
+    const view = reportView({
+      ...base,
+      reflections: [
+        { day: '2026-11-20', text: 'Calmer mornings' },
+        { day: '2026-01-01', text: 'Too early' },
+        { day: '2026-11-21', text: '  ' },
+      ],
+    });
+    expect(view.reflections).toEqual([{ day: '2026-11-20', text: 'Calmer mornings' }]);
   });
 
   it('shows sleep and Target Recognition only when used', () => {

@@ -129,6 +129,8 @@ export interface ReportInput {
   readonly prescriptions: readonly ReportPrescriptionInput[];
   readonly sessions: readonly ReportSessionInput[];
   readonly checkIns: readonly ReportCheckInInput[];
+  /** The parent's reflections on plan steps (any days), or null when the parent did not ask for them. */
+  readonly reflections: readonly { day: string; text: string }[] | null;
   /** Null when the family does not use the sleep tool. */
   readonly sleep:
     | readonly { night: string; minutes_asleep: number | null; night_wakings: number | null }[]
@@ -212,7 +214,8 @@ function latestCheckIns(checkIns: readonly ReportCheckInInput[], period: ReportP
  * score once) with its range, typical band, goal line, latest score and outcome; the prescriptions current
  * at the period's end (started on or before it) and the changes in the period (started, changed); plan
  * sessions completed, skipped and missed per week; the latest check-in of each questionnaire in the
- * period; sleep nights and Target Recognition results in the period when the family uses those tools.
+ * period; the parent's reflections in the period when asked for ("include my notes"); sleep nights and
+ * Target Recognition results in the period when the family uses those tools.
  * Nothing outside the period appears; `empty` says the period holds no record at all.
  */
 export function reportView(input: ReportInput): ReportView {
@@ -252,11 +255,19 @@ export function reportView(input: ReportInput): ReportView {
           .filter((r) => inReportPeriod(r.day, period))
           .map((r) => ({ ...r }))
           .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const reflections =
+    input.reflections === null
+      ? null
+      : input.reflections
+          .filter((r) => inReportPeriod(r.day, period) && r.text.trim() !== '')
+          .map((r) => ({ day: r.day, text: r.text }))
+          .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const empty =
     measures.length === 0 &&
     changes.length === 0 &&
     weeks.length === 0 &&
     checkIns.length === 0 &&
+    (reflections?.length ?? 0) === 0 &&
     (sleep?.length ?? 0) === 0 &&
     (targetRecognition?.length ?? 0) === 0;
   return {
@@ -274,6 +285,7 @@ export function reportView(input: ReportInput): ReportView {
     medications: { current, changes },
     plans: { weeks },
     check_ins: checkIns,
+    reflections,
     sleep,
     target_recognition: targetRecognition,
   };

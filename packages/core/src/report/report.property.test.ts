@@ -50,6 +50,7 @@ const inputOf = (
   prescriptions: [],
   sessions: [],
   checkIns: [],
+  reflections: null,
   sleep: null,
   targetRecognition: null,
   ...extra,
@@ -94,12 +95,14 @@ describe('visit report laws', () => {
         ),
         fc.array(fc.record({ day: dayArb, level: fc.nat(9), score: fc.constant(null) }), { maxLength: 5 }),
         fc.array(fc.record({ questionnaire: measureArb, day: dayArb, order: fc.nat() }), { maxLength: 5 }),
-        (period, scores, sessions, sleep, targetRecognition, checkIns) => {
+        fc.array(fc.record({ day: dayArb, text: fc.constant('A note') }), { maxLength: 5 }),
+        (period, scores, sessions, sleep, targetRecognition, checkIns, reflections) => {
           const view = reportView(
             inputOf(period, scores, {
               sessions,
               sleep,
               targetRecognition,
+              reflections,
               checkIns: checkIns.map((c) => ({ ...c, respondent: null, answers: [] })),
             }),
           );
@@ -109,6 +112,7 @@ describe('visit report laws', () => {
             ...(view.target_recognition ?? []).map((r) => r.day),
             ...view.check_ins.map((c) => c.day),
             ...view.medications.changes.map((c) => c.day),
+            ...(view.reflections ?? []).map((r) => r.day),
           ];
           for (const day of days) expect(inReportPeriod(day, period)).toBe(true);
           // A week's counts are of sessions in the period: the week touches it.

@@ -120,6 +120,8 @@ export const ReportViewSchema = z.object({
   }),
   plans: z.object({ weeks: z.array(ReportPlanWeekSchema) }),
   check_ins: z.array(ReportCheckInSchema),
+  /** The parent's reflections on plan steps in the period, only when the parent ticks "include my notes". */
+  reflections: z.array(z.object({ day: IsoDateSchema, text: z.string() })).nullable(),
   sleep: z.array(ReportSleepNightSchema).nullable(),
   target_recognition: z.array(ReportTargetRecognitionSchema).nullable(),
 });

@@ -172,6 +172,11 @@ export function renderReportPdf(view: ReportView): Promise<Uint8Array<ArrayBuffe
     doc.moveDown(0.4);
   }
 
+  if (view.reflections !== null) {
+    heading(text.notes);
+    if (view.reflections.length === 0) line(text.noNotes, { muted: true });
+    for (const note of view.reflections) line(`${day(note.day)}: ${note.text}`);
+  }
   if (view.sleep !== null) {
     heading(text.sleep);
     if (view.sleep.length === 0) line(text.noSleep, { muted: true });

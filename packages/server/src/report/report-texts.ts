@@ -74,6 +74,8 @@ export interface ReportTexts {
   checkIns: string;
   noCheckIns: string;
   answeredOn: (questionnaire: string, day: string) => string;
+  notes: string;
+  noNotes: string;
   sleep: string;
   noSleep: string;
   night: string;
@@ -132,6 +134,8 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     checkIns: 'Latest check-in answers',
     noCheckIns: 'No check-ins in this period.',
     answeredOn: (questionnaire, day) => `${questionnaire}, ${day}`,
+    notes: "The parent's notes",
+    noNotes: 'No notes in this period.',
     sleep: 'Sleep',
     noSleep: 'No nights recorded in this period.',
     night: 'Night',
@@ -188,6 +192,8 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     checkIns: 'Respuestas del último seguimiento',
     noCheckIns: 'No hay seguimientos en este periodo.',
     answeredOn: (questionnaire, day) => `${questionnaire}, ${day}`,
+    notes: 'Notas del padre o la madre',
+    noNotes: 'No hay notas en este periodo.',
     sleep: 'Sueño',
     noSleep: 'No hay noches registradas en este periodo.',
     night: 'Noche',

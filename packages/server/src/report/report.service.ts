@@ -27,6 +27,7 @@ import {
   appointments,
   assessmentResponses,
   assessments,
+  childActivityItems,
   childActivityPlans,
   childActivitySessions,
   improvementAreas,
@@ -119,6 +120,24 @@ async function recordsOf(ctx: AppContext, child: ChildRow, language: ReportLangu
 
   const checkIns = await checkInsOf(ctx, child.id, language, dayOf);
 
+  const reflectionRows = await ctx.db
+    .select({
+      text: childActivityItems.reflection,
+      completedAt: childActivityItems.completedAt,
+      sessionCompletedAt: childActivitySessions.completedAt,
+      scheduleDate: childActivitySessions.scheduleDate,
+    })
+    .from(childActivityItems)
+    .innerJoin(childActivitySessions, eq(childActivitySessions.id, childActivityItems.childActivitySessionId))
+    .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
+    .where(and(eq(childActivityPlans.childId, child.id), isNotNull(childActivityItems.reflection)));
+  // A note's day: its step's completion, else its session's, else the day the session was scheduled for.
+  const reflections = reflectionRows.flatMap((row) => {
+    const done = row.completedAt ?? row.sessionCompletedAt;
+    const day = done ? dayOf(done) : row.scheduleDate;
+    return row.text !== null && day !== null ? [{ day, text: row.text }] : [];
+  });
+
   const deviceNights = await sleepsOf(ctx, child.id, 'device');
   const checkinNights = await sleepsOf(ctx, child.id, 'checkin');
   const nights = [...deviceNights, ...checkinNights];
@@ -172,6 +191,7 @@ async function recordsOf(ctx: AppContext, child: ChildRow, language: ReportLangu
     prescriptions,
     sessions,
     checkIns,
+    reflections,
     sleep,
     targetRecognition,
     lastAppointment,
@@ -228,7 +248,7 @@ async function checkInsOf(
 export async function childReport(
   ctx: AppContext,
   child: ChildRow,
-  query: { from?: string; to?: string; language?: 'en' | 'es' },
+  query: { from?: string; to?: string; language?: 'en' | 'es'; notes?: 'true' | 'false' },
   accountLanguage: string | null,
 ): Promise<ReportView> {
   const period = requestedPeriod(ctx, query);
@@ -245,6 +265,7 @@ export async function childReport(
     prescriptions: records.prescriptions,
     sessions: records.sessions,
     checkIns: records.checkIns,
+    reflections: query.notes === 'true' ? records.reflections : null,
     sleep: records.sleep,
     targetRecognition: records.targetRecognition,
   });

@@ -208,6 +208,23 @@ export function ReportSections({ report }: { readonly report: Report }) {
         ))}
       </section>
 
+      {report.reflections !== null ? (
+        <section aria-labelledby="report-notes" className="web-report__section">
+          <h2 id="report-notes">{t('report.notes')}</h2>
+          {report.reflections.length === 0 ? (
+            <p className="web-muted">{t('report.noNotes')}</p>
+          ) : (
+            <ul>
+              {keyed(report.reflections, (r) => r.day + r.text).map(([key, note]) => (
+                <li key={key}>
+                  {day(note.day)}: {note.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
       {report.sleep !== null ? (
         <section aria-labelledby="report-sleep" className="web-report__section">
           <h2 id="report-sleep">{t('report.sleep')}</h2>

@@ -29,10 +29,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     new URL(request.url).searchParams.get('period') ?? undefined,
   );
   const id = Number(params.child_id);
+  const notes = new URL(request.url).searchParams.get('notes') === 'true';
   const language = getApiLanguage() === 'es' ? ('es' as const) : ('en' as const);
   const fetchReport = (period: ReportPeriod | null) =>
     call(
-      (api) => api.getChildReport({ params: { id }, query: { ...(period ?? {}), language } }),
+      (api) =>
+        api.getChildReport({
+          params: { id },
+          query: { ...(period ?? {}), language, ...(notes ? { notes: 'true' as const } : {}) },
+        }),
       request.signal,
     );
   const day = today();
@@ -41,10 +46,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     fetchReport(reportPeriod(choice === 'last_90_days' ? choice : 'last_30_days', day, null)),
     linksOf(),
   ]);
-  if (choice !== 'since_last_appointment') return { report: first, links, choice, noAppointment: false };
+  if (choice !== 'since_last_appointment')
+    return { report: first, links, choice, notes, noAppointment: false };
   const period = reportPeriod(choice, day, first.last_appointment);
-  if (period === null) return { report: first, links, choice, noAppointment: true };
-  return { report: await fetchReport(period), links, choice, noAppointment: false };
+  if (period === null) return { report: first, links, choice, notes, noAppointment: true };
+  return { report: await fetchReport(period), links, choice, notes, noAppointment: false };
 }
 
 /**
@@ -76,8 +82,14 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<S
 }
 
 /** The PDF of the same report (`GET children/{id}/report.pdf`), downloaded with the session cookie. */
-export function reportPdfHref(childId: number, period: ReportPeriod, language: string): string {
+export function reportPdfHref(
+  childId: number,
+  period: ReportPeriod,
+  language: string,
+  notes: boolean,
+): string {
   const query = new URLSearchParams({ from: period.from, to: period.to, language });
+  if (notes) query.set('notes', 'true');
   return `/v1/children/${childId}/report.pdf?${query.toString()}`;
 }
 
@@ -91,7 +103,7 @@ export function reportFhirHref(childId: number, period: ReportPeriod): string {
 export function Component() {
   const { t, i18n } = useTranslation();
   const { child } = useChildData();
-  const { report, links, choice, noAppointment } = useLoaderData<typeof loader>();
+  const { report, links, choice, notes, noAppointment } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const language = i18n.language === 'es' ? 'es' : 'en';
   // The app's language changed on this page: the report is asked for again in it.
@@ -112,6 +124,10 @@ export function Component() {
               </option>
             ))}
           </select>
+          <label className="web-report__notes">
+            <input type="checkbox" name="notes" value="true" defaultChecked={notes} />
+            {t('report.includeNotes')}
+          </label>
           <button type="submit" className="at-button at-button--secondary at-button--md">
             {t('report.show')}
           </button>
@@ -126,7 +142,7 @@ export function Component() {
           </button>
           <a
             className="at-button at-button--primary at-button--md"
-            href={reportPdfHref(child.id, report.period, report.language)}
+            href={reportPdfHref(child.id, report.period, report.language, notes)}
             download
           >
             {t('report.download')}
