@@ -33,6 +33,7 @@ export * from './privacy';
 export * from './purchases';
 export * from './questionnaires';
 export * from './reminders';
+export * from './report';
 export * from './search';
 export * from './security';
 export * from './sessions';

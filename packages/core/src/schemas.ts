@@ -32,6 +32,7 @@ export * from './privacy/privacy.schema';
 export * from './purchases/purchases.schema';
 export * from './questionnaires/questionnaires.schema';
 export * from './reminders/reminders.schema';
+export * from './report/report.schema';
 export * from './sessions/sessions.schema';
 export * from './sessions/steps.schema';
 export * from './sleep/sleep.schema';

@@ -176,6 +176,13 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
   ],
   deleteSleepDevice: [(v) => ({ params: { id: v.childId } })],
   getSocialEmotional: [(v) => ({ params: { id: v.childId } })],
+  getChildReport: [(v) => ({ params: { id: v.childId } })],
+  getChildReportPdf: [(v) => ({ params: { id: v.childId } })],
+  getChildFhir: [(v) => ({ params: { id: v.childId } })],
+  createReportLink: [(v) => ({ params: { id: v.childId }, body: { days: 7 } })],
+  listReportLinks: [(v) => ({ query: { child_id: v.childId } })],
+  // A link of the victim's child (its check by a real link of another family: report-links.int.test.ts).
+  revokeReportLink: [() => ({ params: { id: 1 } })],
   listChildCourses: [(v) => ({ query: { child_id: v.childId } })],
   createPurchase: [
     (v) => ({
@@ -257,6 +264,9 @@ const notChildScoped: (keyof Contract)[] = [
   // A collaborator's link: no account, the token names the child (see checkins.int.test.ts).
   'getCollaboratorQuestionnaire',
   'submitCollaboratorQuestionnaire',
+  // A visit report's share link: no account, the token names the child (see report-links.int.test.ts).
+  'getSharedReport',
+  'getSharedReportPdf',
   'listCollaborators',
   // A collaborator's own side: an invitation is found by its mailed token, shared children are the caller's.
   'getCollaboratorInvitation',
@@ -308,6 +318,7 @@ const notChildScoped: (keyof Contract)[] = [
 
 /** Calls of the matrix that reach a record of the account itself (not of a child): their services check it. */
 const accountOwned: (keyof Contract)[] = [
+  'revokeReportLink',
   'updateCollaborator',
   'deleteCollaborator',
   'updateUser',

@@ -215,6 +215,7 @@ describe('screen-reader pass', () => {
     ['settings', '/app/settings/account'],
     ['help', '/app/help'],
     ['notifications', '/app/notifications'],
+    ['visit report', '/app/child/1/report'],
   ];
 
   it.each(pages)(

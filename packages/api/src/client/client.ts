@@ -301,6 +301,8 @@ export function createClient(options: ClientOptions): Client {
   interface Answer {
     readonly status: number;
     readonly text: string;
+    /** A document's bytes (a call that `produces` one, on success). */
+    readonly bytes?: Uint8Array;
   }
 
   const send = (endpoint: Endpoint, prepared: Prepared): Effect.Effect<Answer, ApiError> => {
@@ -330,6 +332,9 @@ export function createClient(options: ClientOptions): Client {
           throwHttpErrors: false,
           ...(options.fetch ? { fetch: options.fetch } : {}),
         });
+        if (endpoint.produces && response.ok) {
+          return { status: response.status, text: '', bytes: new Uint8Array(await response.arrayBuffer()) };
+        }
         return { status: response.status, text: await response.text() };
       },
       catch: (cause): ApiError => {
@@ -362,6 +367,7 @@ export function createClient(options: ClientOptions): Client {
         );
       }
       if (status === 204) return decode(endpoint, undefined);
+      if (endpoint.produces) return decode(endpoint, answer.bytes);
       let body: unknown;
       try {
         body = JSON.parse(text);

@@ -128,6 +128,14 @@ const SPECIFIED_CALLS = [
   'DELETE children/:id/sleep_device',
   'POST sleep_device_links',
   'GET children/:id/social_emotional',
+  'GET children/:id/report',
+  'GET children/:id/report.pdf',
+  'GET children/:id/fhir',
+  'POST children/:id/report_links',
+  'GET report_links',
+  'DELETE report_links/:id',
+  'GET shared_reports/:token',
+  'GET shared_reports/:token/report.pdf',
   // issue 12: the family's account lifecycle
   'POST users/confirmation/resend',
   'POST users/password',
@@ -260,11 +268,13 @@ describe('the v1 contract', () => {
         'createPushSubscription',
         // issue 26: revoking a collaborator's link
         'revokeCollaboratorLink',
+        // issue 28: revoking a visit report's share link
+        'revokeReportLink',
       ].sort(),
     );
   });
 
-  it("lets only sign up, log in, confirmation, the shared catalogue and a collaborator's link (its token is the key) be called without a token", () => {
+  it("lets only sign up, log in, confirmation, the shared catalogue, a collaborator's link and a report's share link (their tokens are the keys) be called without a token", () => {
     const open = endpoints.filter((endpoint) => !endpoint.auth).map((endpoint) => endpoint.name);
     expect(open.sort()).toEqual(
       [
@@ -286,6 +296,9 @@ describe('the v1 contract', () => {
         'requestPasswordReset',
         'resetPassword',
         'unsubscribe',
+        // issue 28: a visit report's share link (its token is the key), read-only
+        'getSharedReport',
+        'getSharedReportPdf',
       ].sort(),
     );
   });

@@ -157,7 +157,18 @@ export interface EndpointConfig {
    * when it happens, in words. Documents the answer (the OpenAPI document); the server's service raises it.
    */
   readonly conflict?: EndpointConflict;
+  /**
+   * When set, a success answers a document of this media type (its bytes), not JSON: `response` is then
+   * {@link DocumentBytes}. The client gives the bytes; a browser may also open the address itself.
+   */
+  readonly produces?: DocumentMediaType;
 }
+
+/** The media types of the documents a call may answer instead of JSON. */
+export type DocumentMediaType = 'application/pdf' | 'application/fhir+json';
+
+/** The response of a call that answers a document ({@link EndpointDefinition.produces}): its bytes. */
+export const DocumentBytes = z.instanceof(Uint8Array);
 
 /** A 409 a call can answer: `{ errors: { [field]: [message] } }`, and when. */
 export interface EndpointConflict {

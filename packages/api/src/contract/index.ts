@@ -25,6 +25,7 @@ import { prescriptionsContract } from './prescriptions';
 import { productsContract } from './products';
 import { purchasesContract } from './purchases';
 import { questionnairesContract } from './questionnaires';
+import { reportContract } from './report';
 import { sessionsContract } from './sessions';
 import { sleepContract } from './sleep';
 import { solutionsContract } from './solutions';
@@ -55,6 +56,7 @@ export * from './prescriptions';
 export * from './products';
 export * from './purchases';
 export * from './questionnaires';
+export * from './report';
 export * from './sessions';
 export * from './sleep';
 export * from './solutions';
@@ -92,6 +94,7 @@ export interface Resources {
   readonly audit: typeof auditContract;
   readonly targetRecognition: typeof targetRecognitionContract;
   readonly agreements: typeof agreementsContract;
+  readonly report: typeof reportContract;
 }
 
 /** The contract grouped by resource (one group per file). */
@@ -123,6 +126,7 @@ export const resources: Resources = {
   audit: auditContract,
   targetRecognition: targetRecognitionContract,
   agreements: agreementsContract,
+  report: reportContract,
 };
 
 /** The v1 contract's type: every endpoint by name, each with the TSDoc of its resource file. */
@@ -152,7 +156,8 @@ export type Contract = typeof usersContract &
   typeof collaboratorQuestionnairesContract &
   typeof auditContract &
   typeof targetRecognitionContract &
-  typeof agreementsContract;
+  typeof agreementsContract &
+  typeof reportContract;
 
 /** Every call of the v1 API by its unique name (`contract.listPatients`, `contract.logIn`, ...). */
 export const contract: Contract = {
@@ -183,6 +188,7 @@ export const contract: Contract = {
   ...auditContract,
   ...targetRecognitionContract,
   ...agreementsContract,
+  ...reportContract,
 };
 
 /** The name of a call of the v1 API. */

@@ -177,6 +177,11 @@ function operationOf(endpoint: Endpoint, tag: string, components: Record<string,
   const responses: Record<string, unknown> = {};
   if (endpoint.status === 204) {
     responses['204'] = { description: 'Done; no body.' };
+  } else if (endpoint.produces) {
+    responses[String(endpoint.status)] = {
+      description: `The document (\`${endpoint.produces}\`).`,
+      content: { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } },
+    };
   } else {
     const schema = hoisted(wireSchema(endpoint.response), `${endpoint.name}_response`, components);
     const example = checkedExample(schema, endpoint.response);

@@ -1015,6 +1015,30 @@ export const appointments = pgTable('appointments', {
   createdAt: createdAt(),
 });
 
+/**
+ * A share link of a child's visit report (issue 28): only the SHA-256 of its token is kept; it opens the
+ * report of its period, read-only, until `expires_at` (7 or 30 days, core's `reportLinkExpiry`) unless
+ * revoked. Every open writes the family's audit trail.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    days: integer('days').notNull(),
+    fromDay: day('from_day').notNull(),
+    toDay: day('to_day').notNull(),
+    language: text('language').notNull().default('en'),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_links_child_idx').on(t.childId)],
+);
+
 export const accessCodes = pgTable('access_codes', {
   id: serial('id').primaryKey(),
   /** Six digits, given by a clinic to its families. */

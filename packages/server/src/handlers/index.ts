@@ -24,6 +24,7 @@ import { prescriptionsHandlers } from './prescriptions.handlers';
 import { productsHandlers } from './products.handlers';
 import { purchasesHandlers } from './purchases.handlers';
 import { questionnairesHandlers } from './questionnaires.handlers';
+import { reportHandlers } from './report.handlers';
 import { sessionsHandlers } from './sessions.handlers';
 import { sleepHandlers } from './sleep.handlers';
 import { solutionsHandlers } from './solutions.handlers';
@@ -58,6 +59,7 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...foodSensitivityHandlers,
   ...sleepHandlers,
+  ...reportHandlers,
   ...collaboratorQuestionnairesHandlers,
   ...targetRecognitionHandlers,
   ...agreementsHandlers,

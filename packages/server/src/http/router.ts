@@ -264,6 +264,14 @@ export function mountContract(
         }
       }
       if (endpoint.status === 204) return c.body(null, 204);
+      // A document (a PDF): its bytes, for the caller only.
+      if (endpoint.produces && result instanceof Uint8Array) {
+        return c.body(result as Uint8Array<ArrayBuffer>, endpoint.status, {
+          'content-type': endpoint.produces,
+          'content-disposition': endpoint.produces === 'application/pdf' ? 'attachment' : 'inline',
+          'cache-control': 'private, no-store',
+        });
+      }
       if (keep) {
         const kept = await cachedBody(new TextEncoder().encode(JSON.stringify(result)));
         keep.fill(kept);

@@ -334,3 +334,29 @@ export const reminderText: Record<
   en: ({ title, body, link }) => `Attune: ${title}. ${body} ${link}`,
   es: ({ title, body, link }) => `Attune: ${title}. ${body} ${link}`,
 };
+
+/** A visit report's share link, mailed to the address the parent typed (a clinician, a school nurse). */
+export const reportLinkMail: Texts<{ childName: string; link: string; until: string }> = {
+  en: ({ childName, link, until }) => ({
+    subject: `${childName}'s visit report from Attune`,
+    text: lines(
+      `${childName}'s family shared a visit report with you from Attune.`,
+      '',
+      'To read it (no account needed), open this link:',
+      link,
+      '',
+      `The link works until ${until}. The report is informational and is not a diagnosis.`,
+    ),
+  }),
+  es: ({ childName, link, until }) => ({
+    subject: `Informe para la consulta de ${childName} desde Attune`,
+    text: lines(
+      `La familia de ${childName} compartió contigo un informe para la consulta desde Attune.`,
+      '',
+      'Para leerlo (no hace falta una cuenta), abre este enlace:',
+      link,
+      '',
+      `El enlace funciona hasta el ${until}. El informe es informativo y no es un diagnóstico.`,
+    ),
+  }),
+};

@@ -197,6 +197,11 @@ const childRoutes: RouteObject[] = [
     lazy: lazy(() => import('../features/clinic/routes/insurance')),
   },
   {
+    path: child.report.path,
+    handle: h({ name: 'child-report', back: { kind: 'named', name: 'child-view' } }),
+    lazy: lazy(() => import('../features/report/routes/report')),
+  },
+  {
     path: child.targetRecognition.path,
     handle: h({ name: 'child-target-recognition', back: { kind: 'previous' }, header: 'tool' }),
     lazy: lazy(() => import('../features/tools/routes/target-recognition')),
@@ -409,6 +414,11 @@ export const routes: RouteObject[] = [
         path: paths.oauthCallback.path,
         handle: h({ name: 'oauth-callback', header: 'dashboard' }),
         lazy: lazy(() => import('../features/tools/routes/oauth-callback')),
+      },
+      {
+        path: paths.sharedReport.path,
+        handle: h({ name: 'shared-report', header: 'none' }),
+        lazy: lazy(() => import('../features/report/routes/shared-report')),
       },
       {
         path: paths.collaborator.path,

@@ -35,6 +35,11 @@ export const paths = {
     path: '/oauth_callback/:service',
     getHref: (service: string) => `/oauth_callback/${service}`,
   },
+  /** A visit report's share link (`/r/{token}`): read-only, no log-in. */
+  sharedReport: {
+    path: '/r/:token',
+    getHref: (token: string) => `/r/${token}`,
+  },
   collaborator: {
     path: '/collaborator/:questionnaire_id',
     getHref: (id: string | number) => `/collaborator/${id}`,
@@ -210,6 +215,10 @@ export const paths = {
       insurance: {
         path: 'clinical/insurance',
         getHref: (childId: string | number) => `/app/child/${childId}/clinical/insurance`,
+      },
+      report: {
+        path: 'report',
+        getHref: (childId: string | number) => `/app/child/${childId}/report`,
       },
       targetRecognition: {
         path: 'target-recognition',

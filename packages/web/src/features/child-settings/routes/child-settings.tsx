@@ -100,6 +100,9 @@ export function Component() {
           {t('collaborators.settingsLink', { name: child.name })}
         </Link>
       </p>
+      <p>
+        <Link to={paths.app.child.report.getHref(child.id)}>{t('report.link', { name: child.name })}</Link>
+      </p>
       {page === 'prescriptions' ? <Prescriptions /> : page === 'data' ? <ChildData /> : <Profile />}
     </div>
   );

@@ -243,6 +243,8 @@ function ChildView() {
   const loaded = useLoaderData() as LoaderData;
   const account = useAccount();
   const clinical = account?.clinical === true;
+  // The visit report is the family's (a collaborator follows the child without it).
+  const mayChange = useChildMay('change');
   const variant = useAppClient();
   const tabs = tabsOf(clinical, variant);
   const fetchers: Record<Tab, FetcherWithComponents<LoaderData>> = {
@@ -350,6 +352,11 @@ function ChildView() {
       {clinical ? (
         <p>
           <Link to={paths.app.child.clinical.getHref(child.id)}>{t('child.tabs.clinical')}</Link>
+        </p>
+      ) : null}
+      {mayChange ? (
+        <p>
+          <Link to={paths.app.child.report.getHref(child.id)}>{t('report.link', { name: child.name })}</Link>
         </p>
       ) : null}
       <Plans catalogue={loaded.catalogue} />

@@ -26,6 +26,7 @@ const KINDS = new Set([
   'clinic',
   'profile',
   'today_list_sessions',
+  'report_link',
 ]);
 
 /** "Who saw my child's data": who read or changed each child's records, when and from which address. */
@@ -61,7 +62,13 @@ export function Component() {
                   <td>
                     <time dateTime={event.created_at}>{when.format(new Date(event.created_at))}</time>
                   </td>
-                  <td>{event.actor.you ? t('settings.accessLog.you') : event.actor.name}</td>
+                  <td>
+                    {event.record_kind === 'report_link'
+                      ? t('settings.accessLog.shareLink')
+                      : event.actor.you
+                        ? t('settings.accessLog.you')
+                        : event.actor.name}
+                  </td>
                   <td>
                     {t(`settings.accessLog.actions.${event.action}`, {
                       child: event.child_name ?? t('settings.accessLog.aChild'),

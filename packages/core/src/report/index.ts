@@ -1,0 +1,2 @@
+export * from './report.logic';
+export * from './report.schema';
