@@ -13,11 +13,13 @@ import {
   useRevalidator,
 } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { FailureAlert } from '../../../components/failure-alert';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { appErrorOf, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
+import { failureOf } from '../../../lib/refusal';
 import { ChildData, deleteChildAction } from '../components/child-data';
 
 const PAGES = ['edit-profile', 'prescriptions', 'data'] as const;
@@ -45,7 +47,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     await call((api) => api.updatePatient({ params: { id: Number(params.child_id) }, body: { patient } }));
     return { saved: true, error: null };
   } catch (error) {
-    return { saved: false, error: appErrorOf(error) };
+    return { saved: false, error: failureOf(error) };
   }
 }
 
@@ -100,6 +102,10 @@ function Profile() {
         : fetcher.data?.error
           ? 'error'
           : 'idle';
+  // A refusal shows each 422 message by its field (in the server's words), anything else below the form.
+  const failure =
+    state === 'error' && fetcher.data?.error && 'fields' in fetcher.data.error ? fetcher.data.error : null;
+  const fields = failure?.fields ?? {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void fetcher.submit({ name, birthday, gender }, { method: 'post' });
@@ -112,6 +118,7 @@ function Profile() {
         required
         value={name}
         onChange={(e) => setName(e.target.value)}
+        error={fields.name}
       />
       <Field
         label={t('child.add.birthday')}
@@ -120,6 +127,7 @@ function Profile() {
         max={today()}
         value={birthday}
         onChange={(e) => setBirthday(e.target.value)}
+        error={fields.birthday}
       />
       <fieldset className="web-choice web-choice--inline">
         <legend>{t('child.add.gender')}</legend>
@@ -133,11 +141,7 @@ function Profile() {
       <p role="status" className="web-muted">
         {state === 'saved' ? t('child.settings.saved') : ''}
       </p>
-      {state === 'error' ? (
-        <p role="alert" className="web-form-error">
-          {t('errors.pleaseTryAgain')}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} placed={['name', 'birthday']} />
       <button
         type="submit"
         className="at-button at-button--primary at-button--md"
