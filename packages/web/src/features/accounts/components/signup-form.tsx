@@ -32,7 +32,10 @@ export function SignupForm({
   busy,
   failure,
   onSubmit,
+  returnTo = null,
 }: {
+  /** The page the family came from (`redirect`, e.g. an invitation): logging in instead keeps it. */
+  readonly returnTo?: string | null;
   readonly clinic: boolean;
   readonly busy: boolean;
   readonly failure: SignUpFailure | null;
@@ -158,7 +161,9 @@ export function SignupForm({
               checkEmail ? (
                 <>
                   {t('auth.signup.checkEmail')}{' '}
-                  <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
+                  <PageLink to={paths.login.getHref(hydrated ? returnTo : null)}>
+                    {t('auth.login.submit')}
+                  </PageLink>
                 </>
               ) : (
                 formError
@@ -178,7 +183,7 @@ export function SignupForm({
         </form>
         <p className="web-muted web-center">
           {t('auth.signup.haveAccount')}{' '}
-          <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
+          <PageLink to={paths.login.getHref(hydrated ? returnTo : null)}>{t('auth.login.submit')}</PageLink>
         </p>
       </section>
     </div>

@@ -15,12 +15,19 @@ import {
 } from '@attune/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, useFetcher, useLoaderData } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  Navigate,
+  useFetcher,
+  useLoaderData,
+} from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { FailureAlert } from '../../../components/failure-alert';
 import { Field } from '../../../components/field';
-import { call, isApiError } from '../../../lib/api-client';
-import { useChildData } from '../../../lib/child-data';
+import { paths } from '../../../config/paths';
+import { call, isApiError, statusOf } from '../../../lib/api-client';
+import { useChildData, useChildMayCall } from '../../../lib/child-data';
 import { currentLanguage } from '../../../lib/i18n';
 import { type Failure, failureOf } from '../../../lib/refusal';
 
@@ -37,7 +44,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
   const [all, questionnaires, links] = await Promise.all([
     call((api) => api.listCollaborators(), request.signal),
     call((api) => api.listQuestionnaires(), request.signal),
-    call((api) => api.listOpenCollaboratorLinks({ params: { id: childId } }), request.signal),
+    // A collaborator's call is refused (403): the page then sends them to the child (see Component).
+    call((api) => api.listOpenCollaboratorLinks({ params: { id: childId } }), request.signal).catch(
+      (error: unknown) => (statusOf(error) === 403 ? [] : Promise.reject(error)),
+    ),
   ]);
   return {
     collaborators: all.filter((each) => each.child_id === childId),
@@ -130,6 +140,10 @@ export function Component() {
   const { t } = useTranslation();
   const { child } = useChildData();
   const { collaborators } = useLoaderData() as LoaderData;
+  // Sharing the child is the family's (the server refuses a collaborator's `createCollaborator`): a
+  // collaborator who opens this address goes to the child, as from the child's settings.
+  const mayShare = useChildMayCall('createCollaborator');
+  if (!mayShare) return <Navigate to={paths.app.child.view.getHref(child.id)} replace />;
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
