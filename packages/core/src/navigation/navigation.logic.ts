@@ -198,3 +198,35 @@ export function afterChildAdded(facts: {
 }): 'onboarding' | 'child-view' {
   return facts.gettingStarted || facts.childrenBefore === 0 ? 'onboarding' : 'child-view';
 }
+
+/**
+ * Whether `pathname` is a page of a route pattern as the app's router writes them (React Router's syntax):
+ * `/app/child/:child_id` (a parameter is one non-empty segment), `:plan_tab?` (an optional one), a final
+ * `*` (any rest, or none); literal segments compare without regard to case, and empty segments (a
+ * trailing slash, `//`) do not count, as the router reads them.
+ */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const parts = pattern.split('/').filter((part) => part !== '');
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const match = (p: number, s: number): boolean => {
+    if (p === parts.length) return s === segments.length;
+    const part = parts[p] ?? '';
+    if (part === '*') return true;
+    if (part.startsWith(':') && part.endsWith('?'))
+      return match(p + 1, s) || (s < segments.length && match(p + 1, s + 1));
+    if (s === segments.length) return false;
+    if (part.startsWith(':')) return match(p + 1, s + 1);
+    const segment = segments[s] ?? '';
+    return part.toLowerCase() === segment.toLowerCase() && match(p + 1, s + 1);
+  };
+  return match(0, 0);
+}
+
+/**
+ * Whether `pathname` is one of the app's pages: it matches one of the router's `patterns` (every route's
+ * full path, the catch-all page-not-found excluded). The server answers any other path 404 (with the app,
+ * which shows its page-not-found).
+ */
+export function isKnownAppPath(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((pattern) => pattern !== '*' && matchesRoutePattern(pattern, pathname));
+}

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterChildAdded, isReturnPath, RETURN_PATH_MAX_LENGTH } from './navigation.logic';
+import {
+  afterChildAdded,
+  isKnownAppPath,
+  isReturnPath,
+  matchesRoutePattern,
+  RETURN_PATH_MAX_LENGTH,
+} from './navigation.logic';
 
 // The WHATWG URL parser the browser uses (core's types carry no DOM): where a path resolved against a page goes.
 const Url = (globalThis as unknown as { URL: new (input: string, base: string) => { origin: string } }).URL;
@@ -57,6 +63,43 @@ describe('afterChildAdded', () => {
         fc.boolean(),
         (gettingStarted) => afterChildAdded({ childrenBefore: 0, gettingStarted }) === 'onboarding',
       ),
+    );
+  });
+});
+
+describe('matchesRoutePattern', () => {
+  it('reads parameters, optional parameters and a final splat as the router does', () => {
+    expect(matchesRoutePattern('/app/child/:child_id', '/app/child/12')).toBe(true);
+    expect(matchesRoutePattern('/app/child/:child_id', '/app/child')).toBe(false);
+    expect(matchesRoutePattern('/app/child/:child_id/:tab?/:inspected?', '/app/child/12')).toBe(true);
+    expect(matchesRoutePattern('/app/child/:child_id/:tab?/:inspected?', '/app/child/12/scores/x')).toBe(
+      true,
+    );
+    expect(matchesRoutePattern('/app/child/:child_id/:tab?/:inspected?', '/app/child/12/a/b/c')).toBe(false);
+    expect(matchesRoutePattern('/dashboard/*', '/dashboard/child/1/plan/2')).toBe(true);
+    expect(matchesRoutePattern('/login', '/Login/')).toBe(true);
+    expect(matchesRoutePattern('/', '/')).toBe(true);
+    expect(isKnownAppPath(['/', '/login', '*'], '/no-such-page')).toBe(false);
+    expect(isKnownAppPath(['/', '/login', '*'], '/login')).toBe(true);
+  });
+
+  const segment = fc.stringMatching(/^[a-z0-9_-]{1,8}$/);
+  it('a path of as many segments as a pattern of parameters always matches it; one more never does', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), (segments) => {
+        const pattern = `/${segments.map((_, index) => `:p${index}`).join('/')}`;
+        const path = `/${segments.join('/')}`;
+        return matchesRoutePattern(pattern, path) && !matchesRoutePattern(pattern, `${path}/extra`);
+      }),
+    );
+  });
+
+  it('a pattern always matches its own literal path, whatever the trailing slash', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), fc.boolean(), (segments, slash) => {
+        const path = `/${segments.join('/')}`;
+        return matchesRoutePattern(path, slash ? `${path}/` : path);
+      }),
     );
   });
 });
