@@ -1,5 +1,5 @@
-import { type Medication, TEXT_LIMITS } from '@attune/core/rules';
-import { PrescriptionEditor } from '@attune/ui';
+import { type ChildAppearance, type Medication, TEXT_LIMITS } from '@attune/core/rules';
+import { AvatarEditor, PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,7 +22,7 @@ import { today } from '../../../lib/family-day';
 import { failureOf } from '../../../lib/refusal';
 import { ChildData, deleteChildAction } from '../components/child-data';
 
-const PAGES = ['edit-profile', 'prescriptions', 'data'] as const;
+const PAGES = ['edit-profile', 'look', 'prescriptions', 'data'] as const;
 
 /** The medications the prescription editor offers (`GET medications`, cached by the client), on that page only. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<readonly Medication[]> {
@@ -35,6 +35,19 @@ type Gender = (typeof GENDERS)[number];
 
 /** Saves the child's profile (`PUT patients/{id}`); the child then loads again everywhere. */
 export async function action({ params, request }: ActionFunctionArgs) {
+  if (request.headers.get('Content-Type')?.includes('application/json')) {
+    // The Look page: the avatar's appearance (styles by name, colours by their number in the palette).
+    const appearance = (await request.json()) as Partial<ChildAppearance>;
+    const patient: Partial<ChildAppearance> = {};
+    for (const [key, value] of Object.entries(appearance))
+      if (value !== null && value !== undefined) Object.assign(patient, { [key]: value });
+    try {
+      await call((api) => api.updatePatient({ params: { id: Number(params.child_id) }, body: { patient } }));
+      return { saved: true, error: null };
+    } catch (error) {
+      return { saved: false, error: failureOf(error) };
+    }
+  }
   const form = await request.formData();
   if (form.get('intent') === 'delete-child') return deleteChildAction({ params });
   const gender = GENDERS.find((value) => value === form.get('gender'));
@@ -82,7 +95,15 @@ export function Component() {
           {t('collaborators.settingsLink', { name: child.name })}
         </Link>
       </p>
-      {page === 'prescriptions' ? <Prescriptions /> : page === 'data' ? <ChildData /> : <Profile />}
+      {page === 'prescriptions' ? (
+        <Prescriptions />
+      ) : page === 'data' ? (
+        <ChildData />
+      ) : page === 'look' ? (
+        <Look />
+      ) : (
+        <Profile />
+      )}
     </div>
   );
 }
@@ -148,6 +169,39 @@ function Profile() {
         disabled={!name.trim() || state === 'saving'}
       >
         {state === 'saving' ? t('common.saving') : t('common.save')}
+      </button>
+    </form>
+  );
+}
+
+/** The child's look: the avatar editor, saved with the child (`PUT patients/{id}`), as when the child was added. */
+function Look() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const fetcher = useFetcher<typeof action>();
+  const [appearance, setAppearance] = useState<Partial<ChildAppearance>>({
+    chosen_visualization: child.chosen_visualization,
+    chosen_eyes: child.chosen_eyes,
+    skin_color: child.skin_color,
+    hair_color: child.hair_color,
+    eye_color: child.eye_color,
+  });
+  const saving = fetcher.state !== 'idle';
+  const failure =
+    !saving && fetcher.data?.error && 'fields' in fetcher.data.error ? fetcher.data.error : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void fetcher.submit({ ...appearance }, { method: 'post', encType: 'application/json' });
+  };
+  return (
+    <form className="web-card" onSubmit={submit} noValidate>
+      <AvatarEditor name={child.name} gender={child.gender} value={appearance} onChange={setAppearance} />
+      <p role="status" className="web-muted">
+        {!saving && fetcher.data?.saved ? t('child.settings.saved') : ''}
+      </p>
+      <FailureAlert failure={failure} />
+      <button type="submit" className="at-button at-button--primary at-button--md" disabled={saving}>
+        {saving ? t('common.saving') : t('common.save')}
       </button>
     </form>
   );

@@ -28,8 +28,8 @@ interface NewChild {
 }
 
 /**
- * Adds the child (`POST patients`), then saves the avatar's appearance (the contract sends the palette ids
- * as strings) and whether the child takes medication, and opens the child (from get-started: the child's
+ * Adds the child (`POST patients`), then saves the avatar's appearance (colours by their number in the
+ * palette) and whether the child takes medication, and opens the child (from get-started: the child's
  * onboarding); the family's children load again. A failure comes back to the form.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,9 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const gettingStarted = new URL(request.url).pathname.includes('/get-started');
   try {
     const child = await call((api) => api.createPatient({ body: { patient: { name, birthday, gender } } }));
-    const patient: Record<string, string | boolean> = {};
+    // Styles by name, colours by their number in the palette (the contract refuses a colour as a string).
+    const patient: Record<string, string | number | boolean> = {};
     for (const [key, value] of Object.entries(appearance))
-      if (value !== null && value !== undefined) patient[key] = String(value);
+      if (value !== null && value !== undefined) patient[key] = value;
     if (onMedication) patient.on_medication = true;
     if (Object.keys(patient).length > 0) {
       try {
