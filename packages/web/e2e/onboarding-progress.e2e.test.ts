@@ -2,7 +2,7 @@
  * Onboarding's questionnaires, at phone width (390 px), axe on each page: which are answered comes from the
  * server's assessments (a second browser, logged in afresh, shows the same progress), and "Finish and Start
  * the Plans" with questionnaires left says which and lets the parent choose (answer them first, or start
- * anyway), as the spec's onboarding does.
+ * anyway), as the spec's onboarding does; the improvement areas and groups read in Spanish in Spanish.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,5 +112,20 @@ describe("onboarding's questionnaires", () => {
     await page.getByRole('button', { name: 'Finish and Start the Plans' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start the Plans Anyway' }).click();
     await page.waitForURL(new RegExp(`/app/child/${child}$`));
+  });
+
+  it('names the improvement areas and groups in Spanish when the account speaks Spanish', async () => {
+    await page.goto('/app/settings/account');
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByText('Idioma guardado.').waitFor();
+    await page.goto(`/app/child/${child}/onboarding?step=areas`);
+    await page.getByLabel(/^Falta de atención/).check();
+    await page.getByText('Mantener la atención y terminar las tareas.').waitFor();
+    await page.getByText('Atención', { exact: true }).waitFor();
+    expect(await page.getByText('Inattention').count()).toBe(0);
+    await checkA11y(page, 'onboarding areas (es)');
+    await page.goto('/app/settings/account');
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByText('Language saved.').waitFor();
   });
 });

@@ -104,8 +104,11 @@ function AreasStep({ data }: { readonly data: LoaderData }) {
         {group ? (
           <>
             <p>
-              <strong>{group.name}</strong>
-              {group.description ? ` · ${group.description}` : ''}
+              {/* the group in the app's language (the catalogue's English name is its key), else as given */}
+              <strong>{t(`improvementGroups.names.${group.name}.name`, { defaultValue: group.name })}</strong>
+              {group.description
+                ? ` · ${t(`improvementGroups.names.${group.name}.description`, { defaultValue: group.description })}`
+                : ''}
             </p>
             <Link
               className="at-button at-button--primary at-button--lg at-button--block"
