@@ -124,16 +124,29 @@ describe('refusals say why on every screen', () => {
       '**/v1/meaningful_change_scores/*',
       refuse(403, { base: ['Only the family accepts goals.'] }),
     );
+    // Maya's real scores, each shown as a goal the family may accept (the demo's are already decided).
+    await page.route('**/v1/meaningful_change_scores?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { meaningful_change_scores: Record<string, unknown>[] };
+      const offered = body.meaningful_change_scores.map((score) => ({
+        ...score,
+        accepted: null,
+        outcome: 'generated-first-goal-recommended',
+        results: (score.results as Record<string, unknown>[]).map((entry) => ({
+          ...entry,
+          outcome: 'generated-first-goal-recommended',
+        })),
+      }));
+      await route.fulfill({ response, json: { ...body, meaningful_change_scores: offered } });
+    });
     await page.goto(`/app/child/${maya}/scores`);
     const accept = page.getByRole('button', { name: /^Accept the .* goal of/ }).first();
     await page.getByRole('tab', { name: 'Scores', selected: true }).waitFor();
-    if ((await accept.count()) > 0) {
-      await accept.click();
-      await page.getByRole('alert').filter({ hasText: 'Only the family accepts goals.' }).waitFor();
-      expect(await generic()).toBe(0);
-      await checkA11y(page, 'scores, refused');
-    }
-    await page.unroute('**/v1/meaningful_change_scores/*');
+    await accept.click();
+    await page.getByRole('alert').filter({ hasText: 'Only the family accepts goals.' }).waitFor();
+    expect(await generic()).toBe(0);
+    await checkA11y(page, 'scores, refused');
+    await page.unrouteAll();
 
     const token = 'a'.repeat(32);
     await page.route('**/v1/collaborator_invitations*', (route) =>
