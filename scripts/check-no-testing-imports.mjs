@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Test fixtures stay out of production code: nothing under packages/server/src or packages/web/src may
-// import `@attune/core/testing` (its builders, arbitraries and demo family are for tests and stories; the
+// import `@attune/core/testing` or `@attune/api/testing` (the contract-driven mock; its builders, arbitraries and demo family are for tests and stories; the
 // catalogue the server seeds and the web prerenders is `@attune/catalogue`). Test files colocated in those
 // folders are held to it too, so `grep -r "core/testing" packages/server/src packages/web/src` finds
 // nothing: a test there takes its data from @attune/catalogue or builds it in place.
@@ -24,7 +24,8 @@ for (const root of roots) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, i) => {
-        if (line.includes('core/testing')) problems.push(`${relative(repo, file)}:${i + 1}: ${line.trim()}`);
+        if (line.includes('core/testing') || line.includes('api/testing'))
+          problems.push(`${relative(repo, file)}:${i + 1}: ${line.trim()}`);
       });
   }
 }

@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
     'openapi/index': 'src/openapi/index.ts',
+    'mock-api/index': 'src/mock-api/index.ts',
   },
   format: ['esm'],
   splitting: true,

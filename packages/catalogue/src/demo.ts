@@ -109,9 +109,12 @@ export const DEMO_CHECK_INS: readonly DemoCheckIn[] = [
   { measure: 'inattentive', answerLevel: 1, daysAgo: 7 },
 ];
 
-/** The demo family: Sam Rivera with Maya, 8, on medication, and Leo, 11. */
+/**
+ * The demo family: Sam Rivera (a mobile number, as in the core fixtures, so text reminders can be
+ * switched on) with Maya, 8, on medication, and Leo, 11.
+ */
 export const DEMO_FAMILY = {
-  parent: { name: 'Sam Rivera' },
+  parent: { name: 'Sam Rivera', phone: '+14155550134' },
   maya: {
     name: 'Maya',
     age: 8,
@@ -156,7 +159,7 @@ export const DEMO_FAMILY = {
   progress: DEMO_PROGRESS,
   checkIns: DEMO_CHECK_INS,
 } as const satisfies {
-  parent: { name: string };
+  parent: { name: string; phone: string };
   maya: DemoChild;
   leo: DemoChild;
   mayaPrescriptions: readonly DemoPrescription[];

@@ -32,6 +32,7 @@ export * from './prescriptions';
 export * from './privacy';
 export * from './purchases';
 export * from './questionnaires';
+export * from './reminders';
 export * from './search';
 export * from './security';
 export * from './sessions';

@@ -1,7 +1,7 @@
 /**
  * The Attune server as the benchmark runs it, in a process of its own: the production options of
  * `main.ts` (request log on, compression, production mode) on the database the benchmark names
- * (DATABASE_URL, or the embedded database in DATA_DIR), plus the benchmark's catalogue plan of 30
+ * (DATABASE_URL, or the embedded database in DATA_DIR), plus the benchmark's 5 catalogue plans of 30
  * sessions of 5 items. Tells the parent its address over IPC, confirms the address `{ confirm }` names
  * (the benchmark's family; production has no outbox) and stops on `stop`.
  */
@@ -21,35 +21,44 @@ const server = await startServer({
   requestLog: true,
 });
 
-// The benchmark's catalogue plan: 30 sessions of 5 items.
-const [plan] = await database.db
-  .insert(activityPlans)
-  .values({ key: 'bench-plan', title: 'Benchmark plan', description: 'Thirty sessions.', cadenceDays: 7 })
-  .returning();
-const sessions = await database.db
-  .insert(activitySessions)
-  .values(
-    Array.from({ length: 30 }, (_, position) => ({
-      activityPlanId: plan?.id ?? 0,
-      position,
-      title: `Session ${position}`,
-      description: 'A session of the benchmark plan.',
-      length: '10 min',
-    })),
-  )
-  .returning();
-await database.db.insert(activityItems).values(
-  sessions.flatMap((session) =>
-    Array.from({ length: 5 }, (_, index) => ({
-      activitySessionId: session.id,
-      position: index + 1,
-      content: `Step ${index + 1} of ${session.title}`,
-    })),
-  ),
-);
+// The benchmark's catalogue plans: 5 plans of 30 sessions of 5 items (a plan is started once per child).
+const planIds: number[] = [];
+for (let number = 1; number <= 5; number += 1) {
+  const [plan] = await database.db
+    .insert(activityPlans)
+    .values({
+      key: `bench-plan-${number}`,
+      title: `Benchmark plan ${number}`,
+      description: 'Thirty sessions.',
+      cadenceDays: 7,
+    })
+    .returning();
+  const sessions = await database.db
+    .insert(activitySessions)
+    .values(
+      Array.from({ length: 30 }, (_, position) => ({
+        activityPlanId: plan?.id ?? 0,
+        position,
+        title: `Session ${position}`,
+        description: 'A session of the benchmark plan.',
+        length: '10 min',
+      })),
+    )
+    .returning();
+  await database.db.insert(activityItems).values(
+    sessions.flatMap((session) =>
+      Array.from({ length: 5 }, (_, index) => ({
+        activitySessionId: session.id,
+        position: index + 1,
+        content: `Step ${index + 1} of ${session.title}`,
+      })),
+    ),
+  );
+  planIds.push(plan?.id ?? 0);
+}
 await server.ctx.catalogue.get(true);
 
-process.send?.({ url: server.url, planId: plan?.id, engine: database.engine });
+process.send?.({ url: server.url, planIds, engine: database.engine });
 process.on('message', async (message) => {
   // The benchmark's family confirms its address as a reader of the mail would (production has no outbox).
   if (typeof message === 'object' && message && 'confirm' in message) {

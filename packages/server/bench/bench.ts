@@ -106,12 +106,13 @@ const children: ChildProcess[] = [];
 try {
   const attune = await start(
     'attune-server.ts',
-    { ...databaseEnv, NODE_ENV: 'production' },
+    // Production mode, with the sample catalogue a production server seeds only when asked.
+    { ...databaseEnv, NODE_ENV: 'production', SEED_SAMPLE_CATALOGUE: '1' },
     !!process.env.BENCH_PROFILE,
   );
   children.push(attune.child);
   const base = attune.first.url as string;
-  const planId = attune.first.planId as number;
+  const planIds = attune.first.planIds as number[];
 
   async function call(
     method: string,
@@ -161,7 +162,7 @@ try {
     patient: { name: 'Bench', birthday: '2017-01-01', gender: 'other' },
   });
   const childId = (child.json as { patient: { id: number } }).patient.id;
-  for (let i = 0; i < 5; i += 1) {
+  for (const planId of planIds) {
     await call('POST', '/v1/child_activity_plans', token, { child_id: childId, activity_plan_id: planId });
   }
 
@@ -372,6 +373,7 @@ try {
     const clustered = await start('attune-cluster.ts', {
       ...databaseEnv,
       NODE_ENV: 'production',
+      SEED_SAMPLE_CATALOGUE: '1',
       WEB_CONCURRENCY: String(processes),
     });
     children.push(clustered.child);

@@ -9,21 +9,22 @@
  * when the database does not answer.
  */
 
+import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
-import { isKnownAppPath, languageOfAcceptLanguage } from '@attune/core/rules';
+import { type DessaNorms, isKnownAppPath, languageOfAcceptLanguage } from '@attune/core/rules';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { authenticate } from './accounts/accounts.service';
 import { settleAfterAnswer } from './accounts/after-answer';
 import { mountAdmin } from './admin/admin.route';
-import { runBilling } from './billing/billing.service';
+import { refundThroughProvider, runBilling } from './billing/billing.service';
 import { ServerCaches } from './cache/caches';
-import type { AppContext, AppState, Clock, Logger } from './context';
+import type { AppContext, AppState, Clock, Logger, SmsSender } from './context';
 import type { Db } from './db/database';
-import { outbox } from './db/schema';
+import { outbox, smsOutbox } from './db/schema';
 import { handlers } from './handlers';
 import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
 import { compression } from './http/compression';
@@ -36,14 +37,21 @@ import { mountContract } from './http/router';
 import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
+import { normsFromEnv } from './insights/social-emotional-norms';
+import { mailQueueDepth } from './mail/sender';
+import { apnsSenderFromEnv } from './notifications/apns-sender';
+import { runRemindersAt } from './notifications/reminders-admin';
 import { defaultLogger } from './observability/log';
 import { mountMetrics, observe } from './observability/observe';
 import { mountOpenApi } from './openapi/openapi.route';
 import { CatalogueCache } from './plans/catalogue-cache';
+import type { ApnsSender } from './ports';
+import { appStoreReceiptValidator, mountAppStoreNotifications } from './purchases/app-store';
 import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './purchases/payment-ports';
 import { mountStripeWebhook } from './purchases/stripe-webhook';
 import { mountPasswordStrength } from './security/password-strength.route';
 import { fitbitProvider, type SleepDeviceProvider } from './sleep/sleep-device-provider';
+import { smsSenderFromEnv } from './sms/sms-sender';
 
 /** What `createApp` takes. Only `db` is required. */
 export interface AppOptions {
@@ -72,6 +80,12 @@ export interface AppOptions {
   readonly publicUrl?: string;
   /** The Stripe webhook's signing secret; defaults to STRIPE_WEBHOOK_SECRET (no webhook route without one). */
   readonly stripeWebhookSecret?: string;
+  /**
+   * The App Store: the roots its signed transactions and notifications must chain to (Apple Root CA - G3)
+   * and the app's bundle id; defaults to APP_STORE_ROOT_CERT (a PEM or DER file) and APP_STORE_BUNDLE_ID.
+   * When set, in-app receipts are verified offline and `POST /v1/webhooks/app-store` takes notifications.
+   */
+  readonly appStore?: { readonly roots: readonly X509Certificate[]; readonly bundleId: string } | null;
   /** The sleep device provider; defaults to Fitbit when FITBIT_CLIENT_ID is set (FITBIT_AUTHORIZE_URL, FITBIT_API_BASE). */
   readonly sleepDeviceProvider?: SleepDeviceProvider | null;
   /** The staff's admin token for `/admin/*` (results entered by staff); defaults to ADMIN_TOKEN (none: no admin routes). */
@@ -84,6 +98,20 @@ export interface AppOptions {
   readonly webPush?: AppContext['webPush'];
   /** The key secrets at rest are sealed with; `ATTUNE_SECRET_KEY` when unset. */
   readonly secretKey?: string;
+  /** Where kit orders are mailed; defaults to LAB_ORDER_EMAIL (none: the care team's copy only). */
+  readonly labOrderEmail?: string;
+  /** Native push through APNs; defaults to APNS_KEY_ID, APNS_TEAM_ID and APNS_KEY (none: refused, logged once). */
+  readonly apns?: ApnsSender;
+  /**
+   * The Social + Emotional norms (null: none); defaults to the file SOCIAL_EMOTIONAL_NORMS_FILE names,
+   * read and checked here (a bad file throws `NormsConfigurationError`: the server does not start).
+   */
+  readonly socialEmotionalNorms?: DessaNorms | null;
+  /**
+   * Where reminder texts go; defaults to the SMS_URL provider, else the development text outbox outside
+   * production and none (texts not offered) in production.
+   */
+  readonly sms?: SmsSender | null;
 }
 
 /** A logger that drops everything (tests). */
@@ -139,19 +167,30 @@ function webPushOption(given: AppContext['webPush']): { webPush?: NonNullable<Ap
   };
 }
 
+/** The App Store's root certificate and bundle id from APP_STORE_ROOT_CERT and APP_STORE_BUNDLE_ID, when both are set. */
+function appStoreFromEnv(): AppOptions['appStore'] {
+  const file = process.env.APP_STORE_ROOT_CERT;
+  const bundleId = process.env.APP_STORE_BUNDLE_ID;
+  if (!file || !bundleId) return null;
+  return { roots: [new X509Certificate(readFileSync(file))], bundleId };
+}
+
 /** Builds the app and its context. */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? defaultLogger();
   const metricsToken = options.metricsToken ?? process.env.METRICS_TOKEN;
   // Throws in production when a test payment adapter is configured: the server must not start.
+  const clock = options.clock ?? { now: () => new Date() };
+  const appStore = options.appStore !== undefined ? options.appStore : appStoreFromEnv();
   const payments = choosePaymentPorts({
     production,
     env: process.env,
     cardProvider: options.cardProvider,
-    receiptValidator: options.receiptValidator,
+    receiptValidator:
+      options.receiptValidator ??
+      (appStore ? appStoreReceiptValidator({ ...appStore, now: () => clock.now() }) : undefined),
   });
-  const clock = options.clock ?? { now: () => new Date() };
   const ctx: AppState = {
     db: options.db,
     clock,
@@ -168,8 +207,16 @@ export function createApp(options: AppOptions) {
       options.sleepDeviceProvider !== undefined ? options.sleepDeviceProvider : fitbitProvider(process.env),
     trustedProxies: (options.trustedProxies ?? trustedProxiesFromEnv()).map(normalizeAddress),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    socialEmotionalNorms:
+      options.socialEmotionalNorms !== undefined ? options.socialEmotionalNorms : normsFromEnv(process.env),
     ...(options.signUpLimits ? { signUpLimits: options.signUpLimits } : {}),
     ...webPushOption(options.webPush),
+    apns: options.apns ?? apnsSenderFromEnv(process.env, { clock, logger }),
+    ...((options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim())
+      ? { labOrderEmail: options.labOrderEmail ?? process.env.LAB_ORDER_EMAIL?.trim() }
+      : {}),
+    sms:
+      options.sms !== undefined ? options.sms : smsSenderFromEnv(options.db, () => clock.now(), production),
     ...((options.secretKey ?? process.env.ATTUNE_SECRET_KEY)
       ? { secretKey: options.secretKey ?? process.env.ATTUNE_SECRET_KEY }
       : {}),
@@ -227,6 +274,8 @@ export function createApp(options: AppOptions) {
       await settleAfterAnswer(ctx);
       // The latest 200 messages, oldest first (the newest is last).
       const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+      // The development text outbox beside it: texts sent without an SMS provider (sms/sms-sender.ts).
+      const texts = await ctx.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(200);
       return c.json({
         messages: rows.reverse().map((row) => ({
           to: row.to,
@@ -234,23 +283,45 @@ export function createApp(options: AppOptions) {
           text: row.text,
           created_at: row.createdAt.toISOString(),
         })),
+        texts: texts.reverse().map((row) => ({
+          to: row.to,
+          body: row.body,
+          created_at: row.createdAt.toISOString(),
+        })),
       });
     });
     // The billing job at an instant (`?at=ISO-INSTANT`), in this process: what `admin billing run --at`
     // does, for a running server on the embedded database (which one process opens at a time).
+    // The reminder job at an instant (`?at=ISO-INSTANT`), in this process: what `admin reminders run --at`
+    // does (journeys move the family's clock with it).
+    app.post('/dev/reminders/run', async (c) => {
+      const atText = c.req.query('at');
+      const at = atText ? new Date(atText) : ctx.clock.now();
+      if (Number.isNaN(at.getTime())) return c.json({ errors: { at: ['must be an ISO instant'] } }, 422);
+      return c.json(await runRemindersAt(ctx, at));
+    });
     app.post('/dev/billing/run', async (c) => {
       const atText = c.req.query('at');
       const at = atText ? new Date(atText) : ctx.clock.now();
       if (Number.isNaN(at.getTime())) return c.json({ errors: { at: ['must be an ISO instant'] } }, 422);
       return c.json(await runBilling(ctx, at));
     });
+    // A refund (`?purchase=ID`), in this process: what `admin billing refund --purchase` does.
+    app.post('/dev/billing/refund', async (c) => {
+      const id = Number(c.req.query('purchase'));
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        return c.json({ errors: { purchase: ['must be a purchase id'] } }, 422);
+      }
+      return c.json({ refunded: await refundThroughProvider(ctx, id, ctx.clock.now()) });
+    });
   }
 
   mountPasswordStrength(app, ctx);
-  mountMetrics(app, { token: metricsToken, db: ctx.db });
+  mountMetrics(app, { token: metricsToken, db: ctx.db, mailQueue: () => mailQueueDepth(ctx) });
   mountOpenApi(app);
   const webhookSecret = options.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET;
   if (webhookSecret) mountStripeWebhook(app, ctx, webhookSecret);
+  if (appStore) mountAppStoreNotifications(app, ctx, appStore);
 
   const adminToken = options.adminToken ?? process.env.ADMIN_TOKEN;
   if (adminToken) mountAdmin(app, ctx, adminToken);

@@ -6,17 +6,17 @@
  * request's part is unset, which means UTC and English.
  */
 
-import type { Language, RateLimit } from '@attune/core/rules';
+import type { DessaNorms, Language, RateLimit } from '@attune/core/rules';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import type { ServerCaches } from './cache/caches';
 import type { Db } from './db/database';
 import type { LoginThrottle } from './http/throttle';
 import type { CatalogueCache } from './plans/catalogue-cache';
-import type { Clock, Logger } from './ports';
+import type { ApnsSender, Clock, Logger, SmsSender } from './ports';
 import type { CardProvider, ReceiptValidator } from './purchases/payment-ports';
 import type { SleepDeviceProvider } from './sleep/sleep-device-provider';
 
-export type { Clock, Logger } from './ports';
+export type { Clock, Logger, SmsSender } from './ports';
 
 /** What the app holds: built once by `createApp`, the same for every call. */
 export interface AppState {
@@ -46,8 +46,28 @@ export interface AppState {
    * `secret-box` key kept in `server_keys`.
    */
   readonly secretKey?: string;
+  /**
+   * Where Food Sensitivity kit orders are mailed (`LAB_ORDER_EMAIL`); unset means the care team's copy only
+   * (asking them to forward it to the lab).
+   */
+  readonly labOrderEmail?: string;
+  /**
+   * Native push to the iOS app through APNs (`APNS_KEY_ID`, `APNS_TEAM_ID`, `APNS_KEY`); without them a
+   * sender that refuses, saying so once in the log. Unset only in a context built by hand.
+   */
+  readonly apns?: ApnsSender;
   /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`); unset means no browser push. */
   readonly webPush?: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
+  /**
+   * The Social + Emotional norms (`SOCIAL_EMOTIONAL_NORMS_FILE`, insights/social-emotional-norms.ts);
+   * null means none, and check-ins are read as raw scores.
+   */
+  readonly socialEmotionalNorms: DessaNorms | null;
+  /**
+   * Where reminder texts go (`SMS_URL` and its credentials, sms/sms-sender.ts); null when texts are not
+   * offered (production without a provider). Unset counts as null.
+   */
+  readonly sms?: SmsSender | null;
 }
 
 /** What a request carries, set by the router for each call; unset outside a call. */

@@ -12,23 +12,36 @@
  * - TRUSTED_PROXY: comma-separated addresses of the reverse proxies whose X-Forwarded-For/-Proto/-Host
  *   are believed (the client's address for the log-in back-off, HTTPS for cookies and HSTS);
  * - STATIC_DIR: built web assets to serve at `/` (default packages/web/dist when it exists);
- * - STRIPE_SECRET_KEY: charge cards with Stripe (Payment Intents) instead of the test provider; in
- *   production without it card payments are refused; STRIPE_API_BASE: another Stripe API address;
+ * - STRIPE_SECRET_KEY: bill cards on Stripe (Customers, Setup Intents, Subscriptions, Payment Intents,
+ *   through the official SDK) instead of the test provider; in production without it card payments are
+ *   refused; STRIPE_API_BASE: another Stripe API address (the SDK's host/port/protocol);
  * - STRIPE_WEBHOOK_SECRET: accept Stripe's signed events at POST /v1/webhooks/stripe (renewals, refunds);
+ * - APP_STORE_ROOT_CERT (Apple Root CA - G3, PEM or DER) and APP_STORE_BUNDLE_ID: verify in-app
+ *   purchases' signed transactions offline and take App Store Server Notifications v2 at
+ *   POST /v1/webhooks/app-store;
  * - PAYMENT_PROVIDER=test: the test card provider and receipt validator (refused with NODE_ENV=production);
  * - PUBLIC_URL: the web app's origin used in mailed links (default the server's own address);
  * - FITBIT_CLIENT_ID: offer linking a child's Fitbit (OAuth implicit grant) to the sleep tool;
  *   FITBIT_AUTHORIZE_URL and FITBIT_API_BASE point it elsewhere (tests use a fake Fitbit);
  * - ADMIN_TOKEN: the staff's token for `/admin/*` (`pnpm --filter @attune/server admin`, e.g. entering
  *   a child's food sensitivity results); without it there are no admin routes;
- * - CARE_TEAM_EMAIL: where help requests are mailed (default care-team@attune.example);
+ * - CARE_TEAM_EMAIL: where help requests and Food Sensitivity kit orders are mailed (default
+ *   care-team@attune.example);
+ * - LAB_ORDER_EMAIL: the lab Food Sensitivity kit orders are mailed to (besides the care team); without
+ *   it the care team's copy asks them to forward the order, and each order logs that no lab is set;
  * - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (and VAPID_SUBJECT, a mailto: or https: URL): Web Push to the
  *   browsers families subscribe (`npx web-push generate-vapid-keys`); without them no browser push;
+ * - APNS_KEY_ID, APNS_TEAM_ID, APNS_KEY (the .p8 key's text or path; APNS_URL for Apple's sandbox): native
+ *   push to the iOS app's devices (notifications/apns-sender.ts); without them devices get nothing and the
+ *   first attempt logs why;
  * - WEB_CONCURRENCY: how many server processes share the port (Node's cluster; default 1). More than
  *   one needs DATABASE_URL: the embedded database can be opened by one process only. The first process
  *   migrates and seeds once, then starts the others and starts a new one when one dies;
  * - LOG_LEVEL (default info) and LOG_FORMAT=pretty: the JSON log's level, or a human-readable log;
  * - METRICS_TOKEN: Prometheus metrics at /metrics for `Authorization: Bearer <token>` (404 without);
+ * - SOCIAL_EMOTIONAL_NORMS_FILE: a JSON file of the DESSA's raw-to-percentile tables per age band (core's
+ *   `DessaNormsSchema`), read and checked at start (a bad file stops the start, saying why); Social +
+ *   Emotional then shows percentiles among peers and bands. Without it, raw scores and no comparison;
  * - OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), OTEL_SERVICE_NAME: export
  *   OpenTelemetry traces (HTTP and database spans) over OTLP/HTTP; nothing is traced without it.
  */
@@ -37,11 +50,13 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DessaNorms } from '@attune/core/rules';
 import { createApp } from './app';
 import { startBillingSchedule } from './billing/billing.service';
 import { createDatabase, DataDirectoryExposed, DataDirectoryInUse } from './db/database';
+import { NormsConfigurationError, normsFromEnv } from './insights/social-emotional-norms';
 import { startMailSender, transportFromEnv } from './mail/sender';
-import { startReminderSchedule } from './notifications/notifications.service';
+import { startReminderSchedule } from './notifications/reminders.service';
 import { startTracing } from './observability/tracing';
 import { PaymentConfigurationError } from './purchases/payment-ports';
 import { startRetentionSchedule } from './retention/retention.service';
@@ -57,6 +72,16 @@ const staticDir = process.env.STATIC_DIR ?? resolve(here, '../../web/dist');
 const production = process.env.NODE_ENV === 'production';
 const processes = Number.parseInt(process.env.WEB_CONCURRENCY ?? '1', 10) || 1;
 
+// The Social + Emotional norms are read and checked before anything starts: a bad file stops the start.
+let socialEmotionalNorms: DessaNorms | null;
+try {
+  socialEmotionalNorms = normsFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof NormsConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 if (processes > 1 && !url) {
   console.error(
     `WEB_CONCURRENCY=${processes} needs DATABASE_URL: the embedded database (PGlite, in ${dataDir}) can be opened by one process only. Set DATABASE_URL to a PostgreSQL server, or run one process (WEB_CONCURRENCY=1).`,
@@ -67,7 +92,7 @@ if (processes > 1 && !url) {
 if (processes > 1 && url && cluster.isPrimary) {
   // Migrate and seed once, then start the processes that serve; they share the port.
   const database = await createDatabase({ url });
-  await seed(createApp({ db: database.db, production }).ctx, {
+  await seed(createApp({ db: database.db, production, socialEmotionalNorms }).ctx, {
     demo: demoWanted(production),
     sample: sampleCatalogueWanted(production),
   });
@@ -115,6 +140,7 @@ async function serve() {
     seed: !cluster.isWorker,
     staticDir: existsSync(staticDir) ? staticDir : undefined,
     publicUrl: process.env.PUBLIC_URL ?? `http://${hostname}:${port}`,
+    socialEmotionalNorms,
   }).catch(async (error: unknown) => {
     // A test payment provider in production would take fake payments: say so plainly and stop.
     if (error instanceof PaymentConfigurationError) {
@@ -153,6 +179,11 @@ async function serve() {
     if (demoWanted(production))
       console.log(`  demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     if (!production) console.log(`  mail outbox: ${server.url}/dev/outbox`);
+    console.log(
+      socialEmotionalNorms
+        ? `  social + emotional: percentiles from the norms of ${socialEmotionalNorms.source}`
+        : '  social + emotional: no norms (SOCIAL_EMOTIONAL_NORMS_FILE unset), raw scores without peer comparison',
+    );
     if (!sampleCatalogueWanted(production))
       console.log(
         '  catalogue: the sample is not seeded in production (SEED_SAMPLE_CATALOGUE=1 seeds it); load yours with `admin catalogue import --file catalogue.json`',

@@ -17,3 +17,50 @@ export interface Logger {
   info(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
 }
+
+/** One notification to one Apple device (the app's own words, already in the device's language). */
+export interface ApnsNotification {
+  /** The device token the native app registered (hex), as APNs knows it. */
+  readonly deviceToken: string;
+  /** The app's bundle id (`apns-topic`). */
+  readonly topic: string;
+  readonly title: string;
+  readonly body: string;
+  /** Where the notification leads in the app. */
+  readonly href: string;
+}
+
+/** What APNs answered: its HTTP status and, when refused, its reason (`BadDeviceToken`, `Unregistered`). */
+export interface ApnsAnswer {
+  readonly status: number;
+  readonly reason: string | null;
+}
+
+/**
+ * Sends native push notifications through Apple's APNs (notifications/apns-sender.ts): an HTTP/2 adapter
+ * with a token-based key when configured, else one that refuses (`configured: false`) and says why once in
+ * the log.
+ */
+export interface ApnsSender {
+  readonly configured: boolean;
+  /** Sends one notification; resolves with APNs' answer (a refusing sender answers nothing: null). */
+  send(notification: ApnsNotification): Promise<ApnsAnswer | null>;
+  /** Closes its connection (at shutdown, or a test's end). */
+  close(): Promise<void>;
+}
+
+/** A text message: to an E.164 number (`+14155550123`), its body. */
+export interface SmsMessage {
+  readonly to: string;
+  readonly body: string;
+}
+
+/**
+ * Where text messages go (sms/sms-sender.ts): a Twilio-compatible HTTP provider when `SMS_URL` and its
+ * credentials are set, the development text outbox otherwise (outside production). `send` resolves once
+ * the provider accepted the message, or throws.
+ */
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}

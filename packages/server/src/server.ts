@@ -92,6 +92,7 @@ export async function startServer(options: AppOptions & ServerOptions): Promise<
             // Mail a call queued after its answer is written before the database closes.
             await settleAfterAnswer(ctx);
             await stopFollowing?.();
+            await ctx.apns?.close();
           },
         });
       },

@@ -87,6 +87,17 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     (v) => ({ params: { id: v.prescriptionId }, body: { child_id: v.childId } }),
     (v, i) => ({ params: { id: v.prescriptionId }, body: { child_id: i.childId } }),
   ],
+  getPrescriptionAdherence: [(v) => ({ params: { id: v.prescriptionId } })],
+  answerDose: [
+    (v, _i, today) => ({
+      params: { id: v.prescriptionId },
+      body: { child_id: v.childId, day: today, dose: 'morning', answer: 'taken' },
+    }),
+    (v, i, today) => ({
+      params: { id: v.prescriptionId },
+      body: { child_id: i.childId, day: today, dose: 'morning', answer: 'taken' },
+    }),
+  ],
   createAssessment: [
     (v) => ({
       body: { patient_id: v.childId, questionnaire_id: v.questionnaireId, questionnaire_responses: [] },
@@ -122,7 +133,22 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     }),
   ],
   listFoodSensitivityResults: [(v) => ({ query: { child_id: v.childId } })],
-  updateFoodSensitivityState: [(v) => ({ body: { child_id: v.childId, state_action: 'request_kit' } })],
+  updateFoodSensitivityState: [
+    (v) => ({
+      body: {
+        child_id: v.childId,
+        state_action: 'request_kit',
+        shipping_address: {
+          name: 'Dana Rivera',
+          line1: '12 Elm Street',
+          city: 'Springfield',
+          state: 'IL',
+          postal_code: '62704',
+          country: 'US',
+        },
+      },
+    }),
+  ],
   listSleepInterventions: [(v) => ({ params: { id: v.childId } })],
   listSleepCheckins: [(v) => ({ params: { id: v.childId } })],
   createSleepCheckin: [

@@ -5,7 +5,9 @@
  * - the today list (`todayListRows` against core's `isInTodayList`);
  * - the check-in item an assessment completes (`checkInCandidates` then core's `dueCheckInItem`, against
  *   core's rule on the generated rows);
- * - the fixed rate-limit window (`countAttempt`'s one statement against core's `rateLimitStep`).
+ * - the fixed rate-limit window (`countAttempt`'s one statement against core's `rateLimitStep`);
+ * - the log-in back-off (`admitLogIn`'s counting statement and `giveBack` against core's
+ *   `loginBackOffStep` and `loginBackOffGiveBack`).
  */
 import {
   addDays,
@@ -13,6 +15,9 @@ import {
   dueCheckInItem,
   isInTodayList,
   isOpenCheckInItem,
+  type LoginBackOffState,
+  loginBackOffGiveBack,
+  loginBackOffStep,
   rateLimitStep,
 } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
@@ -26,7 +31,9 @@ import {
   childActivityItems,
   childActivityPlans,
   childActivitySessions,
+  loginFailures,
 } from '../src/db/schema';
+import { admitLogIn, giveBack, throttleKeys } from '../src/http/throttle';
 import { todayListRows } from '../src/plans/plans.service';
 import { checkInCandidates } from '../src/questionnaires/questionnaires.service';
 import { countAttempt } from '../src/security/rate-limit';
@@ -238,6 +245,60 @@ describe.each(engines)('SQL that mirrors a core rule (%s)', (engine) => {
               allowed: step.allowed,
               count: step.count,
               retryAfterMs: step.retryAfterMs,
+            });
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("the log-in back-off's statement answers as core's loginBackOffStep, on the same attempts", async () => {
+    let emails = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          maxFailures: fc.integer({ min: 1, max: 4 }),
+          windowMs: fc.integer({ min: 10_000, max: 120_000 }),
+          baseDelayMs: fc.integer({ min: 1_000, max: 30_000 }),
+        }),
+        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 150_000 }), right: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        async (settings, attempts) => {
+          emails += 1;
+          const email = `mirror-${engine}-${emails}-${Date.now()}@example.test`;
+          const address = `10.9.${emails % 250}.${Math.floor(emails / 250) + 1}`;
+          // The address's own back-off far away: this property follows the account's key.
+          const throttle = { ...settings, maxFailuresPerAddress: 1_000 };
+          const { account } = throttleKeys(email, address);
+          let at = Date.parse('2026-03-10T12:00:00Z');
+          let state: LoginBackOffState | null = null;
+          for (const { gap, right } of attempts) {
+            at += gap;
+            const now = new Date(at);
+            const scope = { db: ctx.db, clock: { now: () => now }, loginThrottle: throttle };
+            const admission = await admitLogIn(scope, email, address);
+            const step = loginBackOffStep(settings, settings.maxFailures, state, now);
+            expect(admission.admitted).toBe(step.admitted);
+            const { admitted: _, ...counted } = step;
+            state = counted;
+            if (admission.admitted && right) {
+              await giveBack(scope, admission.counted);
+              state = loginBackOffGiveBack(state, settings.maxFailures);
+            }
+            const [row] = await ctx.db.select().from(loginFailures).where(eq(loginFailures.key, account));
+            expect({
+              failures: row?.failures,
+              windowStartedAt: row?.windowStartedAt.getTime(),
+              lastFailedAt: row?.lastFailedAt.getTime(),
+              nextAttemptAt: row?.nextAttemptAt.getTime(),
+            }).toEqual({
+              failures: state.failures,
+              windowStartedAt: state.windowStartedAt.getTime(),
+              lastFailedAt: state.lastFailedAt.getTime(),
+              nextAttemptAt: state.nextAttemptAt.getTime(),
             });
           }
         },

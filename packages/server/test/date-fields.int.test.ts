@@ -50,6 +50,10 @@ const requests = (f: FamilyFixture): Record<string, { path: string; body: Json }
       },
     },
   },
+  answerDose: {
+    path: `/v1/prescriptions/${f.prescriptionId}/doses`,
+    body: { child_id: f.childId, day: '2025-06-01', dose: 'evening', answer: 'taken' },
+  },
   createConsent: {
     path: '/v1/clinic/forms/consents',
     body: {

@@ -1,11 +1,10 @@
 /**
  * The server's gates over real HTTP, each with a call it must refuse and one it must let through, for
  * unconfirmed, unsubscribed, trial-expired, subscribed, clinical and non-clinical accounts; the bad
- * input of purchases; payments in production; Stripe (a fake one on 127.0.0.1) and its webhook.
+ * input of purchases; payments in production. Stripe and its webhook: `stripe.int.test.ts`.
  */
 import { addDays } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, silentLogger } from '../src/app';
 import { purchases, users } from '../src/db/schema';
@@ -14,10 +13,8 @@ import {
   choosePaymentPorts,
   IN_APP_PURCHASES_UNAVAILABLE,
   PaymentConfigurationError,
-  stripeCardProvider,
   testCardProvider,
 } from '../src/purchases/payment-ports';
-import { type FakeStripe, startFakeStripe } from './support/fake-stripe';
 import { engines, type Harness, type RawResponse, startHarness } from './support/harness';
 
 type Products = { products: { id: number; name: string }[] };
@@ -310,131 +307,5 @@ describe('payments in production', () => {
       const real = choosePaymentPorts({ production: true, env: { STRIPE_SECRET_KEY: 'sk_live_x' } });
       expect([real.cardProvider.kind, real.receiptValidator.kind]).toEqual(['real', 'unavailable']);
     }
-  });
-});
-
-describe('Stripe (a fake Stripe on 127.0.0.1) and its webhook', () => {
-  const secret = 'whsec_test_secret';
-  let stripe: FakeStripe;
-  let harness: Harness;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    harness = await startHarness('pglite', {
-      cardProvider: stripeCardProvider(stripe.secretKey, { baseUrl: stripe.url }),
-      stripeWebhookSecret: secret,
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
-    await stripe?.close();
-  });
-
-  const deliver = (event: unknown, signWith = secret) => {
-    const payload = JSON.stringify(event);
-    const timestamp = Math.floor(harness.clock.now().getTime() / 1000);
-    return harness.call('POST', '/v1/webhooks/stripe', {
-      rawBody: payload,
-      headers: {
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: signWith,
-          timestamp,
-        }),
-      },
-    });
-  };
-
-  it('charges through Payment Intents once per order, renews on a signed event and revokes on a refund', async () => {
-    const { token: firstToken, email } = await harness.family('stripe');
-    let token = firstToken;
-    const { product } = await catalogue(harness);
-    const order = {
-      payment: { product_id: product('attune-access'), stripe_token: 'pm_card_visa' },
-      idempotency_key: 'order-0001-abc',
-    };
-    const first = await harness.call('POST', '/v1/payment/purchases', { token, body: order });
-    const replay = await harness.call('POST', '/v1/payment/purchases', { token, body: order });
-    expect(first.status).toBe(200);
-    expect(replay.json).toEqual(first.json);
-    expect(stripe.created.filter((intent) => intent.object === 'payment_intent')).toHaveLength(1);
-    const intent = stripe.created.at(-1);
-    expect(intent?.amount).toBe(1499);
-    const purchase = (first.json as { purchase: { id: number; ends_on: string } }).purchase;
-    expect(intent?.metadata.attune_purchase_id).toBe(String(purchase.id));
-    expect(stripe.requests.at(-1)?.idempotencyKey).toMatch(/order-0001-abc$/);
-
-    const declined = await harness.call('POST', '/v1/payment/purchases', {
-      token,
-      body: { payment: { product_id: product('attune-access'), stripe_token: 'pm_card_chargeDeclined' } },
-    });
-    expect(declined.json).toEqual({ errors: { 'payment.stripe_token': ['Your card was declined.'] } });
-
-    // Stripe's invoice for the next month, paid: the period on the invoice is the purchase's new end.
-    const nextStart = Math.floor(Date.parse(`${purchase.ends_on}T12:00:00Z`) / 1000);
-    const nextEnd = nextStart + 31 * 86_400;
-    const renewal = {
-      id: 'evt_renewal_1',
-      type: 'invoice.paid',
-      data: {
-        object: {
-          id: 'in_renewal_1',
-          amount_paid: 1499,
-          parent: { subscription_details: { metadata: { attune_purchase_id: String(purchase.id) } } },
-          lines: { data: [{ period: { start: nextStart, end: nextEnd } }] },
-        },
-      },
-    };
-    expect((await deliver(renewal, 'whsec_wrong')).status).toBe(400);
-    const endsOn = async () =>
-      (await harness.server.ctx.db.select().from(purchases).where(eq(purchases.id, purchase.id)))[0];
-    expect((await endsOn())?.endsOn).toBe(purchase.ends_on);
-    expect((await deliver(renewal)).status).toBe(200);
-    const renewed = (await endsOn())?.endsOn ?? '';
-    expect(renewed > purchase.ends_on).toBe(true);
-    expect(renewed).toBe(new Date(nextEnd * 1000).toISOString().slice(0, 10));
-    // Replayed, the same event changes nothing; forged (its body altered after signing), it is refused.
-    expect((await deliver(renewal)).status).toBe(200);
-    expect((await endsOn())?.endsOn).toBe(renewed);
-    const signed = JSON.stringify(renewal);
-    const forged = await harness.call('POST', '/v1/webhooks/stripe', {
-      rawBody: signed
-        .replace('evt_renewal_1', 'evt_renewal_forged')
-        .replace(String(nextEnd), String(nextEnd + 86_400 * 365)),
-      headers: {
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload: signed,
-          secret,
-          timestamp: Math.floor(harness.clock.now().getTime() / 1000),
-        }),
-      },
-    });
-    expect(forged.status).toBe(400);
-    expect((await endsOn())?.endsOn).toBe(renewed);
-    const receipts = (await harness.call('GET', '/v1/payment/billing', { token })).json as {
-      billing: { receipts: { amount_cents: number }[] };
-    };
-    expect(receipts.billing.receipts.filter((receipt) => receipt.amount_cents === 1499)).toHaveLength(2);
-
-    // The trial the harness gave ends; only the paid subscription keeps the family in.
-    harness.clock.advanceDays(20);
-    // A log-in unused for more than 7 days has lapsed: log in again.
-    token = await logIn(harness, email);
-    const kid = await harness.call('POST', '/v1/patients', {
-      token,
-      body: { patient: { name: 'Io', birthday: '2018-01-01', gender: 'other' } },
-    });
-    expect(kid.status).toBe(200);
-    const refund = {
-      id: 'evt_refund_1',
-      type: 'charge.refunded',
-      data: { object: { id: 'ch_1', payment_intent: intent?.id, metadata: {} } },
-    };
-    expect((await deliver(refund)).status).toBe(200);
-    expect((await endsOn())?.state).toBe('refunded');
-    const after = await harness.call('POST', '/v1/patients', {
-      token,
-      body: { patient: { name: 'Io', birthday: '2018-01-01', gender: 'other' } },
-    });
-    expect([after.status, (after.json as { blocker?: string }).blocker]).toEqual([403, 'subscription']);
   });
 });

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { notifications, pushSubscriptions } from '../src/db/schema';
-import { remindDueSessions } from '../src/notifications/notifications.service';
+import { runReminders as remindDueSessions } from '../src/notifications/reminders.service';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
 
 const DAY = 86_400_000;

@@ -5,10 +5,13 @@
  */
 import { type Contract, contract, type Endpoint } from '@attune/api/contract';
 import { openApiPath } from '@attune/api/openapi';
+import { MAIL_MAX_ATTEMPTS } from '@attune/core/rules';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/app';
 import type { AppContext } from '../src/context';
-import { startReminderSchedule } from '../src/notifications/notifications.service';
+import { outbox } from '../src/db/schema';
+import { startReminderSchedule } from '../src/notifications/reminders.service';
 import { startRetentionSchedule } from '../src/retention/retention.service';
 import { startServer } from '../src/server';
 import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
@@ -112,6 +115,33 @@ describe.each(engines)('metrics and the OpenAPI document (%s)', (engine) => {
       // The embedded engine has no pool: the metric is declared with no sample.
       expect(inUse).toBeUndefined();
       expect(text).toContain('# TYPE attune_db_pool_connections gauge');
+    }
+  });
+
+  it("shows the outbox's depth: the mail waiting and the mail given up on", async () => {
+    const ctx = harness.server.ctx;
+    const depth = async () => {
+      const { text } = await scrape();
+      return {
+        waiting: sample(text, 'attune_mail_queue_messages', { state: 'waiting' }),
+        failed: sample(text, 'attune_mail_queue_messages', { state: 'failed' }),
+      };
+    };
+    const before = await depth();
+    expect(before.waiting).toBeGreaterThanOrEqual(0);
+    const [waiting, failed] = await ctx.db
+      .insert(outbox)
+      .values([
+        { to: 'depth-1@example.test', subject: 'Waiting', text: 'A message to send.' },
+        { to: 'depth-2@example.test', subject: 'Failed', text: 'Given up on.', attempts: MAIL_MAX_ATTEMPTS },
+      ])
+      .returning();
+    try {
+      const after = await depth();
+      expect(after.waiting).toBe((before.waiting ?? 0) + 1);
+      expect(after.failed).toBe((before.failed ?? 0) + 1);
+    } finally {
+      await ctx.db.delete(outbox).where(inArray(outbox.id, [waiting?.id ?? 0, failed?.id ?? 0]));
     }
   });
 

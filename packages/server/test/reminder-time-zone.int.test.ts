@@ -14,7 +14,7 @@ import {
   notifications,
   users,
 } from '../src/db/schema';
-import { remindDueSessions } from '../src/notifications/notifications.service';
+import { runReminders as remindDueSessions } from '../src/notifications/reminders.service';
 import { engines, type Harness, startHarness } from './support/harness';
 
 const LOS_ANGELES = { 'x-time-zone': 'America/Los_Angeles' };

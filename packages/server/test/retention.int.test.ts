@@ -1,9 +1,19 @@
 /**
  * Retention: the scheduled purge deletes expired, revoked and idle log-in tokens, old failed log-ins and
- * rate-limit counters, sent mail past 30 days and audit rows past 24 months, and keeps everything younger.
+ * rate-limit counters, sent mail, development texts and finished reminder sendings past 30 days and audit
+ * rows past 24 months, and keeps everything younger (and a reminder sending still planned).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, authTokens, loginFailures, outbox, rateLimits } from '../src/db/schema';
+import {
+  auditEvents,
+  authTokens,
+  loginFailures,
+  notifications,
+  outbox,
+  rateLimits,
+  reminderDeliveries,
+  smsOutbox,
+} from '../src/db/schema';
 import { purgeExpired, startRetentionSchedule } from '../src/retention/retention.service';
 import { engines, type Harness, startHarness } from './support/harness';
 
@@ -80,7 +90,46 @@ describe.each(engines)('retention purge (%s)', (engine) => {
       },
     ]);
 
+    await db.insert(smsOutbox).values([
+      { to: '+14155550100', body: 'old text', createdAt: ago(31) },
+      { to: '+14155550100', body: 'new text', createdAt: ago(29) },
+    ]);
+    const [reminder] = await db
+      .insert(notifications)
+      .values({ userId: family.userId, kind: 'session-due', title: 'Session due', body: 'x' })
+      .returning();
+    await db.insert(reminderDeliveries).values([
+      {
+        notificationId: reminder?.id ?? 0,
+        userId: family.userId,
+        channel: 'email',
+        status: 'sent',
+        createdAt: ago(31),
+      },
+      {
+        notificationId: reminder?.id ?? 0,
+        userId: family.userId,
+        channel: 'sms',
+        status: 'planned',
+        createdAt: ago(31),
+      },
+      {
+        notificationId: reminder?.id ?? 0,
+        userId: family.userId,
+        channel: 'push',
+        status: 'sent',
+        createdAt: ago(29),
+      },
+    ]);
+
     const report = await purgeExpired(harness.server.ctx);
+    expect(report).toMatchObject({ sentTexts: 1, reminderDeliveries: 1 });
+    expect((await db.select().from(smsOutbox)).map((t) => t.body)).toEqual(['new text']);
+    // A sending still planned (held for its morning) is kept, whatever its age; a recent one too.
+    expect((await db.select().from(reminderDeliveries)).map((d) => d.channel).sort()).toEqual([
+      'push',
+      'sms',
+    ]);
     expect(report).toMatchObject({ failedLogins: 1, rateLimits: 1, auditEvents: 1 });
     expect(report.authTokens).toBe(3);
     expect(report.sentMail).toBeGreaterThanOrEqual(1);

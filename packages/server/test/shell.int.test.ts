@@ -187,7 +187,10 @@ describe.each(engines)('the shell around the plans (%s)', (engine) => {
   });
 
   it('sends a help request from the help center with its source; another family gets 404', async () => {
-    const body = { child_id: childId, help_request: { source: helpCenterSource('plans') } };
+    const body = {
+      child_id: childId,
+      help_request: { source: helpCenterSource('plans'), message: 'How do I pause a plan?' },
+    };
     const asked = await call('POST', '/v1/clinic/patients/help_requests', body);
     expect(asked.status).toBe(200);
     expect(asked.json).toMatchObject({ help_request: { child_id: childId, source: 'help-center:plans' } });

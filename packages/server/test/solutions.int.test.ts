@@ -4,7 +4,13 @@
  * with it; a data directory seeded by an older version is brought up to date at start.
  */
 import { toPromise } from '@attune/api';
-import { ADD_ON_CATEGORY_TAGS, categoryColor, localizeSolution, SOLUTION_NAMES } from '@attune/core/rules';
+import {
+  ADD_ON_CATEGORY_TAGS,
+  categoryColor,
+  isIncludedWithSubscription,
+  localizeSolution,
+  SOLUTION_NAMES,
+} from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
@@ -50,7 +56,12 @@ describe.each(engines)('the add-on catalogue (%s)', (engine) => {
       pricing: { kind: 'subscription', formatted: '$9.00' },
       meta: { affiliateLink: 'https://www.bark.us/' },
     });
-    expect(solutions.find((each) => each.name === 'social-emotional')?.available).toBe(false);
+    // Social + Emotional comes with the subscription (the catalogue says so once; its tool's calls are
+    // gated by the subscription only): available, nothing to buy, so its card says Included.
+    const social = solutions.find((each) => each.name === 'social-emotional');
+    expect(social).toMatchObject({ available: true, purchaseKind: 'none', kind: 'product' });
+    expect(social && isIncludedWithSubscription(social)).toBe(true);
+    expect(solutions.find((each) => each.name === 'reading-attention-tutor')?.available).toBe(false);
   });
 
   it('gives every solution the five sections of its page, in English and in Spanish', async () => {

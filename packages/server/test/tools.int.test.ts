@@ -205,6 +205,14 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     const refused = await call('POST', '/v1/food_sensitivity_states', {
       child_id: childId,
       state_action: 'request_kit',
+      shipping_address: {
+        name: 'Dana Rivera',
+        line1: '12 Elm Street',
+        city: 'Springfield',
+        state: 'IL',
+        postal_code: '62704',
+        country: 'US',
+      },
     });
     expect(refused.status).toBe(403);
     await buy('food-sensitivity', childId);
@@ -215,9 +223,32 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     expect(early.status).toBe(422);
     expect(Object.keys((early.json as Errors).errors)).toEqual(['state_action']);
     expect(
-      (await call('POST', '/v1/food_sensitivity_states', { child_id: childId, state_action: 'request_kit' }))
-        .status,
+      (
+        await call('POST', '/v1/food_sensitivity_states', {
+          child_id: childId,
+          state_action: 'request_kit',
+          shipping_address: {
+            name: 'Dana Rivera',
+            line1: '12 Elm Street',
+            city: 'Springfield',
+            state: 'IL',
+            postal_code: '62704',
+            country: 'US',
+          },
+        })
+      ).status,
     ).toBe(204);
+    // Staff mail the kit (test/kit-fulfilment.int.test.ts follows the order's mail and notices).
+    expect(
+      await runAdmin(
+        ['food-sensitivity', 'ship', '--child', String(childId)],
+        {
+          ADMIN_TOKEN,
+          ATTUNE_URL: harness.url,
+        },
+        () => {},
+      ),
+    ).toBe(0);
     expect(
       (await call('POST', '/v1/food_sensitivity_states', { child_id: childId, state_action: 'sample_sent' }))
         .status,
@@ -258,6 +289,23 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
         { panel: 'heavy_metals', name: 'Lead', level: 0 },
       ]),
     );
+    // Results before the lab received the sample are out of turn.
+    const resultsTooEarly = await runAdmin(
+      ['food-sensitivity-results', '--child', String(childId), '--file', file],
+      { ADMIN_TOKEN, ATTUNE_URL: harness.url },
+      () => {},
+    );
+    expect(resultsTooEarly).toBe(1);
+    expect(
+      await runAdmin(
+        ['food-sensitivity', 'received', '--child', String(childId)],
+        {
+          ADMIN_TOKEN,
+          ATTUNE_URL: harness.url,
+        },
+        () => {},
+      ),
+    ).toBe(0);
     const lines: string[] = [];
     const code = await runAdmin(
       ['food-sensitivity-results', '--child', String(childId), '--file', file],
@@ -286,7 +334,7 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     expect((await call('GET', `/v1/food_sensitivity_results?child_id=${otherChild}`)).status).toBe(403);
   });
 
-  it('social + emotional: the DESSA check-in read as 8 areas with percentile and band', async () => {
+  it('social + emotional: the DESSA check-in read as 8 areas (raw scores: no norms table here)', async () => {
     expect((await call('GET', `/v1/children/${childId}/social_emotional`)).json).toEqual({
       social_emotional: null,
     });
@@ -314,16 +362,17 @@ describe.each(engines)('tools that deliver (%s)', (engine) => {
     expect(submitted.status).toBeLessThan(300);
     const read = (await call('GET', `/v1/children/${childId}/social_emotional`)).json as {
       social_emotional: {
-        overall: number;
-        areas: { area: string; percentile: number; band: string; answered: number }[];
+        scoring: string;
+        areas: { area: string; raw: number; max: number; answered: number }[];
       };
     };
     expect(read.social_emotional.areas.map((area) => area.area)).toEqual([...DESSA_AREAS]);
     expect(read.social_emotional.areas.every((area) => area.answered === 9)).toBe(true);
     const byArea = Object.fromEntries(read.social_emotional.areas.map((area) => [area.area, area]));
-    expect(byArea.decision_making).toMatchObject({ percentile: 99, band: 'strength' });
-    expect(byArea.self_awareness).toMatchObject({ percentile: 1, band: 'need' });
-    expect(byArea.relationship_skills).toMatchObject({ percentile: 50, band: 'typical' });
+    expect(read.social_emotional.scoring).toBe('raw');
+    expect(byArea.decision_making).toMatchObject({ raw: 36, max: 36 });
+    expect(byArea.self_awareness).toMatchObject({ raw: 0, max: 36 });
+    expect(byArea.relationship_skills).toMatchObject({ raw: 18, max: 36 });
     expect((await call('GET', `/v1/children/${childId}/social_emotional`, undefined, stranger)).status).toBe(
       404,
     );

@@ -156,7 +156,22 @@ describe.each(engines)('writes that happen once (%s)', (engine) => {
     const steps = ['request_kit', 'sample_sent', 'request_kit', 'results_viewed', 'sample_sent'];
     const answers = await Promise.all(
       steps.map((step) =>
-        call('POST', '/v1/food_sensitivity_states', { child_id: childId, state_action: step }),
+        call('POST', '/v1/food_sensitivity_states', {
+          child_id: childId,
+          state_action: step,
+          ...(step === 'request_kit'
+            ? {
+                shipping_address: {
+                  name: 'Dana Rivera',
+                  line1: '12 Elm Street',
+                  city: 'Springfield',
+                  state: 'IL',
+                  postal_code: '62704',
+                  country: 'US',
+                },
+              }
+            : {}),
+        }),
       ),
     );
     // The kit only moves forward (core's nextFoodSensitivityState): a step out of turn is refused, never a 500.

@@ -74,13 +74,28 @@ describe('the shell around the plans', () => {
     expect(await page.getByText('Wolraich ML').count()).toBe(0);
   });
 
-  it('sends a help request to the care team and says what happens next', async () => {
+  it('sends a help request with the parent’s question to the care team and says what happens next', async () => {
     await page.goto('/app/help/contact');
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await checkA11y(page, 'help contact');
     await page.getByLabel('My account or subscription').check();
+    // A blank message is refused by the field (core's rule), with the topic and what was typed kept.
+    const message = page.getByRole('textbox', { name: 'Your message' });
+    await message.fill('   ');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Please write your question to the care team.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Your message' }).inputValue()).toBe('   ');
+    expect(await page.getByLabel('My account or subscription').isChecked()).toBe(true);
+    await checkA11y(page, 'help contact refused');
+    const question = 'Can I move my renewal date to the first of the month?';
+    await page.getByRole('textbox', { name: 'Your message' }).fill(question);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Request sent.').waitFor();
+    const outbox = (await (await fetch(`${server.url}/dev/outbox`)).json()) as {
+      messages: { subject: string; text: string }[];
+    };
+    const mail = outbox.messages.find((each) => each.subject.includes('help-center:account'));
+    expect(mail?.text).toContain(`Their message:\n${question}`);
     await page.getByText('What happens next: the care team reads your request', { exact: false }).waitFor();
     await checkA11y(page, 'help contact sent');
   });

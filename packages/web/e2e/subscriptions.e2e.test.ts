@@ -5,6 +5,11 @@
  * page says past due and shows the card's last four. "Update your card" with the good test card pays at
  * once: the page then shows the product's title and price, "Renews on" a month after the trial, the new
  * card's last four and the receipt, and the receipt is in the outbox.
+ *
+ * A subscription that ended: the family's trial is refunded (`POST /dev/billing/refund`, as `admin billing
+ * refund` does), so its access ended today; a page that needs the subscription shows the blocker "Your
+ * Attune subscription ended on {date}" with Restart, which leads to subscribing again with a card; then the
+ * page opens.
  */
 import { randomBytes } from 'node:crypto';
 import { addDays, periodEnd } from '@attune/core';
@@ -118,5 +123,81 @@ describe('Settings > Subscriptions', () => {
     const mails = outbox.filter((mail) => mail.to === email).map((mail) => mail.subject);
     expect(mails).toContain("Your payment for Attune Trial didn't go through");
     expect(mails).toContain('Your Attune receipt: Attune Trial');
+  }, 180_000);
+
+  it('a subscription that ended says so on its blocker, and Restart subscribes again end to end', async () => {
+    const email = `restart-${randomBytes(3).toString('hex')}@example.test`;
+    await api('/v1/users', {
+      method: 'POST',
+      body: { user: { name: 'Ria Parent', email, password: PASSWORD, password_confirmation: PASSWORD } },
+    });
+    await api('/v1/users/confirmation', {
+      method: 'POST',
+      body: { confirmation_token: await confirmationToken(server.url, email) },
+    });
+    const token = (
+      (await api('/v1/sessions', { method: 'POST', body: { email, password: PASSWORD } })).json.user as {
+        token: string;
+      }
+    ).token;
+    const products = (await api('/v1/products')).json.products as { id: number; name: string }[];
+    const trialProduct = products.find((product) => product.name === 'attune-trial');
+    const started = await api('/v1/payment/purchases', {
+      method: 'POST',
+      token,
+      body: { payment: { product_id: trialProduct?.id, stripe_token: 'tok_visa' } },
+    });
+    expect(started.status).toBe(200);
+    const purchaseId = (started.json.purchase as { id: number }).id;
+    const refunded = await api(`/dev/billing/refund?purchase=${purchaseId}`, { method: 'POST' });
+    expect(refunded.json).toEqual({ refunded: true });
+    const endedOn = (
+      (
+        (await api('/v1/payment/purchases', { token })).json.purchases as { id: number; ends_on: string }[]
+      ).find((purchase) => purchase.id === purchaseId) ?? { ends_on: '' }
+    ).ends_on;
+
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    context.setDefaultTimeout(15_000);
+    const tab = await context.newPage();
+    await tab.goto('/login?lang=en');
+    await tab.getByRole('textbox', { name: 'Email' }).fill(email);
+    await tab.getByLabel(/^Password/).fill(PASSWORD);
+    await tab.getByRole('button', { name: 'Log In' }).click();
+    await tab.waitForURL('**/app**');
+    await tab.goto('/app/add-child');
+    const blocker = tab.getByRole('dialog', { name: 'Your Subscription Ended' });
+    await blocker
+      .getByText(
+        `Your Attune subscription ended on ${formatDate(endedOn, 'en', 'long')}. Restart it to keep using this part of Attune.`,
+      )
+      .waitFor();
+    await checkA11y(tab, 'subscription ended blocker');
+    await blocker.getByRole('button', { name: 'Restart' }).click();
+    await tab.waitForURL('**/app/create-account**');
+    await tab.getByRole('button', { name: 'Subscribe' }).click();
+    const checkout = tab.getByRole('dialog');
+    await checkout.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await checkout.getByLabel(/^Expiry/).fill('12 / 30');
+    await checkout.getByLabel(/^Security code/).fill('123');
+    await checkA11y(tab, 'restart checkout');
+    await checkout.getByRole('button', { name: 'Pay Now' }).click();
+    await tab.getByText('Order Complete').first().waitFor();
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.getByText('Your subscription is active.').waitFor();
+    await tab.goto('/app/add-child');
+    await tab.getByRole('textbox', { name: /first name/ }).waitFor();
+    expect(await tab.getByRole('dialog', { name: 'Your Subscription Ended' }).count()).toBe(0);
+    await checkA11y(tab, 'add child after the restart');
+    const purchases = (await api('/v1/payment/purchases', { token })).json.purchases as {
+      state: string;
+      auto_renew: boolean;
+      product: { name: string };
+    }[];
+    expect(purchases.map((purchase) => [purchase.product.name, purchase.state])).toEqual([
+      ['attune-trial', 'refunded'],
+      ['attune-access', 'paid'],
+    ]);
+    await context.close();
   }, 180_000);
 });

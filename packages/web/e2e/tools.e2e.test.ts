@@ -2,8 +2,9 @@
  * Add-ons that deliver, in the browser against the real server: the demo family buys Childhood Sleep
  * Improvement and Food Sensitivity for Maya with the test card, submits a sleep check-in and sees it
  * listed against the 20:00 target, links a Fitbit through OAuth (a fake Fitbit, never the real one) and
- * unlinks it (and links it again when Fitbit refused the token), moves the food-sensitivity kit on, sees
- * the results once staff enter them with the admin command, asks for a free parent coaching consultation
+ * unlinks it (and links it again when Fitbit refused the token), orders the food-sensitivity kit with a
+ * shipping address (a failed save keeps what was typed), sees the order move on as staff mark it shipped
+ * and received with the admin commands and the results once staff enter them, asks for a free parent coaching consultation
  * (no payment) and sees what happens next, and opens the monthly Social + Emotional check-in.
  */
 import { execFile } from 'node:child_process';
@@ -158,14 +159,58 @@ describe('add-ons that deliver', () => {
     await page.getByText('No Fitbit linked yet. Link one to measure sleep through the night.').waitFor();
   });
 
-  it('food sensitivity: the kit moves on; the results the admin command enters are shown', async () => {
+  it('food sensitivity: ordered with a shipping address, shipped and received by staff, then the results are shown', async () => {
     await buy('food-sensitivity', 'Pay Now');
     await page.goto('/app/child/1/tool/food-sensitivity');
     await page.getByText('No kit requested yet.').waitFor();
+    // A failed save keeps what was typed and says why beside each refused field.
+    await page.getByLabel('Full name').fill('Dana Rivera');
+    await page.getByLabel('Address line 1').fill('12 Elm Street');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('ZIP or postal code').fill('627');
     await page.getByRole('button', { name: 'Request the kit' }).click();
-    await page.getByText('Kit ordered. Send the hair sample when it arrives.').waitFor();
+    const state = page.getByLabel('State or region');
+    expect(await state.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Please fill this in.').waitFor();
+    await page.getByText('Enter a valid ZIP or postal code for this country').waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Dana Rivera');
+    expect(await page.getByLabel('City').inputValue()).toBe('Springfield');
+    await checkA11y(page, 'Food sensitivity order form with errors');
+    await state.fill('IL');
+    await page.getByLabel('ZIP or postal code').fill('62704');
+    await page.getByRole('button', { name: 'Request the kit' }).click();
+    await page
+      .getByText('Kit ordered. We will mail it to the address below and tell you when it ships.')
+      .waitFor();
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+    await page.getByText(`Ordered: ${today}`).waitFor();
+    await page.getByText('Shipped: not yet').waitFor();
+    await page.getByText('Springfield, IL 62704').waitFor();
+    await checkA11y(page, 'Food sensitivity kit ordered');
+    // The order reached the lab's (or, here without LAB_ORDER_EMAIL, the care team's) mail.
+    const mail = (await (await fetch(`${server.url}/dev/outbox`)).json()) as {
+      messages: { subject: string; text: string }[];
+    };
+    expect(
+      mail.messages.some(
+        (m) => m.subject.startsWith('Food sensitivity kit order') && m.text.includes('12 Elm Street'),
+      ),
+    ).toBe(true);
+
+    const admin = { ADMIN_TOKEN, ATTUNE_URL: server.url };
+    expect(await runAdminCommand(['food-sensitivity', 'ship', '--child', '1'], admin)).toMatchObject({
+      code: 0,
+    });
+    await page.reload();
+    await page.getByText('Kit shipped. Send the hair sample when it arrives.').waitFor();
+    await page.getByText(`Shipped: ${today}`).waitFor();
     await page.getByRole('button', { name: 'I sent the sample' }).click();
-    await page.getByText('Sample sent. Results take about 10 business days.').waitFor();
+    await page.getByText('Sample sent. We will tell you when the lab receives it.').waitFor();
+    expect(await runAdminCommand(['food-sensitivity', 'received', '--child', '1'], admin)).toMatchObject({
+      code: 0,
+    });
+    await page.reload();
+    await page.getByText('The lab received the sample. Results take about 10 business days.').waitFor();
 
     const file = join(mkdtempSync(join(tmpdir(), 'attune-fs-')), 'results.json');
     writeFileSync(

@@ -37,7 +37,8 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-// Web Push (session reminders): the server sends `{ title, body, href }`, worded in the family's language.
+// Web Push (session and medication reminders): the server sends `{ title, body, href }`, worded in the
+// family's language; a medication reminder adds `dose` and its `actions` words (Taken / Skipped).
 self.addEventListener('push', (event) => {
   let message = { title: 'Attune', body: '', href: '/app/notifications' };
   try {
@@ -45,18 +46,42 @@ self.addEventListener('push', (event) => {
   } catch {
     // not JSON: the default words
   }
+  const actions =
+    message.dose && message.actions
+      ? [
+          { action: 'taken', title: message.actions.taken },
+          { action: 'skipped', title: message.actions.skipped },
+        ]
+      : undefined;
   event.waitUntil(
     self.registration.showNotification(message.title, {
       body: message.body,
       icon: '/favicon.svg',
-      data: { href: message.href },
+      data: { href: message.href, dose: message.dose || null },
+      ...(actions ? { actions } : {}),
     }),
   );
 });
 
+/** Where a notification's tap leads: a dose's Taken / Skipped opens its prescription page with the answer. */
+function targetOf(notification, action) {
+  const data = notification.data || {};
+  const dose = data.dose;
+  if (dose && (action === 'taken' || action === 'skipped')) {
+    const query = new URLSearchParams({
+      answer: action,
+      prescription: String(dose.prescription_id),
+      day: dose.day,
+      dose: dose.dose,
+    });
+    return `${data.href}?${query}`;
+  }
+  return data.href || '/app/notifications';
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const href = new URL(event.notification.data?.href || '/app/notifications', self.location.origin).href;
+  const href = new URL(targetOf(event.notification, event.action), self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => client.url.startsWith(self.location.origin));

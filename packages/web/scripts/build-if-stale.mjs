@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * The browser journeys serve the built app (`dist/`). Build it only when something it is built from is
- * newer than `dist/index.html`: after the workspace build (`pnpm test` at the root builds everything first)
- * nothing is rebuilt, while `pnpm --filter @attune/web test` after an edit still tests the edit.
+ * The browser journeys and `pnpm start` serve the built app (`dist/`). Build it only when something it is
+ * built from is newer than `dist/index.html`: after the workspace build (`pnpm test` at the root builds
+ * everything first) nothing is rebuilt, `pnpm start` with nothing changed starts at once, while
+ * `pnpm --filter @attune/web test` after an edit still tests the edit. Vite is run by node directly, so
+ * the script works from any caller (pnpm's scripts, or `node packages/web/scripts/build-if-stale.mjs`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,5 +44,8 @@ if (builtAt > changedAt) {
   console.log(
     builtAt ? 'web: sources changed since the last build; building' : 'web: no build yet; building',
   );
-  execFileSync('pnpm', ['exec', 'vite', 'build'], { cwd: web, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
 }

@@ -9,6 +9,7 @@ import {
   heartMathSolution,
   readingTutorSolution,
   sleepSolution,
+  socialEmotionalSolution,
   targetRecognitionSolution,
   triplePSolution,
 } from '../fixtures';
@@ -50,6 +51,9 @@ export const Affiliate: Story = { args: { solution: barkSolution } };
 export const UnavailableWithWaitingList: Story = {
   args: { solution: readingTutorSolution, hasWaitListItem: true },
 };
+
+/** Included with the subscription (Social + Emotional): the card says so, with nothing to get. */
+export const IncludedWithSubscription: Story = { args: { solution: socialEmotionalSolution } };
 
 /** Not available and no waiting list: no add button at all. */
 export const UnavailableWithoutWaitingList: Story = { args: { solution: readingTutorSolution } };

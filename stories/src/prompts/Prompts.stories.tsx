@@ -25,6 +25,9 @@ export const CreateAccountBlocker: Story = { args: { kind: 'createAccount' } };
 /** No subscription: Continue goes to create-account. */
 export const SubscriptionBlocker: Story = { args: { kind: 'subscription' } };
 
+/** The subscription ended: the blocker names the day, and Continue is Restart (to subscribe again). */
+export const SubscriptionEndedBlocker: Story = { args: { kind: 'subscription', endedOn: '2026-12-07' } };
+
 /** Go Back closes the blocker and stays put. */
 export const BlockerGoBack: Story = {
   play: async ({ canvasElement, args }) => {

@@ -155,6 +155,9 @@ const SPECIFIED_CALLS = [
   'POST notifications/:id/read',
   'GET push_subscriptions/key',
   'POST push_subscriptions',
+  // issue 25: a prescription's adherence record, and a dose marked taken or skipped
+  'GET prescriptions/:id/adherence',
+  'PUT prescriptions/:id/doses',
   // issue 25: a course lecture remembers where the child stopped
   'PUT profile_lectures/:id',
   // issue 23: billing after the purchase (resume, the card on file and receipts, update the card)

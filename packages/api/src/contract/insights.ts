@@ -80,7 +80,10 @@ export const insightsContract = {
   }),
   /**
    * `GET children/{id}/social_emotional`: the child's latest Social + Emotional (DESSA) check-in read as
-   * the 8 development areas (core's `dessaAreaScores`), `{ social_emotional }` (null before the first).
+   * the overall total and the 8 development areas (core's `readSocialEmotional`), `{ social_emotional }`
+   * (null before the first). Its `scoring` says which reading applies: `norms` (percentiles and bands
+   * from the configured norms table for the child's age) or `raw` (raw totals out of the maximum and
+   * their share, with the `reason`: no norms table, or none for the child's age).
    */
   getSocialEmotional: defineEndpoint({
     name: 'getSocialEmotional',

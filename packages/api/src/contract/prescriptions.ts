@@ -1,6 +1,9 @@
 import {
+  AnswerDoseBodySchema,
   CreatePrescriptionBodySchema,
   DeletePrescriptionBodySchema,
+  DoseRecordSchema,
+  PrescriptionAdherenceSchema,
   PrescriptionSchema,
   UpdatePrescriptionBodySchema,
 } from '@attune/core/rules';
@@ -52,5 +55,39 @@ export const prescriptionsContract = {
     auth: true,
     owner: { child: 'body.child_id', record: 'prescription' },
     summary: "Deletes a child's prescription.",
+  }),
+  /**
+   * `GET prescriptions/{id}/adherence`: the doses of the last 30 days as answered (taken, skipped, not
+   * answered) and the totals of the last 7 and 30 days, `{ adherence }`.
+   */
+  getPrescriptionAdherence: defineEndpoint({
+    name: 'getPrescriptionAdherence',
+    method: 'GET',
+    path: 'prescriptions/:id/adherence',
+    params: IdParamsSchema,
+    response: z.object({ adherence: PrescriptionAdherenceSchema }),
+    rootKey: 'adherence',
+    status: 200,
+    auth: true,
+    owner: { record: 'prescription' },
+    summary: "Reads a prescription's adherence record.",
+  }),
+  /**
+   * `PUT prescriptions/{id}/doses` `{ child_id, day, dose, answer }`: marks a dose taken or skipped (from its
+   * reminder or the prescription's page); answers `{ dose_record }`. 422 for a day after the family's
+   * today or a medication time the prescription does not have.
+   */
+  answerDose: defineEndpoint({
+    name: 'answerDose',
+    method: 'PUT',
+    path: 'prescriptions/:id/doses',
+    params: IdParamsSchema,
+    body: AnswerDoseBodySchema,
+    response: z.object({ dose_record: DoseRecordSchema }),
+    rootKey: 'dose_record',
+    status: 200,
+    auth: true,
+    owner: { child: 'body.child_id', record: 'prescription' },
+    summary: 'Marks a dose taken or skipped.',
   }),
 } as const;

@@ -2,6 +2,7 @@ import {
   LanguageSchema,
   NameTextSchema,
   ProfilePhoneSchema,
+  QuietHoursTimeSchema,
   ShortTextSchema,
   SignUpInputSchema,
   UserSchema,
@@ -22,6 +23,8 @@ export const UpdateUserBodySchema = z.object({
       phone: ProfilePhoneSchema,
       email_subscription: z.boolean(),
       sms_subscription: z.boolean(),
+      quiet_hours_start: QuietHoursTimeSchema,
+      quiet_hours_end: QuietHoursTimeSchema,
     })
     .partial(),
 });

@@ -255,6 +255,50 @@ export function hasSubscriptionAccess(
 }
 
 /**
+ * The day the account's subscription ended, when it has no access now: the latest `ends_on` on or before
+ * `today` among its purchases of the subscription's products (the end of a period, of a trial, of the grace
+ * after a failed renewal, or the day of a refund). Null while a subscription gives access, or when the
+ * account never had one that ended. The refusal says "Your Attune subscription ended on {date}".
+ */
+export function subscriptionEndedOn(
+  purchases: readonly PurchaseFacts[],
+  subscriptionProducts: readonly number[],
+  today: string,
+): string | null {
+  if (hasSubscription(purchases, subscriptionProducts, today)) return null;
+  let ended: string | null = null;
+  for (const purchase of purchases) {
+    const productId = purchaseProductId(purchase);
+    if (productId === null || !subscriptionProducts.includes(productId)) continue;
+    const endsOn = purchase.ends_on;
+    if (endsOn && endsOn <= today && (ended === null || endsOn > ended)) ended = endsOn;
+  }
+  return ended;
+}
+
+/**
+ * Whether the family's subscription access today is a trial: an active purchase of a subscription product
+ * still in its trial (`trial_ends_on` after today, its first period not yet paid). False for a paid period.
+ */
+export function isInTrial(
+  purchases: readonly PurchaseFacts[],
+  subscriptionProducts: readonly number[],
+  today: string,
+): boolean {
+  return purchases.some((purchase) => {
+    const productId = purchaseProductId(purchase);
+    return (
+      productId !== null &&
+      subscriptionProducts.includes(productId) &&
+      isActivePurchase(purchase, today) &&
+      Boolean(purchase.trial_ends_on) &&
+      (purchase.trial_ends_on ?? '') > today &&
+      purchase.ends_on === purchase.trial_ends_on
+    );
+  });
+}
+
+/**
  * Whether a trial may be given: a trial is given once per account for a set of products (for a
  * subscription, every product on its list counts as one). Any earlier purchase of one of them that
  * started a trial (`trial_ends_on` set) and was not left failed uses it up.

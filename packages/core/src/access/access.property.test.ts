@@ -7,6 +7,7 @@ import {
   hasDevSubscription,
   hasSubscription,
   hasSubscriptionAccess,
+  isInTrial,
   isNonProductionHost,
   isPurchasedForChild,
   isSubscriptionProduct,
@@ -14,6 +15,7 @@ import {
   type PurchaseFacts,
   planAccessTarget,
   productsForPlan,
+  subscriptionEndedOn,
   subscriptionProductIds,
   subscriptionProductKeys,
   subscriptionProductNames,
@@ -236,5 +238,58 @@ describe('subscription list laws', () => {
         },
       ),
     );
+  });
+});
+
+describe('subscriptionEndedOn', () => {
+  it('law: an ended subscription names a day on or before today, and never while a subscription gives access', () => {
+    fc.assert(
+      fc.property(
+        fc.array(purchaseArb, { maxLength: 6 }),
+        fc.array(smallIdArb, { maxLength: 3 }),
+        (purchases, ids) => {
+          const ended = subscriptionEndedOn(purchases, ids, TODAY);
+          if (hasSubscription(purchases, ids, TODAY)) expect(ended).toBeNull();
+          if (ended !== null) {
+            expect(ended <= TODAY).toBe(true);
+            expect(purchases.some((purchase) => purchase.ends_on === ended)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+  it('names the latest end of the subscription products', () => {
+    const purchases = [
+      { product: 1, state: 'paid', ends_on: '2026-02-01' },
+      { product: 1, state: 'refunded', ends_on: '2026-02-20' },
+      { product: 2, state: 'paid', ends_on: '2026-02-25' },
+    ];
+    expect(subscriptionEndedOn(purchases, [1], TODAY)).toBe('2026-02-20');
+    expect(
+      subscriptionEndedOn([...purchases, { product: 1, state: 'paid', ends_on: '2026-03-05' }], [1], TODAY),
+    ).toBeNull();
+    expect(subscriptionEndedOn([], [1], TODAY)).toBeNull();
+  });
+});
+
+describe('isInTrial', () => {
+  it('law: a family in its trial has subscription access', () => {
+    fc.assert(
+      fc.property(
+        fc.array(purchaseArb, { maxLength: 6 }),
+        fc.array(smallIdArb, { maxLength: 3 }),
+        (purchases, ids) => {
+          if (isInTrial(purchases, ids, TODAY)) expect(hasSubscription(purchases, ids, TODAY)).toBe(true);
+        },
+      ),
+    );
+  });
+  it('a trial until its end; a paid month after a trial is not one', () => {
+    const trial = { product: 1, state: 'paid', trial_ends_on: '2026-03-10', ends_on: '2026-03-10' };
+    expect(isInTrial([trial], [1], TODAY)).toBe(true);
+    expect(isInTrial([{ ...trial, ends_on: '2026-04-10' }], [1], TODAY)).toBe(false);
+    expect(
+      isInTrial([{ product: 1, state: 'paid', trial_ends_on: null, ends_on: '2026-04-01' }], [1], TODAY),
+    ).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type AddButtonState,
@@ -12,6 +13,7 @@ import {
   pricingKind,
   type SolutionFacts,
   solutionPricing,
+  toolStatus,
 } from './add-ons.logic';
 import type { Solution } from './add-ons.schema';
 
@@ -54,6 +56,14 @@ describe('addButtonState', () => {
     ['purchased for the child: Purchased', {}, true, false, 'purchased'],
     ['not purchased: Get', {}, false, false, 'get'],
     ['a bundle: Get', { kind: 'bundle' }, false, false, 'get'],
+    ['included with the subscription: Included', { purchaseKind: 'none' }, false, true, 'included'],
+    [
+      'nothing to buy but not available: the waiting list',
+      { purchaseKind: 'none', available: false },
+      false,
+      true,
+      'get',
+    ],
   ])('%s', (_name, overrides, purchased, hasWaitListItem, expected) => {
     expect(addButtonState(solution(overrides), { purchased, hasWaitListItem })).toBe(expected);
   });
@@ -304,5 +314,79 @@ describe('localizeSolution', () => {
 
   it('leaves the solution as it is in English', () => {
     expect(localizeSolution(sleep, 'en')).toEqual(sleep);
+  });
+});
+
+describe('toolStatus ("Your tools")', () => {
+  const products = [
+    { id: 1, name: 'sleep', purchase_kind: 'all' },
+    { id: 2, name: 'target-recognition', purchase_kind: 'perChild' },
+  ];
+  const family = (purchases: readonly Record<string, unknown>[]) => ({
+    products,
+    purchases: purchases as never,
+    childId: 1,
+    today: TODAY,
+  });
+  const bought = (product: number, child_id: number | null, ends_on: string | null = null) => ({
+    product: { id: product },
+    state: 'paid',
+    child_id,
+    ends_on,
+  });
+
+  it('says which tools the child has, which come with the subscription, which are locked or coming soon', () => {
+    expect(toolStatus(solution({ name: 'social-emotional', purchaseKind: 'none' }), family([]))).toBe(
+      'included',
+    );
+    expect(toolStatus(solution({ name: 'parent-coaching', kind: 'consultation' }), family([]))).toBe(
+      'included',
+    );
+    expect(toolStatus(solution({ name: 'sleep' }), family([bought(1, null)]))).toBe('owned');
+    expect(toolStatus(solution({ name: 'sleep' }), family([]))).toBe('locked');
+    expect(toolStatus(solution({ name: 'target-recognition' }), family([bought(2, 2)]))).toBe('locked');
+    expect(toolStatus(solution({ name: 'target-recognition' }), family([bought(2, 1)]))).toBe('owned');
+    // A trial that ended yesterday no longer makes the tool the child's.
+    expect(toolStatus(solution({ name: 'sleep' }), family([bought(1, null, '2026-03-01')]))).toBe('locked');
+    // A tool whose product the family cannot see is locked, never owned by default.
+    expect(toolStatus(solution({ name: 'food-sensitivity' }), family([]))).toBe('locked');
+    expect(toolStatus(solution({ name: 'reading-attention-tutor', available: false }), family([]))).toBe(
+      'coming-soon',
+    );
+    expect(toolStatus(null, family([]))).toBe('coming-soon');
+  });
+
+  it('law: a paid tool is owned exactly when core’s purchase rule counts it for this child today (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            product: fc.constantFrom(1, 2, 3),
+            child: fc.option(fc.constantFrom(1, 2), { nil: null }),
+            state: fc.constantFrom('paid', 'failed'),
+            ends: fc.option(fc.constantFrom('2026-02-01', '2026-03-01', '2026-03-02'), { nil: null }),
+          }),
+        ),
+        fc.constantFrom('sleep', 'target-recognition'),
+        (rows, name) => {
+          const purchases = rows.map((row) => ({
+            product: { id: row.product },
+            state: row.state,
+            child_id: row.child,
+            ends_on: row.ends,
+          }));
+          const status = toolStatus(solution({ name }), family(purchases));
+          const id = name === 'sleep' ? 1 : 2;
+          const counts = purchases.some(
+            (purchase) =>
+              purchase.product.id === id &&
+              purchase.state === 'paid' &&
+              (purchase.ends_on === null || TODAY < purchase.ends_on) &&
+              (name === 'sleep' || purchase.child_id === 1),
+          );
+          expect(status).toBe(counts ? 'owned' : 'locked');
+        },
+      ),
+    );
   });
 });

@@ -6,7 +6,12 @@
  * data and message keys; the UI picks the words.
  */
 
-import { isPurchasedForChild, type ProductFacts, type PurchaseFacts } from '../access/access.logic';
+import {
+  isPurchasedForChild,
+  type ProductFacts,
+  type PurchaseFacts,
+  solutionAccessTarget,
+} from '../access/access.logic';
 import { findWaitListItem } from '../waitlist/waitlist.logic';
 import type { Pricing, PricingKey, Solution, SolutionMarketing } from './add-ons.schema';
 
@@ -52,8 +57,8 @@ export type AddOnCategoryTag = (typeof ADD_ON_CATEGORY_TAGS)[number];
 export type SolutionFacts = Pick<Solution, 'name' | 'kind' | 'available' | 'displayName'> &
   Partial<Pick<Solution, 'purchaseKind'>>;
 
-/** What the add button of an add-on shows. */
-export type AddButtonState = 'get' | 'purchased' | 'external-link' | 'none';
+/** What the add button of an add-on shows (`included`: it comes with the subscription, nothing to get). */
+export type AddButtonState = 'get' | 'purchased' | 'external-link' | 'included' | 'none';
 
 /** What the add button needs to know about the family. */
 export interface AddButtonFacts {
@@ -74,12 +79,23 @@ export function isAvailable(solution: SolutionFacts): boolean {
 }
 
 /**
+ * Whether an add-on comes with the subscription: one of our own tools (`product`) with nothing to buy
+ * (`purchaseKind: 'none'`) that is available. The catalogue says so once (Social + Emotional); its card
+ * then says Included, and its tool's calls need the subscription only.
+ */
+export function isIncludedWithSubscription(solution: SolutionFacts): boolean {
+  return solution.kind === 'product' && solution.purchaseKind === 'none' && isAvailable(solution);
+}
+
+/**
  * The add button, checked in this order: an unavailable add-on shows Get only when a waiting-list item
- * exists for it, otherwise nothing; an affiliate add-on shows a Get that opens the partner's site in a
- * new tab; one already purchased for the child shows Purchased; any other shows Get.
+ * exists for it, otherwise nothing; one included with the subscription shows Included; an affiliate
+ * add-on shows a Get that opens the partner's site in a new tab; one already purchased for the child
+ * shows Purchased; any other shows Get.
  */
 export function addButtonState(solution: SolutionFacts, facts: AddButtonFacts): AddButtonState {
   if (!isAvailable(solution)) return facts.hasWaitListItem ? 'get' : 'none';
+  if (isIncludedWithSubscription(solution)) return 'included';
   if (isAffiliate(solution)) return 'external-link';
   if (facts.purchased) return 'purchased';
   return 'get';
@@ -272,4 +288,33 @@ export function addOnFacts<Product extends ProductFacts, WaitListItem extends { 
     hasWaitListItem: waitListItem !== null,
     hasProduct: product !== null,
   };
+}
+
+/**
+ * Where a tool stands for a child, as "Your tools" shows it: `coming-soon` (not available: the waiting
+ * list), `included` (comes with the subscription, or a free consultation), `owned` (a purchase covering
+ * this child is current on `today`, core's `isPurchasedForChild`), otherwise `locked` (to be bought).
+ */
+export type ToolStatus = 'coming-soon' | 'included' | 'owned' | 'locked';
+
+/**
+ * The status of a tool (see {@link ToolStatus}) for a child on the family's calendar day `today`; a tool
+ * the catalogue does not list is `coming-soon`. A tool with a price is `owned` only through a current
+ * purchase of its product for this child: a tool whose product the family cannot see is `locked`, never
+ * owned by default.
+ */
+export function toolStatus(
+  solution: SolutionFacts | null | undefined,
+  family: {
+    readonly products: readonly ProductFacts[];
+    readonly purchases: readonly PurchaseFacts[];
+    readonly childId: number;
+    readonly today: string;
+  },
+): ToolStatus {
+  if (!solution || !isAvailable(solution)) return 'coming-soon';
+  if (isIncludedWithSubscription(solution) || solution.kind === 'consultation') return 'included';
+  const target = solutionAccessTarget(family.products, solution.name);
+  if (target.productIds.length === 0) return 'locked';
+  return isPurchasedForChild(target, family.purchases, family.childId, family.today) ? 'owned' : 'locked';
 }

@@ -10,6 +10,7 @@ import {
   categoryColor,
   formatPrice,
   getAction,
+  isIncludedWithSubscription,
   localizeSolution,
   solutionPricing,
 } from './add-ons.logic';
@@ -24,12 +25,15 @@ describe('add-on rules (properties)', () => {
     );
   });
 
-  it('an available add-on always shows a button: Purchased only when purchased and not an affiliate', () => {
+  it('an available add-on always shows a button: Purchased only when purchased, not an affiliate and not included with the subscription', () => {
     fc.assert(
       fc.property(solutionArb, fc.boolean(), fc.boolean(), (s, purchased, hasWaitListItem) => {
-        const state = addButtonState({ ...s, available: true }, { purchased, hasWaitListItem });
+        const available = { ...s, available: true };
+        const state = addButtonState(available, { purchased, hasWaitListItem });
         expect(state).not.toBe('none');
-        expect(state === 'purchased').toBe(purchased && s.kind !== 'affiliate');
+        const included = isIncludedWithSubscription(available);
+        expect(state === 'purchased').toBe(purchased && s.kind !== 'affiliate' && !included);
+        expect(state === 'included').toBe(included);
       }),
     );
   });

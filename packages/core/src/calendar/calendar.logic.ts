@@ -101,9 +101,20 @@ export function isTimeZone(value: unknown): value is string {
  * spelt two ways is one zone, never a change.
  */
 export function sentTimeZone(sent: string | null | undefined): string | null {
-  const formatter = formatterOf(sent?.trim() ?? '');
-  return formatter ? formatter.resolvedOptions().timeZone : null;
+  const key = sent ?? '';
+  const known = resolvedZones.get(key);
+  if (known !== undefined) return known;
+  const formatter = formatterOf(key.trim());
+  const zone = formatter ? formatter.resolvedOptions().timeZone : null;
+  // Every call of every request asks: remember the answer (a bounded memo, since the text is the caller's).
+  if (resolvedZones.size >= RESOLVED_ZONES_KEPT) resolvedZones.clear();
+  resolvedZones.set(key, zone);
+  return zone;
 }
+
+/** How many sent zone texts {@link sentTimeZone} remembers before it starts again. */
+const RESOLVED_ZONES_KEPT = 512;
+const resolvedZones = new Map<string, string | null>();
 
 /**
  * The family's time zone from what the app sent (the `X-Time-Zone` header): the zone itself when it is a

@@ -125,6 +125,18 @@ describe('child results', () => {
         { panel: 'food', name: 'Cow milk', level: 3 },
         { panel: 'heavy_metals', name: 'Lead', level: 0 },
       ],
+      shipping_address: {
+        name: 'Dana Rivera',
+        line1: '12 Elm Street',
+        city: 'Springfield',
+        state: 'IL',
+        postal_code: '62704',
+        country: 'US',
+      },
+      ordered_at: '2026-02-01T12:00:00Z',
+      shipped_at: '2026-02-02T12:00:00Z',
+      sample_sent_at: null,
+      received_at: '2026-02-09T12:00:00Z',
       completed_at: '2026-02-20T12:00:00Z',
     };
     expect(FoodSensitivityResultSchema.parse(hair)).toEqual(hair);
@@ -140,6 +152,11 @@ describe('child results', () => {
       child_id: 7,
       state: 'sample_sent',
       items: [{ panel: 'food', name: 'Egg', level: 5 }],
+      shipping_address: null,
+      ordered_at: null,
+      shipped_at: null,
+      sample_sent_at: null,
+      received_at: null,
       completed_at: null,
     };
     expect(badFields(parseWith(FoodSensitivityResultSchema, hair))).toEqual(['items.0.level']);

@@ -3,6 +3,7 @@ import { AppointmentSchema } from '../clinical/clinical.schema';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, NameTextSchema } from '../common/common.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
 import { ChildCourseSchema } from '../courses/courses.schema';
+import { ShippingAddressSchema } from '../food-sensitivity/shipping-address.schema';
 import { MeaningfulChangeEntrySchema } from '../goals/goals.schema';
 import { ImprovementDirectionSchema } from '../measures/measures.schema';
 import { ChildActivityPlanSchema, PathSchema } from '../plans/plans.schema';
@@ -193,11 +194,20 @@ export const FoodSensitivityPanelSchema = z.enum([
 export type FoodSensitivityPanel = z.infer<typeof FoodSensitivityPanelSchema>;
 
 /**
- * The states of a child's food-sensitivity kit, in order: `ordered` (the parent asked for the kit),
- * `sample_sent`, `results_ready` (staff entered the results), `results_viewed`. The one set the server
- * stores and the app reads.
+ * The states of a child's food-sensitivity kit, in order: `ordered` (the parent ordered the kit, with a
+ * shipping address), `shipped` (staff mailed the kit), `sample_sent` (the parent mailed the hair sample
+ * back), `received` (the lab received the sample), `results_ready` (staff entered the results),
+ * `results_viewed`. The one set the server stores and the app reads; core's `nextFoodSensitivityState`
+ * says which step leads from one to the next.
  */
-export const FOOD_SENSITIVITY_STATES = ['ordered', 'sample_sent', 'results_ready', 'results_viewed'] as const;
+export const FOOD_SENSITIVITY_STATES = [
+  'ordered',
+  'shipped',
+  'sample_sent',
+  'received',
+  'results_ready',
+  'results_viewed',
+] as const;
 /** A state of the food-sensitivity kit. */
 export const FoodSensitivityStateSchema = z.enum(FOOD_SENSITIVITY_STATES);
 /** A state of the food-sensitivity kit. */
@@ -205,7 +215,7 @@ export type FoodSensitivityState = z.infer<typeof FoodSensitivityStateSchema>;
 
 /**
  * The steps a parent takes (`POST food_sensitivity_states` `state_action`) and the kit state each leads
- * to: `request_kit` orders the kit, `sample_sent`, `results_viewed`. (`results_ready` is staff's.)
+ * to: `request_kit` orders the kit (with its shipping address), `sample_sent`, `results_viewed`.
  */
 export const FOOD_SENSITIVITY_STEPS = {
   request_kit: 'ordered',
@@ -214,9 +224,22 @@ export const FOOD_SENSITIVITY_STEPS = {
 } as const satisfies Readonly<Record<string, FoodSensitivityState>>;
 
 /**
+ * The steps staff take (the admin commands `food-sensitivity ship`, `food-sensitivity received` and
+ * `food-sensitivity-results`) and the kit state each leads to.
+ */
+export const FOOD_SENSITIVITY_STAFF_STEPS = {
+  ship: 'shipped',
+  receive: 'received',
+  enter_results: 'results_ready',
+} as const satisfies Readonly<Record<string, FoodSensitivityState>>;
+
+/**
  * A child's hair-test results (`GET food_sensitivity_results?child_id=`). `state` is the kit's (one of
- * {@link FOOD_SENSITIVITY_STATES}); each item has a `level` from 0 (none) to 4 (highest);
- * `completed_at` is `null` until results are in (about 10 business days after the sample arrives).
+ * {@link FOOD_SENSITIVITY_STATES}); each item has a `level` from 0 (none) to 4 (highest). The order's
+ * dates: `ordered_at`, `shipped_at` (staff mailed the kit), `sample_sent_at` (the parent's step),
+ * `received_at` (the lab has the sample) and `completed_at` (results ready, about 10 business days after
+ * the sample arrives), each `null` until it happens; `shipping_address` is where the kit goes (`null` for
+ * a kit ordered before addresses were asked).
  */
 export const FoodSensitivityResultSchema = z.object({
   id: IdSchema,
@@ -229,16 +252,31 @@ export const FoodSensitivityResultSchema = z.object({
       level: z.number().int().min(0).max(4),
     }),
   ),
+  shipping_address: ShippingAddressSchema.nullable(),
+  ordered_at: IsoDateTimeSchema.nullable(),
+  shipped_at: IsoDateTimeSchema.nullable(),
+  sample_sent_at: IsoDateTimeSchema.nullable(),
+  received_at: IsoDateTimeSchema.nullable(),
   completed_at: IsoDateTimeSchema.nullable(),
 });
 /** A child's hair-test results. */
 export type FoodSensitivityResult = z.infer<typeof FoodSensitivityResultSchema>;
 
-/** Body of `POST food_sensitivity_states`: `{ child_id, state_action }` (e.g. `sample_sent`). */
-export const FoodSensitivityStateInputSchema = z.object({
-  child_id: IdSchema,
-  state_action: z.string().min(1).max(TEXT_LIMITS.short),
-});
+/**
+ * Body of `POST food_sensitivity_states`: `{ child_id, state_action }` (e.g. `sample_sent`); ordering the
+ * kit (`request_kit`) needs its `shipping_address` (422 naming `shipping_address` without it, or the
+ * refused field, `shipping_address.postal_code`).
+ */
+export const FoodSensitivityStateInputSchema = z
+  .object({
+    child_id: IdSchema,
+    state_action: z.string().min(1).max(TEXT_LIMITS.short),
+    shipping_address: ShippingAddressSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.state_action === 'request_kit' && input.shipping_address === undefined)
+      ctx.addIssue({ code: 'custom', path: ['shipping_address'], message: 'is required' });
+  });
 /** Body of `POST food_sensitivity_states`. */
 export type FoodSensitivityStateInput = z.infer<typeof FoodSensitivityStateInputSchema>;
 

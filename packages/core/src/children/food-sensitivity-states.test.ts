@@ -8,8 +8,15 @@ import {
 } from './children.schema';
 
 describe('the food-sensitivity kit states', () => {
-  it('are ordered, sample sent, results ready, viewed; the parent steps lead to three of them', () => {
-    expect(FOOD_SENSITIVITY_STATES).toEqual(['ordered', 'sample_sent', 'results_ready', 'results_viewed']);
+  it('are ordered, shipped, sample sent, received, results ready, viewed; the parent steps lead to three of them', () => {
+    expect(FOOD_SENSITIVITY_STATES).toEqual([
+      'ordered',
+      'shipped',
+      'sample_sent',
+      'received',
+      'results_ready',
+      'results_viewed',
+    ]);
     expect(FOOD_SENSITIVITY_STEPS).toEqual({
       request_kit: 'ordered',
       sample_sent: 'sample_sent',
@@ -18,7 +25,18 @@ describe('the food-sensitivity kit states', () => {
   });
 
   it('a result with a state outside the set does not parse', () => {
-    const result = { id: 1, child_id: 2, state: 'kit_requested', items: [], completed_at: null };
+    const result = {
+      id: 1,
+      child_id: 2,
+      state: 'kit_requested',
+      items: [],
+      shipping_address: null,
+      ordered_at: null,
+      shipped_at: null,
+      sample_sent_at: null,
+      received_at: null,
+      completed_at: null,
+    };
     expect(FoodSensitivityResultSchema.safeParse(result).success).toBe(false);
     expect(FoodSensitivityResultSchema.safeParse({ ...result, state: 'ordered' }).success).toBe(true);
   });

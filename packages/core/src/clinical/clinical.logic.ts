@@ -6,7 +6,7 @@
  * Conventions: instants are `Date`s passed in (the core never reads the clock); calendar days are
  * `YYYY-MM-DD` in the family's time zone, through `calendarDay`.
  */
-import { addDays, calendarDay } from '../calendar/calendar.logic';
+import { addDays, calendarDay, MS_PER_DAY } from '../calendar/calendar.logic';
 import { CODE_LENGTH } from '../code-entry/code-entry.logic';
 import type { AccessCodeFailure } from '../errors/errors.logic';
 import type { RateLimit } from '../privacy/privacy.logic';
@@ -23,6 +23,26 @@ export const ACCESS_CODE_PATTERN: RegExp = new RegExp(`^[0-9]{${ACCESS_CODE_LENG
 
 /** Whether a text has the shape of an access code ({@link ACCESS_CODE_PATTERN}). */
 export const isAccessCodeShape = (code: string): boolean => ACCESS_CODE_PATTERN.test(code);
+
+/**
+ * How long an access code made without `--expires-in-days` stays valid (days): a code a clinic hands out
+ * is never valid forever.
+ */
+export const ACCESS_CODE_DEFAULT_EXPIRY_DAYS = 30;
+
+/**
+ * When an access code made at `now` expires: `days` whole days on (at least 1), or
+ * {@link ACCESS_CODE_DEFAULT_EXPIRY_DAYS} when none was given (`defaulted` says which, so the staff's
+ * command can say so).
+ * @throws RangeError when `days` is given but not a whole number of at least 1.
+ */
+export function accessCodeExpiry(now: Date, days?: number | null): { expiresAt: Date; defaulted: boolean } {
+  const defaulted = days === undefined || days === null;
+  const chosen = defaulted ? ACCESS_CODE_DEFAULT_EXPIRY_DAYS : days;
+  if (!Number.isInteger(chosen) || chosen < 1)
+    throw new RangeError(`days must be a whole number of at least 1, got ${chosen}`);
+  return { expiresAt: new Date(now.getTime() + chosen * MS_PER_DAY), defaulted };
+}
 
 /** How many access codes there are (10^{@link ACCESS_CODE_LENGTH}): a random code is drawn below this. */
 export const ACCESS_CODE_SPACE = 10 ** ACCESS_CODE_LENGTH;

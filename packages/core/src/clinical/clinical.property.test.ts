@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDay } from '../calendar/calendar.logic';
+import { calendarDay, MS_PER_DAY } from '../calendar/calendar.logic';
 import {
+  ACCESS_CODE_DEFAULT_EXPIRY_DAYS,
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_SPACE,
+  accessCodeExpiry,
   accessCodeOf,
   accessCodeState,
   appointmentPhase,
@@ -56,6 +58,39 @@ describe('access codes (laws)', () => {
           isAccessCodeShape(code.trim()),
         );
       }),
+    );
+  });
+});
+
+describe('access code expiry', () => {
+  it('a code made without a number of days expires after the default 30 days, and says it was defaulted', () => {
+    const now = new Date('2026-11-27T10:00:00.000Z');
+    expect(ACCESS_CODE_DEFAULT_EXPIRY_DAYS).toBe(30);
+    expect(accessCodeExpiry(now)).toEqual({
+      expiresAt: new Date('2026-12-27T10:00:00.000Z'),
+      defaulted: true,
+    });
+    expect(accessCodeExpiry(now, 7)).toEqual({
+      expiresAt: new Date('2026-12-04T10:00:00.000Z'),
+      defaulted: false,
+    });
+    expect(() => accessCodeExpiry(now, 0)).toThrow(RangeError);
+    expect(() => accessCodeExpiry(now, 1.5)).toThrow(RangeError);
+  });
+  it('law: every access code expires, strictly after it is made, by the days asked or the default (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.option(fc.integer({ min: 1, max: 3650 }), { nil: undefined }),
+        (now, days) => {
+          const { expiresAt, defaulted } = accessCodeExpiry(now, days);
+          expect(defaulted).toBe(days === undefined);
+          expect(expiresAt.getTime() - now.getTime()).toBe(
+            (days ?? ACCESS_CODE_DEFAULT_EXPIRY_DAYS) * MS_PER_DAY,
+          );
+          expect(expiresAt.getTime()).toBeGreaterThan(now.getTime());
+        },
+      ),
     );
   });
 });

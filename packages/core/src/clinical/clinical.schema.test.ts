@@ -154,7 +154,13 @@ describe('appointments and help requests', () => {
     expect(badFields(parseWith(HelpRequestInputSchema, { child_id: 7, help_request: {} }))).toEqual([
       'help_request.source',
     ]);
-    const request = { id: 1, child_id: 7, source: 'parent-coaching', created_at: '2026-03-01T10:00:00Z' };
+    const request = {
+      id: 1,
+      child_id: 7,
+      source: 'parent-coaching',
+      message: null,
+      created_at: '2026-03-01T10:00:00Z',
+    };
     expect(HelpRequestSchema.parse(request)).toEqual(request);
   });
 

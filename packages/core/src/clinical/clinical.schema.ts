@@ -8,6 +8,7 @@ import {
   ShortTextSchema,
 } from '../common/common.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
+import { helpRequestMessageError, helpRequestMessageProblem } from '../help-cards/help-center.logic';
 import { ACCESS_CODE_PATTERN, isInsuranceCardDataUrl } from './clinical.logic';
 
 /** One section of a consent form: a heading and its text (markdown). */
@@ -183,20 +184,34 @@ export const AppointmentSchema = z.object({
 /** A clinic appointment. */
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
-/** A request for help from the clinic, e.g. for parent coaching (`source` says where it was asked from). */
+/**
+ * A request for help from the clinic, e.g. for parent coaching (`source` says where it was asked from);
+ * `message` is the parent's question (null when the request came without one).
+ */
 export const HelpRequestSchema = z.object({
   id: IdSchema,
   child_id: IdSchema,
   source: z.string().min(1),
+  message: z.string().nullable(),
   created_at: IsoDateTimeSchema,
 });
 /** A request for help from the clinic. */
 export type HelpRequest = z.infer<typeof HelpRequestSchema>;
 
-/** Body of `POST clinic/patients/help_requests`: `{ child_id, help_request: { source } }`. */
+/**
+ * Body of `POST clinic/patients/help_requests`: `{ child_id, help_request: { source, message? } }`. The
+ * message is the parent's question, checked by core's `helpRequestMessageProblem` (required from the help
+ * center's Contact us, at most `HELP_REQUEST_MESSAGE_MAX` characters).
+ */
 export const HelpRequestInputSchema = z.object({
   child_id: IdSchema,
-  help_request: z.object({ source: z.string().min(1).max(TEXT_LIMITS.short) }),
+  help_request: z
+    .object({ source: z.string().min(1).max(TEXT_LIMITS.short), message: z.string().optional() })
+    .superRefine((request, context) => {
+      const problem = helpRequestMessageProblem(request.source, request.message);
+      if (problem)
+        context.addIssue({ code: 'custom', path: ['message'], message: helpRequestMessageError(problem) });
+    }),
 });
 /** Body of `POST clinic/patients/help_requests`. */
 export type HelpRequestInput = z.infer<typeof HelpRequestInputSchema>;

@@ -22,3 +22,14 @@ export const FoodSensitivityResultsEntrySchema = z.object({
 });
 /** The results staff enter for a child's hair test. */
 export type FoodSensitivityResultsEntry = z.infer<typeof FoodSensitivityResultsEntrySchema>;
+
+/**
+ * A staff step on a child's kit from the admin command (`admin food-sensitivity ship|received --child ID`):
+ * `ship` (the kit is mailed) or `receive` (the lab has the sample). Results have their own entry.
+ */
+export const FoodSensitivityStaffStepSchema = z.object({
+  child_id: IdSchema,
+  state_action: z.enum(['ship', 'receive']),
+});
+/** A staff step on a child's kit. */
+export type FoodSensitivityStaffStep = z.infer<typeof FoodSensitivityStaffStepSchema>;

@@ -25,3 +25,32 @@ export function helpCenterTopic(source: string): HelpCenterTopic | null {
 export function isHelpCenterTopic(value: unknown): value is HelpCenterTopic {
   return HELP_CENTER_TOPICS.some((topic) => topic === value);
 }
+
+/** The longest message a parent may write to the care team (characters): Contact us's box takes no more. */
+export const HELP_REQUEST_MESSAGE_MAX = 2000;
+
+/** What is wrong with a help request's message, as the error the field shows; null when nothing is. */
+export type HelpRequestMessageProblem = 'required' | 'too_long';
+
+/**
+ * Checks a help request's message: one asked from the help center (Contact us, `help-center:{topic}`)
+ * must carry the parent's question (not blank once trimmed); any message is at most
+ * {@link HELP_REQUEST_MESSAGE_MAX} characters. Requests from elsewhere (parent coaching, the clinic's
+ * care team card) may come without one.
+ */
+export function helpRequestMessageProblem(
+  source: string,
+  message: string | null | undefined,
+): HelpRequestMessageProblem | null {
+  const text = message?.trim() ?? '';
+  if (text.length > HELP_REQUEST_MESSAGE_MAX) return 'too_long';
+  if (text === '' && helpCenterTopic(source) !== null) return 'required';
+  return null;
+}
+
+/** The error text of a message problem, as the server answers it (Spanish in the server's error texts). */
+export function helpRequestMessageError(problem: HelpRequestMessageProblem): string {
+  return problem === 'required'
+    ? 'is required'
+    : `is too long (at most ${HELP_REQUEST_MESSAGE_MAX} characters)`;
+}

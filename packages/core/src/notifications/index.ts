@@ -1,2 +1,3 @@
+export * from './apns.logic';
 export * from './notifications.logic';
 export * from './notifications.schema';

@@ -13,6 +13,7 @@ describe('NotificationSchema', () => {
       persist: false,
       read_at: null,
       href: null,
+      dose: null,
     });
   });
 
@@ -26,8 +27,23 @@ describe('NotificationSchema', () => {
       body: 'There was an error with the API request.',
       read_at: null,
       href: null,
+      dose: null,
     };
     expect(NotificationSchema.parse(raised)).toEqual(raised);
+  });
+
+  it('a medication reminder carries its dose: child, prescription, day, time, medication and answer', () => {
+    const dose = {
+      child_id: 1,
+      prescription_id: 3,
+      day: '2026-11-27',
+      dose: 'evening',
+      medication: 'Calmex',
+      answer: null,
+    };
+    const raw = { id: 5, timestamp: '2026-11-27T19:00:00Z', kind: 'dose-due', title: 'x', body: null, dose };
+    expect(NotificationSchema.parse(raw).dose).toEqual(dose);
+    expect(parseWith(NotificationSchema, { ...raw, dose: { ...dose, answer: 'maybe' } }).ok).toBe(false);
   });
 
   it('rejects a notification without a timestamp or with an id of 0, naming both', () => {

@@ -93,6 +93,66 @@ export function loginBackOffDelayMs(
   return Math.min(base * 2 ** Math.min(failures - freeAttempts, 40), max);
 }
 
+/** One key's back-off record (an account's, or a client address's). */
+export interface LoginBackOffState {
+  /** Attempts let through and counted (a success gives its slot back while some are free). */
+  readonly failures: number;
+  readonly windowStartedAt: Date;
+  /** When an attempt was last let through. */
+  readonly lastFailedAt: Date;
+  /** The earliest an attempt is let through again. */
+  readonly nextAttemptAt: Date;
+}
+
+/**
+ * One log-in attempt on a key of the back-off, whose first `freeAttempts` are free:
+ * - a key never seen, or with no attempt for the window and no wait left, starts afresh at 1;
+ * - otherwise the attempt is let through while some attempts are free or the wait is over, and counted;
+ * - an attempt let through sets the next wait ({@link loginBackOffDelayMs} of the new count);
+ * - an attempt that comes too early is refused and changes nothing (a back-off, never a lock-out that
+ *   someone else can prolong).
+ * The server's one counting statement (`admitLogIn`) is this rule in SQL; a property test runs both on the
+ * same attempts.
+ */
+export function loginBackOffStep(
+  settings: Pick<LoginBackOff, 'baseDelayMs' | 'maxDelayMs' | 'windowMs'>,
+  freeAttempts: number,
+  current: LoginBackOffState | null,
+  now: Date,
+): LoginBackOffState & { readonly admitted: boolean } {
+  const t = now.getTime();
+  const fresh =
+    current === null ||
+    (current.lastFailedAt.getTime() < t - settings.windowMs && current.nextAttemptAt.getTime() <= t);
+  if (fresh) {
+    return {
+      admitted: true,
+      failures: 1,
+      windowStartedAt: now,
+      lastFailedAt: now,
+      nextAttemptAt: new Date(t + loginBackOffDelayMs(1, freeAttempts, settings)),
+    };
+  }
+  const open = current.failures < freeAttempts || current.nextAttemptAt.getTime() <= t;
+  if (!open) return { ...current, admitted: false };
+  const failures = current.failures + 1;
+  return {
+    admitted: true,
+    failures,
+    windowStartedAt: current.windowStartedAt,
+    lastFailedAt: now,
+    nextAttemptAt: new Date(t + loginBackOffDelayMs(failures, freeAttempts, settings)),
+  };
+}
+
+/**
+ * A successful log-in gives back the slot its attempt counted, unless the back-off has already started on
+ * the key (a right password in a burst of guesses does not reopen it).
+ */
+export function loginBackOffGiveBack<S extends LoginBackOffState>(state: S, freeAttempts: number): S {
+  return state.failures < freeAttempts ? { ...state, failures: Math.max(state.failures - 1, 0) } : state;
+}
+
 /** How long each kind of record about a family's use of Attune is kept. */
 export const RETENTION = {
   /** Who saw or changed a child's data: 24 months, so a family can look back two years. */

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar/calendar.logic';
+import { addDays, calendarDay } from '../calendar/calendar.logic';
 import {
   afterCharge,
+  afterInvoicePaid,
   afterRefund,
   type BillingFacts,
   billingHorizon,
@@ -10,6 +11,8 @@ import {
   canResume,
   GRACE_DAYS,
   noticeDue,
+  providerBillingInstant,
+  reconcileFrom,
   renewalDue,
   retryDue,
 } from './billing.logic';
@@ -246,6 +249,81 @@ describe('billingHorizon', () => {
           expect(billingHorizon(at) > latestToday).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('billing: a provider bills the period (Stripe)', () => {
+  const zones = ['UTC', 'America/New_York', 'America/Los_Angeles', 'Europe/Madrid', 'Pacific/Kiritimati'];
+  const day = fc
+    .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 11, 31) })
+    .map((ms) => new Date(ms).toISOString().slice(0, 10));
+
+  it('bills a period at 01:00 on its first day in the family zone', () => {
+    expect(providerBillingInstant('2026-12-07', 'America/New_York').toISOString()).toBe(
+      '2026-12-07T06:00:00.000Z',
+    );
+    expect(providerBillingInstant('2026-07-07', 'UTC').toISOString()).toBe('2026-07-07T01:00:00.000Z');
+  });
+
+  it('law: the billing instant falls on the period first day in the family zone, and months later stays within two hours past midnight', () => {
+    fc.assert(
+      fc.property(day, fc.constantFrom(...zones), fc.integer({ min: 0, max: 24 }), (first, zone, months) => {
+        const at = providerBillingInstant(first, zone);
+        expect(calendarDay(at, zone)).toBe(first);
+        // Stripe adds whole months to the instant: the wall clock moves at most an hour (summer time).
+        const later = new Date(at);
+        later.setUTCMonth(later.getUTCMonth() + months);
+        const shifted = new Date(later.getTime());
+        const hour = Number(
+          new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+            shifted,
+          ),
+        );
+        expect(hour).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it('an invoice paid moves access to its period end and clears past due', () => {
+    expect(afterInvoicePaid('2026-12-07', { start: '2026-12-07', end: '2027-01-07' })).toEqual({
+      ends_on: '2027-01-07',
+      past_due_since: null,
+    });
+    expect(afterInvoicePaid('2027-02-07', { start: '2026-12-07', end: '2027-01-07' }).ends_on).toBe(
+      '2027-02-07',
+    );
+  });
+
+  it('law: access never ends before the paid period end, nor before the access already given', () => {
+    fc.assert(
+      fc.property(
+        fc.option(day, { nil: null }),
+        day,
+        fc.integer({ min: 1, max: 400 }),
+        (endsOn, start, length) => {
+          const end = addDays(start, length);
+          const outcome = afterInvoicePaid(endsOn, { start, end });
+          expect(outcome.ends_on >= end).toBe(true);
+          if (endsOn) expect(outcome.ends_on >= endsOn).toBe(true);
+          expect(outcome.past_due_since).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('billing: what the job reconciles with a provider', () => {
+  it('looks back the grace days from the job UTC day', () => {
+    expect(reconcileFrom(new Date('2026-12-10T23:00:00Z'))).toBe('2026-12-03');
+  });
+  it('law: the reconciled window always covers the period ends the job settles within grace', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), (ms) => {
+        const at = new Date(ms);
+        expect(reconcileFrom(at) < billingHorizon(at)).toBe(true);
+        expect(addDays(reconcileFrom(at), GRACE_DAYS)).toBe(at.toISOString().slice(0, 10));
+      }),
     );
   });
 });

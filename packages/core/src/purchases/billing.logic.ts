@@ -14,7 +14,7 @@
  */
 
 import { type BillingPeriod, periodEnd } from '../access/access.logic';
-import { addDays, MS_PER_HOUR } from '../calendar/calendar.logic';
+import { addDays, MS_PER_HOUR, zonedInstant } from '../calendar/calendar.logic';
 
 /** Days of access a family keeps after a renewal fails, marked past due. */
 export const GRACE_DAYS = 7;
@@ -185,4 +185,40 @@ export const BILLING_HORIZON_DAYS = 2;
 /** The last period end (`YYYY-MM-DD`) the billing job at `at` settles: {@link BILLING_HORIZON_DAYS} past its UTC day. */
 export function billingHorizon(at: Date): string {
   return addDays(at.toISOString().slice(0, 10), BILLING_HORIZON_DAYS);
+}
+
+/**
+ * The wall-clock time a payment provider (Stripe) bills a period that starts on a day: 01:00 in the
+ * family's zone. An hour past midnight keeps the day the same when summer time moves the clock an hour
+ * either way over the months (Stripe adds months to the instant, not to the family's day).
+ */
+export const PROVIDER_BILLING_TIME = '01:00';
+
+/**
+ * The instant a provider's subscription should start billing the period that starts on `day` (a trial's
+ * end, `trial_end`): {@link PROVIDER_BILLING_TIME} on that day in the family's `timeZone`.
+ */
+export function providerBillingInstant(day: string, timeZone: string): Date {
+  return zonedInstant(addDays(day, 0, 'day'), PROVIDER_BILLING_TIME, timeZone);
+}
+
+/**
+ * What a provider's paid invoice for the period `[periodStart, periodEnd)` (days in the family's zone)
+ * leaves: access to the end of that period, never earlier than the access already given, and no longer
+ * past due.
+ */
+export function afterInvoicePaid(
+  endsOn: string | null,
+  period: { readonly start: string; readonly end: string },
+): ChargeOutcome {
+  return { ends_on: endsOn && endsOn > period.end ? endsOn : period.end, past_due_since: null };
+}
+
+/**
+ * The earliest period end the billing job at `at` still reconciles with the provider (Stripe):
+ * {@link GRACE_DAYS} before its UTC day. A subscription over for longer is left to its events, so the job
+ * does not ask Stripe about every subscription that ever ended.
+ */
+export function reconcileFrom(at: Date): string {
+  return addDays(at.toISOString().slice(0, 10), -GRACE_DAYS);
 }

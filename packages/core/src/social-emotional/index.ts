@@ -1,2 +1,3 @@
 export * from './social-emotional.logic';
 export * from './social-emotional.schema';
+export * from './social-emotional-norms.schema';

@@ -1,16 +1,24 @@
 /**
  * Social + Emotional (DESSA-based): the monthly check-in's 72 answers (24 strengths, each seen at home,
- * at school and with friends; answered 0-4) read as 8 development areas, each a percentile against peers
- * on DESSA's 1-99 scale and a band.
+ * at school and with friends; answered 0-4) read as 8 development areas and an overall total.
  *
  * Conventions:
  * - A question's key is `dessa_{n}` (n = 1..72, the catalogue's order); its strength is `(n - 1) % 24`.
- * - An area's percentile is the share of its highest possible total (its 9 questions × 4) placed on the
- *   1-99 scale, as the overall DESSA percentile (`dessaPercentile`); unanswered questions count 0.
- * - Bands by DESSA's reference positions (`DESSA_POSITIONS`): `strength` from 84, `typical` from 18,
- *   `need` below 18.
+ * - A percentile among peers comes only from a norms table (`DessaNorms`, published by the instrument's
+ *   owner, per age band): without one that covers the child's age, a check-in is read as raw totals out
+ *   of their maximum and their share of it, and no percentile or band is ever produced.
+ * - Bands by DESSA's reference positions (`DESSA_POSITIONS`) on a normed percentile: `strength` from 84,
+ *   `typical` from 18, `need` below 18.
  */
 import { DESSA_POSITIONS, MEASURES, type MeasureScoring } from '../measures/measures.logic';
+import type { SocialEmotionalCheckin, SocialEmotionalRawReason } from './social-emotional.schema';
+import {
+  DESSA_AREA_RAW_MAX,
+  DESSA_OVERALL_RAW_MAX,
+  type DessaNorms,
+  type DessaNormsAgeBand,
+  type NormsTable,
+} from './social-emotional-norms.schema';
 
 /** The 8 development areas of the DESSA, in the order the tool page shows them. */
 export const DESSA_AREAS = [
@@ -77,31 +85,21 @@ export function dessaBand(percentile: number): DessaBand {
   return 'need';
 }
 
-/** An area's percentile (1-99) for the total of its answers (0..36); totals outside count as the nearest edge. */
-export function dessaAreaPercentile(areaTotal: number): number {
-  const scoring = MEASURES.dessa.scoring as MeasureScoring;
-  const top = DESSA_QUESTIONS_PER_AREA * scoring.answerMax;
-  const share = Math.min(1, Math.max(0, areaTotal / top));
-  return Math.round(scoring.min + (scoring.max - scoring.min) * share);
-}
-
-/** One development area of a check-in: its total, how many of its questions were answered, percentile and band. */
-export interface DessaAreaScore {
+/** One development area of a check-in: its raw total and how many of its questions were answered. */
+export interface DessaAreaTotal {
   readonly area: DessaArea;
   readonly total: number;
   readonly answered: number;
-  readonly percentile: number;
-  readonly band: DessaBand;
 }
 
 /**
  * The 8 development areas of a DESSA check-in from its answers (question key and the chosen answer's
- * value, 0-4): each area's total, its percentile and band. Answers to other questions are ignored; a
- * value is kept within 0-4.
+ * value, 0-4): each area's raw total and how many of its questions were answered. Answers to other
+ * questions are ignored; a value is kept within 0-4; unanswered questions count 0.
  */
-export function dessaAreaScores(
+export function dessaAreaTotals(
   answers: readonly { readonly key: string; readonly value: number }[],
-): DessaAreaScore[] {
+): DessaAreaTotal[] {
   const answerMax = (MEASURES.dessa.scoring as MeasureScoring).answerMax;
   const totals = new Map<DessaArea, { total: number; answered: number }>(
     DESSA_AREAS.map((area) => [area, { total: 0, answered: 0 }]),
@@ -110,12 +108,93 @@ export function dessaAreaScores(
     const area = dessaAreaOf(answer.key);
     const entry = area ? totals.get(area) : undefined;
     if (!entry || !Number.isFinite(answer.value)) continue;
-    entry.total += Math.min(answerMax, Math.max(0, answer.value));
+    entry.total += Math.round(Math.min(answerMax, Math.max(0, answer.value)));
     entry.answered += 1;
   }
-  return DESSA_AREAS.map((area) => {
-    const { total, answered } = totals.get(area) ?? { total: 0, answered: 0 };
-    const percentile = dessaAreaPercentile(total);
-    return { area, total, answered, percentile, band: dessaBand(percentile) };
-  });
+  return DESSA_AREAS.map((area) => ({ area, ...(totals.get(area) ?? { total: 0, answered: 0 }) }));
+}
+
+/**
+ * The percentile a norms table gives a raw total: the percentile of the last row whose `raw` is at or
+ * below it (a table's rows are steps from raw 0 up, see `normsTableSchema`); a total below 0 reads as 0.
+ * Within one table it never goes down as the raw total goes up.
+ */
+export function normsPercentile(table: NormsTable, raw: number): number {
+  let percentile = table[0]?.percentile ?? 1;
+  for (const row of table) {
+    if (row.raw <= raw) percentile = row.percentile;
+    else break;
+  }
+  return percentile;
+}
+
+/** The age band of a norms file that covers a child aged `years` (whole years), or null when none does. */
+export function normsAgeBand(norms: DessaNorms, years: number): DessaNormsAgeBand | null {
+  return norms.age_bands.find((band) => band.min_age <= years && years <= band.max_age) ?? null;
+}
+
+/** A raw total's share of its maximum, as a whole per cent (0-100). */
+export function rawShare(raw: number, max: number): number {
+  return Math.round((100 * Math.min(max, Math.max(0, raw))) / max);
+}
+
+/** What reading a check-in needs beyond its answers: the norms table (null when none is configured) and the child's age. */
+export interface SocialEmotionalReadingFacts {
+  readonly norms: DessaNorms | null;
+  /** The child's age in whole years on the day of the check-in (`ageInYears`). */
+  readonly ageYears: number;
+}
+
+/** A check-in read from its answers: everything of the answer but the assessment's id and dates. */
+export type SocialEmotionalReading =
+  | Omit<Extract<SocialEmotionalCheckin, { scoring: 'norms' }>, 'assessment_id' | 'completed_at' | 'next_due'>
+  | Omit<Extract<SocialEmotionalCheckin, { scoring: 'raw' }>, 'assessment_id' | 'completed_at' | 'next_due'>;
+
+/**
+ * Reads a DESSA check-in's answers (see {@link dessaAreaTotals}): with a norms table that has an age band
+ * for the child's age, the overall total and each area get the band's percentile for their raw total
+ * ({@link normsPercentile}) and its band ({@link dessaBand}); otherwise (`raw`, with the reason: no table,
+ * or no band for this age) each keeps its raw total out of its maximum and its share, and no percentile
+ * or band is produced.
+ */
+export function readSocialEmotional(
+  answers: readonly { readonly key: string; readonly value: number }[],
+  facts: SocialEmotionalReadingFacts,
+): SocialEmotionalReading {
+  const areas = dessaAreaTotals(answers);
+  const overallRaw = areas.reduce((sum, area) => sum + area.total, 0);
+  const band = facts.norms ? normsAgeBand(facts.norms, facts.ageYears) : null;
+  if (!band) {
+    const reason: SocialEmotionalRawReason = facts.norms ? 'age_outside_norms' : 'no_norms';
+    return {
+      scoring: 'raw',
+      reason,
+      overall: {
+        raw: overallRaw,
+        max: DESSA_OVERALL_RAW_MAX,
+        share: rawShare(overallRaw, DESSA_OVERALL_RAW_MAX),
+      },
+      areas: areas.map(({ area, total, answered }) => ({
+        area,
+        raw: total,
+        max: DESSA_AREA_RAW_MAX,
+        share: rawShare(total, DESSA_AREA_RAW_MAX),
+        answered,
+      })),
+    };
+  }
+  const overallPercentile = normsPercentile(band.overall, overallRaw);
+  return {
+    scoring: 'norms',
+    overall: {
+      raw: overallRaw,
+      max: DESSA_OVERALL_RAW_MAX,
+      percentile: overallPercentile,
+      band: dessaBand(overallPercentile),
+    },
+    areas: areas.map(({ area, total, answered }) => {
+      const percentile = normsPercentile(band.areas[area], total);
+      return { area, raw: total, max: DESSA_AREA_RAW_MAX, percentile, band: dessaBand(percentile), answered };
+    }),
+  };
 }

@@ -163,6 +163,9 @@ export function userArb(options: { today?: IsoDate } = {}): fc.Arbitrary<User> {
     client: nullable(fc.constantFrom('sunflower', 'parenting', 'health-plan')),
     email_subscription: fc.boolean(),
     sms_subscription: fc.boolean(),
+    sms_available: fc.boolean(),
+    quiet_hours_start: fc.constantFrom('21:00', '22:30'),
+    quiet_hours_end: fc.constantFrom('07:00', '06:15'),
     created_at: isoDateTimeArb({ today, offset: { min: -900, max: -701 } }),
   });
 }
@@ -1004,6 +1007,7 @@ export const notificationArb: fc.Arbitrary<Notification> = fc.record({
   body: nullable(textArb),
   read_at: nullable(isoDateTimeArb()),
   href: nullable(fc.constantFrom('/app', '/app/child/1/plan/2/session/3')),
+  dose: fc.constant(null),
 });
 
 /** A content tag. */

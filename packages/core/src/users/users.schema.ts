@@ -10,6 +10,8 @@ import {
 import { TEXT_LIMITS } from '../common/text-limits.logic';
 import { LanguageSchema } from '../language/language.schema';
 import { ReturnPathSchema } from '../navigation/navigation.schema';
+import { DEFAULT_QUIET_HOURS } from '../reminders/reminders.logic';
+import { QuietHoursTimeSchema } from '../reminders/reminders.schema';
 import { PASSWORD_MAX_LENGTH, passwordProblems, passwordProblemText } from './users.logic';
 
 /**
@@ -36,6 +38,11 @@ export const UserSchema = z.object({
   client: z.string().nullable(),
   email_subscription: z.boolean(),
   sms_subscription: z.boolean(),
+  /** Whether text reminders can be switched on here (false: no SMS provider, the switch is not offered). */
+  sms_available: z.boolean().default(true),
+  /** The family's quiet hours (`HH:MM`, start included, end excluded): reminders wait until they end. */
+  quiet_hours_start: QuietHoursTimeSchema.default(DEFAULT_QUIET_HOURS.start),
+  quiet_hours_end: QuietHoursTimeSchema.default(DEFAULT_QUIET_HOURS.end),
   created_at: IsoDateTimeSchema,
 });
 /** A user account. */

@@ -23,6 +23,7 @@ import {
   passwordStrengthProblem,
   SIGN_UP_LIMITS,
   shouldRecordLoginUse,
+  validatePhone,
 } from '@attune/core/rules';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -49,8 +50,11 @@ export const confirmationMessages = {
   invalid: 'Invalid confirmation token provided',
 } as const;
 
-/** The account as the app sees it, with its log-in token when one was just issued. */
-export function userJson(user: UserRow, token?: string) {
+/**
+ * The account as the app sees it, with its log-in token when one was just issued. `smsAvailable`: whether
+ * this server can send texts (`ctx.sms`); when not, the text switch is not offered.
+ */
+export function userJson(user: UserRow, token: string | undefined, smsAvailable: boolean) {
   return {
     id: user.id,
     name: user.name ?? '',
@@ -65,7 +69,10 @@ export function userJson(user: UserRow, token?: string) {
     confirmed_at: user.confirmedAt?.toISOString() ?? null,
     client: user.client === 'default' ? null : user.client,
     email_subscription: user.emailSubscription,
-    sms_subscription: user.smsSubscription,
+    sms_subscription: user.smsSubscription && smsAvailable,
+    sms_available: smsAvailable,
+    quiet_hours_start: user.quietHoursStart,
+    quiet_hours_end: user.quietHoursEnd,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -235,7 +242,7 @@ export async function confirm(ctx: AppContext, token: string | null | undefined)
     .returning();
   const user = updated[0] ?? (await ctx.db.select().from(users).where(eq(users.id, row.userId)))[0];
   if (!user) throw invalid('confirmation_token', confirmationMessages.invalid);
-  return userJson(user);
+  return userJson(user, undefined, smsAvailable(ctx));
 }
 
 /** Issues a new 30-day log-in token for a user; returns the token (only its hash is stored). */
@@ -273,7 +280,7 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
   if (!user || !ok) throw new HttpError(401, { base: ['Invalid email or password'] });
   await giveBack(ctx, admission.counted);
   const token = await issueToken(ctx, user.id);
-  return userJson(user, token);
+  return userJson(user, token, smsAvailable(ctx));
 }
 
 /**
@@ -324,7 +331,12 @@ export interface AccountChanges {
   phone?: string | undefined;
   email_subscription?: boolean | undefined;
   sms_subscription?: boolean | undefined;
+  quiet_hours_start?: string | undefined;
+  quiet_hours_end?: string | undefined;
 }
+
+/** Whether this server can send texts (an SMS sender is set up: ctx.sms). */
+export const smsAvailable = (ctx: Pick<AppContext, 'sms'>): boolean => ctx.sms != null;
 
 /**
  * Updates the caller's own account (language en or es only, checked by the request schema). Another
@@ -344,9 +356,19 @@ export async function updateAccount(
   if (changes.phone !== undefined) set.phone = changes.phone;
   if (changes.email_subscription !== undefined) set.emailSubscription = changes.email_subscription;
   if (changes.sms_subscription !== undefined) set.smsSubscription = changes.sms_subscription;
-  if (Object.keys(set).length === 0) return userJson(user, token);
+  if (changes.quiet_hours_start !== undefined) set.quietHoursStart = changes.quiet_hours_start;
+  if (changes.quiet_hours_end !== undefined) set.quietHoursEnd = changes.quiet_hours_end;
+  if (changes.sms_subscription === true) {
+    // Texts are switched on only where they can be sent, and to a mobile number (core's phone rule).
+    if (!smsAvailable(ctx))
+      throw new HttpError(422, { sms_subscription: ['Text messages are not available on this server'] });
+    const phone = changes.phone ?? user.phone ?? '';
+    if (!validatePhone(phone, { allowLandline: false }).ok)
+      throw new HttpError(422, { phone: ['Add a mobile phone number to get text messages'] });
+  }
+  if (Object.keys(set).length === 0) return userJson(user, token, smsAvailable(ctx));
   const updated = await ctx.db.update(users).set(set).where(eq(users.id, user.id)).returning();
   const row = updated[0];
   if (!row) throw unauthorized();
-  return userJson(row, token);
+  return userJson(row, token, smsAvailable(ctx));
 }

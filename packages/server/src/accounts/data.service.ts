@@ -18,7 +18,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { smsOutbox, users } from '../db/schema';
 import { accountDeletedMail } from '../mail/messages';
 import { eraseMailOf, sendAccountMail } from '../mail/outbox';
 import type { UserRow } from './accounts.service';
@@ -207,6 +207,8 @@ export async function deleteAccount(
   // law requires none of it. The farewell is then queued, and deleted as soon as it is sent (it is an
   // account mail: sent even if unsubscribed).
   await eraseMailOf(ctx, user.email);
+  // So do the texts of the development text outbox to its number (a provider keeps its own records).
+  if (user.phone) await ctx.db.delete(smsOutbox).where(eq(smsOutbox.to, user.phone));
   await sendAccountMail(
     ctx,
     { ...user, emailSubscription: true },

@@ -5,7 +5,8 @@
  *   server: DATABASE_URL, or the embedded one in DATA_DIR. The embedded database can be opened by one
  *   process at a time, so stop the server first or use PostgreSQL.
  *
- *     admin access-code create [--code 123456] [--clinic NAME] [--max-uses 1] [--expires-in-days 30]
+ *     admin access-code create [--code 123456] [--clinic NAME] [--max-uses 1] [--expires-in-days N]
+ *       (without --expires-in-days a code expires after core's ACCESS_CODE_DEFAULT_EXPIRY_DAYS, 30 days)
  *     admin appointment create --child ID
  *     admin appointment schedule --id ID --at ISO-INSTANT --join-url URL
  *     admin appointment complete --id ID
@@ -22,9 +23,16 @@
  *     admin billing run [--at ISO-INSTANT]
  *     admin billing refund --purchase ID
  *
- * - The lab's (`lab-results.ts`): a child's food sensitivity results, sent to a running server's
- *   `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default http://127.0.0.1:3000).
+ * - Reminders (`../notifications/reminders-admin.ts`): one run of the hourly reminder job at an instant.
  *
+ *     admin reminders run [--at ISO-INSTANT]
+ *
+ * - The lab's (`lab-results.ts`): a child's Food Sensitivity kit moved on (mailed, sample received) and
+ *   its results, sent to a running server's `/admin` routes with ADMIN_TOKEN (ATTUNE_URL, default
+ *   http://127.0.0.1:3000); each tells the family.
+ *
+ *     admin food-sensitivity ship --child <id>
+ *     admin food-sensitivity received --child <id>
  *     admin food-sensitivity-results --child <id> --file <results.json>
  */
 import { dirname, resolve } from 'node:path';
@@ -32,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, silentLogger } from '../app';
 import { runBillingAdmin } from '../billing/billing-admin';
 import { createDatabase } from '../db/database';
+import { runRemindersAdmin } from '../notifications/reminders-admin';
 import { runCatalogueAdmin } from './catalogue-admin';
 import { runClinicAdmin } from './clinic-admin';
 import { runLabAdmin } from './lab-results';
@@ -39,7 +48,7 @@ import { runLabAdmin } from './lab-results';
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const argv = process.argv.slice(2);
-  if (argv[0] === 'food-sensitivity-results') {
+  if (argv[0] === 'food-sensitivity-results' || argv[0] === 'food-sensitivity') {
     process.exitCode = await runLabAdmin(argv, process.env);
   } else {
     const here = dirname(fileURLToPath(import.meta.url));
@@ -54,7 +63,9 @@ if (isMain) {
           ? await runCatalogueAdmin(ctx, argv, process.env.INIT_CWD ?? process.cwd())
           : argv[0] === 'billing'
             ? await runBillingAdmin(ctx, argv.slice(1))
-            : await runClinicAdmin(ctx, argv),
+            : argv[0] === 'reminders'
+              ? await runRemindersAdmin(ctx, argv.slice(1))
+              : await runClinicAdmin(ctx, argv),
       );
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));

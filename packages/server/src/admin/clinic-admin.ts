@@ -9,7 +9,7 @@
  * It opens the same database as the server (see `admin.ts`).
  */
 import { parseArgs } from 'node:util';
-import { MS_PER_DAY } from '@attune/core/rules';
+import { ACCESS_CODE_DEFAULT_EXPIRY_DAYS, accessCodeExpiry } from '@attune/core/rules';
 import {
   completeAppointment,
   createAccessCode,
@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../context';
 
 const USAGE = `usage:
-  admin access-code create [--code 123456] [--clinic NAME] [--max-uses 1] [--expires-in-days 30]
+  admin access-code create [--code 123456] [--clinic NAME] [--max-uses 1] [--expires-in-days N (default 30)]
   admin appointment create --child ID
   admin appointment schedule --id ID --at ISO-INSTANT --join-url URL
   admin appointment complete --id ID`;
@@ -48,17 +48,21 @@ export async function runClinicAdmin(ctx: AppContext, argv: readonly string[]): 
   };
   const [subject, verb] = positionals;
   if (subject === 'access-code' && verb === 'create') {
+    // Every code expires: without --expires-in-days, after core's default, and the command says so.
+    const { expiresAt, defaulted } = accessCodeExpiry(
+      ctx.clock.now(),
+      values['expires-in-days'] ? number(values['expires-in-days'], 'expires-in-days') : undefined,
+    );
     const row = await createAccessCode(ctx, {
       ...(values.code ? { code: values.code } : {}),
       ...(values.clinic ? { clinic: values.clinic } : {}),
       maxUses: values['max-uses'] ? number(values['max-uses'], 'max-uses') : 1,
-      expiresAt: values['expires-in-days']
-        ? new Date(
-            ctx.clock.now().getTime() + number(values['expires-in-days'], 'expires-in-days') * MS_PER_DAY,
-          )
-        : null,
+      expiresAt,
     });
-    return `access code ${row.code} (uses: ${row.maxUses}, expires: ${row.expiresAt?.toISOString() ?? 'never'})`;
+    const expires = row.expiresAt?.toISOString() ?? 'never';
+    return defaulted
+      ? `access code ${row.code} (uses: ${row.maxUses}, expires: ${expires}, the default of ${ACCESS_CODE_DEFAULT_EXPIRY_DAYS} days; --expires-in-days sets another)`
+      : `access code ${row.code} (uses: ${row.maxUses}, expires: ${expires})`;
   }
   if (subject === 'appointment' && verb === 'create') {
     const row = await createAppointment(ctx, number(values.child, 'child'));

@@ -3,13 +3,13 @@
  * as the server:
  *
  *     admin billing run [--at ISO-INSTANT]   charge every renewal due by that instant (default: now), mail notices
- *     admin billing refund --purchase ID     refund a purchase: access ends that day, the family is mailed
+ *     admin billing refund --purchase ID     refund a purchase (at Stripe too when configured): access ends that day, the family is mailed
  *
  * `--at` is how staff and the tests move time: the job decides "today" at that instant. Running it twice
  * at the same instant charges nothing the second time.
  */
 import type { AppContext } from '../context';
-import { refundPurchase, runBilling } from './billing.service';
+import { refundThroughProvider, runBilling } from './billing.service';
 
 const flag = (argv: readonly string[], name: string): string | undefined => {
   const index = argv.indexOf(`--${name}`);
@@ -29,7 +29,7 @@ export async function runBillingAdmin(ctx: AppContext, argv: readonly string[]):
   if (command === 'refund') {
     const id = Number(flag(argv, 'purchase'));
     if (!Number.isSafeInteger(id) || id <= 0) throw new Error('--purchase must be a purchase id');
-    const refunded = await refundPurchase(ctx, id, ctx.clock.now());
+    const refunded = await refundThroughProvider(ctx, id, ctx.clock.now());
     if (!refunded) throw new Error(`purchase ${id} does not exist or was refunded already`);
     return `purchase ${id} refunded`;
   }

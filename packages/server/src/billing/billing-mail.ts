@@ -68,7 +68,10 @@ export const refundMail: Texts<{
   en: ({ title, amountCents, last4, day, link }) => ({
     subject: `Your Attune refund: ${title}`,
     text: lines(
-      `We refunded ${mailAmount(amountCents, 'en')} for ${title}${last4 ? ` to your card ending in ${last4}` : ''}.`,
+      // An amount we did not take (a trial; the App Store's own refund) is not named.
+      amountCents > 0
+        ? `We refunded ${mailAmount(amountCents, 'en')} for ${title}${last4 ? ` to your card ending in ${last4}` : ''}.`
+        : `${title} was refunded.`,
       `Access to ${title} ended on ${mailDay(day, 'en')}.`,
       '',
       `Your subscriptions and receipts: ${link}`,
@@ -77,7 +80,9 @@ export const refundMail: Texts<{
   es: ({ title, amountCents, last4, day, link }) => ({
     subject: `Tu reembolso de Attune: ${title}`,
     text: lines(
-      `Reembolsamos ${mailAmount(amountCents, 'es')} por ${title}${last4 ? ` a tu tarjeta terminada en ${last4}` : ''}.`,
+      amountCents > 0
+        ? `Reembolsamos ${mailAmount(amountCents, 'es')} por ${title}${last4 ? ` a tu tarjeta terminada en ${last4}` : ''}.`
+        : `Se reembolsó ${title}.`,
       `El acceso a ${title} terminó el ${mailDay(day, 'es')}.`,
       '',
       `Tus suscripciones y recibos: ${link}`,

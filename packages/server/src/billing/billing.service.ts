@@ -17,6 +17,7 @@
 import {
   addDays,
   afterCharge,
+  afterInvoicePaid,
   afterRefund,
   BILLING_JOB_INTERVAL_MS,
   type BillingFacts,
@@ -28,6 +29,7 @@ import {
   DEFAULT_TIME_ZONE,
   noticeDue,
   planSlug,
+  reconcileFrom,
   renewalDue,
   retryDue,
   subscriptionProductNames,
@@ -256,7 +258,12 @@ export async function settlePurchase(
     const facts = billingFactsOfRow(ctx, purchase, row.product, card !== undefined);
     const title = productTitle(row.product, row.solution, recipient.language);
     const link = settingsLink(ctx);
-    const due = mode === 'job' ? renewalDue(facts, today) : retryDue(facts, today);
+    // A subscription the provider bills (Stripe) is charged there, never here: its webhook tells us.
+    const due = purchase.subscriptionReference
+      ? null
+      : mode === 'job'
+        ? renewalDue(facts, today)
+        : retryDue(facts, today);
     if (due && card && ctx.cardProvider.chargeSaved) {
       const result = await ctx.cardProvider.chargeSaved({
         card: savedCard(card),
@@ -345,6 +352,8 @@ export interface BillingRunReport {
   readonly charged: number;
   readonly declined: number;
   readonly notices: number;
+  /** Stripe subscriptions whose period Stripe had renewed without the webhook telling (see below). */
+  readonly reconciled: number;
 }
 
 /**
@@ -356,18 +365,76 @@ export async function runBilling(ctx: AppContext, at: Date): Promise<BillingRunR
   // core's horizon covers every time zone's "today" and the notice a day before an end
   const horizon = billingHorizon(at);
   const candidates = await ctx.db
-    .select({ id: purchases.id })
+    .select({ id: purchases.id, subscription: purchases.subscriptionReference, endsOn: purchases.endsOn })
     .from(purchases)
     .where(and(eq(purchases.state, 'paid'), isNotNull(purchases.endsOn), lte(purchases.endsOn, horizon)))
     .orderBy(purchases.id);
-  const report = { at: at.toISOString(), examined: candidates.length, charged: 0, declined: 0, notices: 0 };
-  for (const { id } of candidates) {
+  const report = {
+    at: at.toISOString(),
+    examined: candidates.length,
+    charged: 0,
+    declined: 0,
+    notices: 0,
+    reconciled: 0,
+  };
+  const lookback = reconcileFrom(at);
+  for (const { id, subscription, endsOn } of candidates) {
+    const recent = endsOn !== null && endsOn >= lookback;
+    if (subscription && recent && (await reconcileWithProvider(ctx, id, subscription, at))) {
+      report.reconciled += 1;
+    }
     const settled = await settlePurchase(ctx, id, at);
     if (settled === 'charged') report.charged += 1;
     else if (settled === 'declined') report.declined += 1;
     else if (settled === 'notice') report.notices += 1;
   }
   return report;
+}
+
+/**
+ * Reconciles a purchase Stripe bills with Stripe's subscription (the job never charges it): when Stripe
+ * has the subscription active (or trialing) into a period past the purchase's end, the purchase's end moves
+ * to that period's end (core's `afterInvoicePaid`; the receipt comes with Stripe's event, late or replayed).
+ * Whether Stripe cancels at the period's end is followed too. A subscription past due or ended at Stripe is
+ * left to its events and the purchase's own end. True when the row changed.
+ */
+async function reconcileWithProvider(
+  ctx: AppContext,
+  purchaseId: number,
+  reference: string,
+  at: Date,
+): Promise<boolean> {
+  const provider = ctx.cardProvider.subscriptions;
+  if (!provider) return false;
+  const now = await provider.status(reference);
+  if (!now.ok) {
+    ctx.logger.error('billing: a Stripe subscription could not be read', { reference, message: now.message });
+    return false;
+  }
+  if ((now.status !== 'active' && now.status !== 'trialing') || !now.periodEnd) return false;
+  const [owner] = await ctx.db
+    .select({ userId: purchases.userId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  const recipient = owner ? await recipientOf(ctx, owner.userId) : null;
+  const zone = recipient?.timeZone ?? DEFAULT_TIME_ZONE;
+  const periodEndDay = calendarDay(now.periodEnd, zone);
+  const today = calendarDay(at, zone);
+  return ctx.db.transaction(async (tx) => {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (purchase?.state !== 'paid' || !purchase.endsOn) return false;
+    const extend =
+      !purchase.pastDueSince &&
+      periodEndDay > today &&
+      afterInvoicePaid(purchase.endsOn, { start: purchase.endsOn, end: periodEndDay }).ends_on !==
+        purchase.endsOn;
+    if (!extend && purchase.cancelAtPeriodEnd === now.cancelAtPeriodEnd) return false;
+    await tx
+      .update(purchases)
+      .set({ cancelAtPeriodEnd: now.cancelAtPeriodEnd, ...(extend ? { endsOn: periodEndDay } : {}) })
+      .where(eq(purchases.id, purchase.id));
+    return true;
+  });
 }
 
 /** How often the server runs the billing job (hourly). */
@@ -381,9 +448,9 @@ export function startBillingSchedule(ctx: AppContext, options: { intervalMs?: nu
     intervalMs: options.intervalMs ?? BILLING_INTERVAL_MS,
     work: async () => {
       const report = await runBilling(ctx, ctx.clock.now());
-      if (report.charged + report.declined + report.notices > 0)
+      if (report.charged + report.declined + report.notices + report.reconciled > 0)
         ctx.logger.info(
-          `billing: ${report.charged} charged, ${report.declined} declined, ${report.notices} notices`,
+          `billing: ${report.charged} charged, ${report.declined} declined, ${report.notices} notices, ${report.reconciled} reconciled with Stripe`,
         );
       return report;
     },
@@ -419,11 +486,38 @@ export async function updateCard(ctx: AppContext, userId: number, token: string)
   if (!saved.ok) throw new HttpError(422, { stripe_token: [saved.message] });
   await storeCard(ctx.db, userId, saved.card, ctx.clock.now());
   const pastDue = await ctx.db
-    .select({ id: purchases.id })
+    .select({ id: purchases.id, subscription: purchases.subscriptionReference, endsOn: purchases.endsOn })
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.state, 'paid'), isNotNull(purchases.pastDueSince)));
-  for (const { id } of pastDue) await settlePurchase(ctx, id, ctx.clock.now(), 'retry');
+  for (const { id, subscription } of pastDue) {
+    // Stripe pays the unpaid invoice with the new card; its `invoice.paid` event restores the purchase.
+    if (subscription && ctx.cardProvider.subscriptions) {
+      await ctx.cardProvider.subscriptions.retry(subscription, saved.card);
+    } else {
+      await settlePurchase(ctx, id, ctx.clock.now(), 'retry');
+    }
+  }
   return { brand: saved.card.brand, last4: saved.card.last4 };
+}
+
+/**
+ * Sends a cancel at period end (or its undoing, `cancel` false) to the provider that bills the purchase's
+ * subscription (Stripe), before the row changes: when Stripe cannot be told, nothing changes here either
+ * (503 naming the purchase). A purchase this server renews itself has nothing to send.
+ */
+export async function tellProviderCancel(
+  ctx: AppContext,
+  purchaseId: number,
+  cancel: boolean,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ reference: purchases.subscriptionReference })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  const provider = ctx.cardProvider.subscriptions;
+  if (!row?.reference || !provider) return;
+  const told = await provider.setCancelAtPeriodEnd(row.reference, cancel);
+  if (!told.ok) throw new HttpError(503, { purchase: [told.message] });
 }
 
 /** Undoes a cancel at period end (core's `canResume`); another account's purchase is 404. */
@@ -435,6 +529,7 @@ export async function resumePurchase(ctx: AppContext, userId: number, purchaseId
   if (!row) throw new HttpError(404, { base: ['Purchase not found'] });
   const facts = { state: row.state, ends_on: row.endsOn, cancel_at_period_end: row.cancelAtPeriodEnd };
   if (!canResume(facts, todayOf(ctx))) throw new HttpError(422, { purchase: ['cannot be resumed'] });
+  await tellProviderCancel(ctx, purchaseId, false);
   await ctx.db.update(purchases).set({ cancelAtPeriodEnd: false }).where(eq(purchases.id, purchaseId));
 }
 
@@ -511,6 +606,40 @@ export async function refundPurchase(
     return true;
   };
   return options.tx ? apply(options.tx) : ctx.db.transaction(apply);
+}
+
+/**
+ * Refunds a purchase as staff asks (`admin billing refund --purchase ID`): a card purchase billed by a
+ * provider that refunds (Stripe) is refunded there first (its latest payment, and its subscription ended at
+ * once); then, here, the purchase is refunded as {@link refundPurchase} does. Stripe's `charge.refunded`
+ * event that follows changes nothing more. Returns false when there is no such purchase or it was
+ * refunded already; throws when Stripe refuses.
+ */
+export async function refundThroughProvider(ctx: AppContext, purchaseId: number, at: Date): Promise<boolean> {
+  const [purchase] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!purchase || purchase.state === 'refunded') return false;
+  const provider = ctx.cardProvider.subscriptions;
+  let reference: string | undefined;
+  if (provider && purchase.source === 'stripe') {
+    const [charge] = await ctx.db
+      .select({ reference: billingEvents.reference })
+      .from(billingEvents)
+      .where(and(eq(billingEvents.purchaseId, purchase.id), eq(billingEvents.kind, 'charge')))
+      .orderBy(desc(billingEvents.id))
+      .limit(1);
+    const paid = charge?.reference ?? null;
+    if (paid || purchase.subscriptionReference) {
+      const refunded = await provider.refund({
+        reference: paid ?? '',
+        purchaseId: purchase.id,
+        subscription: purchase.subscriptionReference,
+      });
+      if (!refunded.ok)
+        throw new Error(`Stripe refused the refund of purchase ${purchase.id}: ${refunded.message}`);
+      reference = refunded.reference;
+    }
+  }
+  return refundPurchase(ctx, purchaseId, at, reference ? { reference } : {});
 }
 
 /** The card on file and the receipts (charges and refunds), newest first, with titles in the caller's language. */

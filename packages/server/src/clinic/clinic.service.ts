@@ -192,18 +192,21 @@ export async function listInsurancePlans(ctx: AppContext) {
 }
 
 /**
- * Asks the clinic for help with the child: the request is stored and mailed to the care team (who reply to
- * the family's email address), whoever the family is (clinical or not).
+ * Asks the clinic for help with the child: the request (with the parent's question, when there is one) is
+ * stored and mailed to the care team (who reply to the family's email address), whoever the family is
+ * (clinical or not).
  */
 export async function requestHelp(
   ctx: AppContext,
   family: { email: string; name: string | null },
   child: Pick<ChildRow, 'id' | 'name'>,
   source: string,
+  message?: string,
 ) {
+  const question = message?.trim() || null;
   const [row] = await ctx.db
     .insert(helpRequests)
-    .values({ childId: child.id, source, createdAt: ctx.clock.now() })
+    .values({ childId: child.id, source, message: question, createdAt: ctx.clock.now() })
     .returning();
   if (!row) throw new Error('help request insert returned no row');
   await sendMail(ctx, {
@@ -215,11 +218,18 @@ export async function requestHelp(
       `Parent: ${family.name ?? ''} <${family.email}>`,
       `Child: ${child.name} (id ${child.id})`,
       `Asked at: ${row.createdAt.toISOString()}`,
+      ...(question ? ['', 'Their message:', question] : []),
       '',
       'Please reply to the parent by email.',
     ].join('\n'),
   });
-  return { id: row.id, child_id: row.childId, source: row.source, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    child_id: row.childId,
+    source: row.source,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 type AppointmentRow = typeof appointments.$inferSelect;

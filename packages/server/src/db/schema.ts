@@ -60,6 +60,12 @@ export const users = pgTable(
      * sends a real zone, which means core's `DEFAULT_TIME_ZONE` (UTC), as for a call without the header.
      */
     timeZone: text('time_zone'),
+    /**
+     * The family's quiet hours (`HH:MM` on its own clock, core's `DEFAULT_QUIET_HOURS` 21:00-07:00 unless
+     * changed in Settings > Notifications): reminders due inside them are held until they end.
+     */
+    quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
+    quietHoursEnd: text('quiet_hours_end').notNull().default('07:00'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -479,6 +485,12 @@ export const purchases = pgTable(
      * `ends_on` is the end of the 7 days of grace (core's `GRACE_DAYS`).
      */
     pastDueSince: day('past_due_since'),
+    /**
+     * The payment provider's subscription that renews this purchase (Stripe's `sub_...`): Stripe charges
+     * its renewals and tells the server by webhook; null when this server renews it (the test provider)
+     * or it does not renew.
+     */
+    subscriptionReference: text('subscription_reference'),
     /** The key the app sent with the attempt: a replay with it answers this purchase (once per account). */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -846,6 +858,64 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * The adherence record: one row per dose of a prescription on the family's day (written when the dose's
+ * reminder is, core's `dosesDue`), with the family's answer (`taken`, `skipped`, null while unanswered).
+ * The unique index makes a dose's reminder once only, whoever writes it.
+ */
+export const doseRecords = pgTable(
+  'dose_records',
+  {
+    id: serial('id').primaryKey(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    day: day('day').notNull(),
+    /** The medication time: `morning`, `afternoon` or `evening`. */
+    dose: text('dose').notNull(),
+    answer: text('answer'),
+    answeredAt: instant('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dose_records_prescription_day_dose').on(t.prescriptionId, t.day, t.dose)],
+);
+
+/**
+ * A reminder's sending on one channel (`push`, `email`, `sms`), written before anything is sent: one row per
+ * (notification, channel), so a run that stops midway never sends twice. `planned` waits (quiet hours
+ * hold it), `sending` is claimed just before the send (never retried: it may have gone), then `sent`,
+ * `failed` or `cancelled` (the family switched the channel off meanwhile).
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    status: text('status').notNull().default('planned'),
+    createdAt: createdAt(),
+    attemptedAt: instant('attempted_at'),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_notification_channel').on(t.notificationId, t.channel),
+    index('reminder_deliveries_status').on(t.status),
+  ],
+);
+
+/** The development text outbox (read at `/dev/outbox` outside production): texts sent without an SMS provider. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
 /** A browser's Web Push subscription (the standard Push API), one row per endpoint, owned by an account. */
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: serial('id').primaryKey(),
@@ -928,6 +998,8 @@ export const helpRequests = pgTable('help_requests', {
     .notNull()
     .references(() => children.id, { onDelete: 'cascade' }),
   source: text('source').notNull(),
+  /** The parent's question (required from Contact us; null from parent coaching and other sources). */
+  message: text('message'),
   createdAt: createdAt(),
 });
 
@@ -977,9 +1049,18 @@ export const appleDevices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device token's hash: one row per account and device (the sealed token differs each time it is sealed). */
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The device token, sealed at rest (lib/secret-box.ts, as a linked Fitbit's token), which APNs is sent
+     * to; null on a row registered before tokens were kept (nothing can be sent to it until the app
+     * registers again).
+     */
+    sealedToken: text('sealed_token'),
     platform: text('platform').notNull(),
     bundleId: text('bundle_id').notNull(),
+    /** The language the parent used when registering: pushes are worded in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('apple_devices_user_token').on(t.userId, t.tokenHash)],
@@ -1052,7 +1133,10 @@ export const sleepDeviceLinks = pgTable(
   (t) => [uniqueIndex('sleep_device_links_child').on(t.childId)],
 );
 
-/** A child's food sensitivity test: one per child, its state moved by the parent's steps. */
+/**
+ * A child's food sensitivity test: one per child, its state moved by the parent's steps and staff's (core's
+ * `nextFoodSensitivityState`), with the date of each milestone and where the kit is mailed.
+ */
 export const foodSensitivityResults = pgTable(
   'food_sensitivity_results',
   {
@@ -1062,6 +1146,15 @@ export const foodSensitivityResults = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
     state: text('state').notNull().default('ordered'),
     items: jsonb('items').$type<{ panel: string; name: string; level: number }[]>().notNull().default([]),
+    /** Where the kit is mailed (core's `ShippingAddressSchema`); null for a kit ordered before addresses were asked. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>(),
+    orderedAt: instant('ordered_at'),
+    /** Staff mailed the kit (`admin food-sensitivity ship`). */
+    shippedAt: instant('shipped_at'),
+    sampleSentAt: instant('sample_sent_at'),
+    /** The lab received the sample (`admin food-sensitivity received`). */
+    receivedAt: instant('received_at'),
+    /** The results were entered (results ready). */
     completedAt: instant('completed_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -29,7 +29,7 @@ export const clinicHandlers: HandlersOf<typeof clinicContract> = {
   }),
   listInsurancePlans: async ({ ctx }) => ({ plans: await listInsurancePlans(ctx) }),
   createHelpRequest: async ({ ctx, user, child, body }) => ({
-    help_request: await requestHelp(ctx, user, child, body.help_request.source),
+    help_request: await requestHelp(ctx, user, child, body.help_request.source, body.help_request.message),
   }),
   listAppointments: async ({ ctx, child }) => ({ appointments: await listAppointments(ctx, child) }),
   getConsentForm: async ({ ctx }) => ({ consent_form: await currentConsentForm(ctx) }),

@@ -10,7 +10,7 @@ export const foodSensitivityHandlers: HandlersOf<typeof foodSensitivityContract>
     food_sensitivity_results: await foodSensitivityOf(ctx, child.id),
   }),
   updateFoodSensitivityState: async ({ ctx, child, body }) => {
-    await takeFoodSensitivityStep(ctx, child.id, body.state_action);
+    await takeFoodSensitivityStep(ctx, child.id, body);
     return undefined;
   },
 };

@@ -1,6 +1,7 @@
 /** Handlers of `prescriptions`: add, save and delete a child's prescription. */
 import type { prescriptionsContract } from '@attune/api/contract';
 import type { HandlersOf } from '../http/router';
+import { answerDose, prescriptionAdherence } from '../prescriptions/adherence.service';
 import {
   addPrescription,
   deletePrescription,
@@ -19,4 +20,10 @@ export const prescriptionsHandlers: HandlersOf<typeof prescriptionsContract> = {
     await deletePrescription(ctx, child, params.id);
     return undefined;
   },
+  getPrescriptionAdherence: async ({ ctx, params }) => ({
+    adherence: await prescriptionAdherence(ctx, params.id),
+  }),
+  answerDose: async ({ ctx, child, params, body }) => ({
+    dose_record: await answerDose(ctx, child, params.id, body),
+  }),
 };

@@ -1,6 +1,13 @@
 /** Handlers of `users`: sign up, confirmation, the account and its devices. */
 import type { usersContract } from '@attune/api/contract';
-import { confirm, issueToken, signUp, updateAccount, userJson } from '../accounts/accounts.service';
+import {
+  confirm,
+  issueToken,
+  signUp,
+  smsAvailable,
+  updateAccount,
+  userJson,
+} from '../accounts/accounts.service';
 import { deleteAccount, deleteChild, exportAccount, exportChild } from '../accounts/data.service';
 import {
   changePassword,
@@ -21,7 +28,7 @@ export const usersHandlers: HandlersOf<typeof usersContract> = {
     const user = await confirm(ctx, body.confirmation_token);
     return { user: { ...user, token: await issueToken(ctx, user.id) } };
   },
-  getCurrentUser: async ({ user, token }) => ({ user: userJson(user, token ?? '') }),
+  getCurrentUser: async ({ ctx, user, token }) => ({ user: userJson(user, token ?? '', smsAvailable(ctx)) }),
   updateUser: async ({ ctx, user, params, body, token }) => ({
     user: await updateAccount(ctx, user, params.id, body.user, token ?? ''),
   }),

@@ -212,12 +212,15 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     await next();
     const res = c.res;
     if (isFinal(res)) return;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 206 || res.status === 204) return;
+    // Status and headers first: on @hono/node-server's light-weight answer they are cheap, while asking
+    // for its body turns it into a full stream (and costs more than a small request).
+    if (c.req.method === 'HEAD' || res.status === 206 || res.status === 204) return;
     if (res.headers.has('content-encoding') || res.headers.has('content-range')) return;
     if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
     const declared = res.headers.get('content-length');
     if (declared !== null && Number(declared) < threshold) return;
+    if (!res.body) return;
 
     // Whether this answer is compressed depends on Accept-Encoding: caches must know.
     const vary = res.headers.get('vary');

@@ -52,6 +52,12 @@ const SPANISH: Readonly<Record<string, string>> = {
   'is not the one this link was started with, or has expired': 'no es el de este enlace, o ha caducado',
   'was already used': 'ya se usó',
   'This unsubscribe link is not valid.': 'Este enlace para darse de baja no es válido.',
+  'Text messages are not available on this server':
+    'Los mensajes de texto no están disponibles en este servidor',
+  'Add a mobile phone number to get text messages': 'Añade un número de móvil para recibir mensajes de texto',
+  // medication doses
+  'is not a time this medication is taken': 'no es un momento en que se toma este medicamento',
+  'must not be after today': 'no puede ser posterior a hoy',
   // gates (the web shows its own blocker; these are for every other caller)
   'Your account needs to be finished (confirm your email) to do that.':
     'Tienes que terminar tu cuenta (confirmar tu correo) para hacer eso.',
@@ -81,6 +87,8 @@ const SPANISH: Readonly<Record<string, string>> = {
   'is not a question of this questionnaire': 'no es una pregunta de este cuestionario',
   'must be after the bedtime': 'debe ser después de la hora de acostarse',
   'has no food sensitivity kit ordered': 'no tiene ningún kit de sensibilidad alimentaria pedido',
+  'is not a valid postal code': 'no es un código postal válido',
+  'must be a two-letter country code': 'debe ser un código de país de dos letras',
   'is not a known medication': 'no es un medicamento conocido',
   'is not a dosage of the chosen medication': 'no es una dosis del medicamento elegido',
   // purchases
@@ -126,6 +134,9 @@ const PATTERNS: readonly (readonly [RegExp, (match: RegExpExecArray) => string |
   ],
   [/^is too short \(at least (\d+) characters\)$/, (m) => `es demasiado corto (al menos ${m[1]} caracteres)`],
   [/^(.+) not found$/, (m) => RECORDS[m[1] ?? ''] ?? null],
+  // the Food Sensitivity kit's steps (the state's name is the wire's)
+  [/^cannot be taken now \(the kit is (.+)\)$/, (m) => `no se puede dar ahora (el kit está en ${m[1]})`],
+  [/^must be one of (.+)$/, (m) => `debe ser uno de ${m[1]}`],
 ];
 
 /** One server message in `language` (English as written; Spanish when it has a text, else English). */

@@ -16,6 +16,7 @@ import {
   type PurchaseFacts,
   planAccessTarget,
   solutionAccessTarget,
+  subscriptionEndedOn,
   subscriptionProductIds,
 } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
@@ -48,8 +49,7 @@ export class GateRefused extends HttpError {
 
 /**
  * Why the subscription gate refuses an account whose subscription ended: "Your Attune subscription ended
- * on {date}" (the day its access stopped: the end of its period, of its grace, or of a refund), in the
- * caller's language; the standard words when it never had one.
+ * on {date}" (core's `subscriptionEndedOn`: the day its access stopped), in the caller's language; the standard words when it never had one.
  */
 function subscriptionRefusal(
   ctx: AppContext,
@@ -57,13 +57,7 @@ function subscriptionRefusal(
   subscriptionIds: readonly number[],
   today: string,
 ): string {
-  const ended = facts
-    .filter(
-      (facts) => subscriptionIds.includes(Number(facts.product)) && facts.ends_on && facts.ends_on <= today,
-    )
-    .map((facts) => facts.ends_on ?? '')
-    .sort()
-    .at(-1);
+  const ended = subscriptionEndedOn(facts, subscriptionIds, today);
   if (!ended) return GATE_MESSAGES.subscription;
   const language = ctx.language === 'es' ? 'es' : 'en';
   return language === 'es'

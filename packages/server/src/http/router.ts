@@ -269,9 +269,17 @@ export function mountContract(
         keep.fill(kept);
         return answerCached(c, kept, keep.cacheControl);
       }
-      // An answer carrying a log-in token goes through Hono, which also sets the session cookie.
-      if (carriesToken(result))
-        return c.json(deliverToken(c, ctx, result, caller) as object, endpoint.status);
+      // An answer carrying a log-in token sets the session cookie when the token is fresh.
+      if (carriesToken(result)) {
+        const delivered = deliverToken(c, ctx, result, caller);
+        return jsonResponse(
+          c.req.path,
+          c.req.header('accept-encoding'),
+          delivered.body,
+          endpoint.status,
+          delivered.setCookie ? { 'set-cookie': delivered.setCookie } : undefined,
+        );
+      }
       return jsonResponse(c.req.path, c.req.header('accept-encoding'), result, endpoint.status);
     });
   }

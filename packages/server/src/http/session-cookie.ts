@@ -8,7 +8,7 @@
  * in the cookie: the answer's `user.token` is empty, so no script on the page ever holds it.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie';
 import { TOKEN_LIFETIME_MS } from '../accounts/accounts.service';
 import type { AppContext } from '../context';
 import { overHttps } from './client-address';
@@ -38,12 +38,23 @@ const cookieOptions = (c: Context, ctx: Pick<AppContext, 'trustedProxies'>) =>
     secure: overHttps(c, ctx.trustedProxies),
   }) as const;
 
+const sessionCookieOptions = (c: Context, ctx: Pick<AppContext, 'trustedProxies'>) => ({
+  ...cookieOptions(c, ctx),
+  maxAge: Math.floor(TOKEN_LIFETIME_MS / 1000),
+});
+
 /** Sets the session cookie to `token`. */
 export function setSessionCookie(c: Context, ctx: Pick<AppContext, 'trustedProxies'>, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    ...cookieOptions(c, ctx),
-    maxAge: Math.floor(TOKEN_LIFETIME_MS / 1000),
-  });
+  setCookie(c, SESSION_COOKIE, token, sessionCookieOptions(c, ctx));
+}
+
+/** The `Set-Cookie` value that makes `token` the session cookie (for an answer the router builds whole). */
+export function sessionCookieHeader(
+  c: Context,
+  ctx: Pick<AppContext, 'trustedProxies'>,
+  token: string,
+): string {
+  return generateCookie(SESSION_COOKIE, token, sessionCookieOptions(c, ctx));
 }
 
 /** Clears the session cookie. */
@@ -52,22 +63,24 @@ export function clearSessionCookie(c: Context, ctx: Pick<AppContext, 'trustedPro
 }
 
 /**
- * An answer carrying a fresh token (`{ user: { token } }`) sets the session cookie; the body keeps the
- * token only for callers that are neither the browser's own page nor cookie-authenticated.
+ * An answer carrying a fresh token (`{ user: { token } }`) sets the session cookie (`setCookie`: the
+ * `Set-Cookie` value for the answer, or `null`); the body keeps the token only for callers that are
+ * neither the browser's own page nor cookie-authenticated.
  */
 export function deliverToken(
   c: Context,
   ctx: Pick<AppContext, 'trustedProxies'>,
   result: unknown,
   caller: { token: string | null; viaCookie: boolean },
-): unknown {
-  if (!result || typeof result !== 'object' || !('user' in result)) return result;
+): { readonly body: unknown; readonly setCookie: string | null } {
+  const unchanged = { body: result, setCookie: null };
+  if (!result || typeof result !== 'object' || !('user' in result)) return unchanged;
   const user = (result as { user: unknown }).user;
-  if (!user || typeof user !== 'object' || !('token' in user)) return result;
+  if (!user || typeof user !== 'object' || !('token' in user)) return unchanged;
   const token = (user as { token: unknown }).token;
-  if (typeof token !== 'string' || token === '') return result;
+  if (typeof token !== 'string' || token === '') return unchanged;
   // A fresh token (not the one the call came with) becomes the session cookie.
-  if (token !== caller.token) setSessionCookie(c, ctx, token);
+  const setCookie = token !== caller.token ? sessionCookieHeader(c, ctx, token) : null;
   const browser = caller.viaCookie || c.req.header('sec-fetch-site') === 'same-origin';
-  return browser ? { ...result, user: { ...user, token: '' } } : result;
+  return { body: browser ? { ...result, user: { ...user, token: '' } } : result, setCookie };
 }

@@ -9,8 +9,9 @@
  * comes too early is refused (429) without its password being looked at, and does not lengthen the wait:
  * a back-off, never a lock-out that someone else can keep going for ever. A success gives its slot back
  * (only failures add up); a key with no attempt for `windowMs` (and no wait left) starts afresh.
- * Keys are hashed: the table holds no email or address. The numbers and the wait's formula are core's
- * (`LOGIN_BACK_OFF`, `loginBackOffDelayMs`); the statement below is their set-based form.
+ * Keys are hashed: the table holds no email or address. The numbers and the rule are core's
+ * (`LOGIN_BACK_OFF`, `loginBackOffStep`, `loginBackOffGiveBack`); the statement below is their set-based
+ * form, and `test/core-rules-sql.int.test.ts` runs both on the same attempts.
  *
  * The address key counts accounts, not guesses: an attempt counts against its address only when it is the
  * address's first attempt at that account within the window (a burst of guesses at one account is the
@@ -19,7 +20,7 @@
  * address (password spraying) still reaches the address's back-off. The address is core's
  * `addressLimitKey`: IPv6 grouped by /64.
  */
-import { addressLimitKey, LOGIN_BACK_OFF, type LoginBackOff } from '@attune/core/rules';
+import { addressLimitKey, LOGIN_BACK_OFF, type LoginBackOff, loginBackOffDelayMs } from '@attune/core/rules';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { tokenHash } from '../accounts/tokens';
 import type { Db } from '../db/database';
@@ -88,7 +89,10 @@ export async function admitLogIn(ctx: ThrottleScope, email: string, address: str
   const open = sql`(${old('failures')} < ${free} or ${old('next_attempt_at')} <= ${at})`;
   const delay = (failuresAfter: ReturnType<typeof sql>) =>
     sql`(least(${base}::float8 * power(2::float8, least(${failuresAfter} - ${free}, 40)::float8), ${max}::float8) * interval '1 millisecond')`;
-  const firstWait = (freeAttempts: number) => (freeAttempts <= 1 ? new Date(now.getTime() + base) : now);
+  // A key's first attempt (new, or afresh after a quiet window) waits core's delay of one attempt.
+  const firstWait = (freeAttempts: number) =>
+    new Date(now.getTime() + loginBackOffDelayMs(1, freeAttempts, settings));
+  const freshWait = sql`case when 1 >= ${free} then ${at} + ${delay(sql`1`)} else ${at} end`;
   const perAddress = settings.maxFailuresPerAddress ?? settings.maxFailures * 10;
 
   const rows = await ctx.db
@@ -125,7 +129,7 @@ export async function admitLogIn(ctx: ThrottleScope, email: string, address: str
         windowStartedAt: sql`case when ${fresh} then ${at} else ${old('window_started_at')} end`,
         lastFailedAt: sql`case when ${fresh} or ${open} then ${at} else ${old('last_failed_at')} end`,
         nextAttemptAt: sql`case
-          when ${fresh} then ${at}
+          when ${fresh} then ${freshWait}
           when ${open} and ${old('failures')} + 1 >= ${free} then ${at} + ${delay(sql`(${old('failures')} + 1)`)}
           when ${open} then ${at}
           else ${old('next_attempt_at')} end`,

@@ -9,8 +9,6 @@
  */
 import {
   ageInYears,
-  FOOD_SENSITIVITY_STEPS,
-  type FoodSensitivityState,
   FoodSensitivityStateSchema,
   type GoalOutcomeKind,
   GoalOutcomeKindSchema,
@@ -35,6 +33,7 @@ import {
   meaningfulChangeScores,
   sleepResults,
 } from '../db/schema';
+import { kitAddressOf } from '../food-sensitivity/kit-address';
 import { notFound } from '../http/errors';
 import { iso } from '../lib/days';
 
@@ -349,10 +348,12 @@ export async function foodSensitivityOf(ctx: AppContext, childId: number) {
       name: item.name,
       level: Math.max(0, Math.min(4, Math.round(item.level))),
     })),
+    // Kept as core's schema parsed it when ordered; a stored one it no longer takes reads as none.
+    shipping_address: kitAddressOf(row.shippingAddress),
+    ordered_at: iso(row.orderedAt),
+    shipped_at: iso(row.shippedAt),
+    sample_sent_at: iso(row.sampleSentAt),
+    received_at: iso(row.receivedAt),
     completed_at: iso(row.completedAt),
   }));
 }
-
-/** The food sensitivity test steps a parent can take, in order, and the kit state of each (core's). */
-export const FOOD_SENSITIVITY_ACTIONS: Readonly<Record<string, FoodSensitivityState>> =
-  FOOD_SENSITIVITY_STEPS;

@@ -1,19 +1,28 @@
 /**
  * Social + Emotional: the child's latest DESSA check-in (the questionnaire `dessa`, answered monthly on
- * the questionnaire screen) read as 8 development areas by core's `dessaAreaScores`, with the overall
- * percentile the assessment was scored with (`dessaPercentile`) and the next check-in a month on.
+ * the questionnaire screen) read by core's `readSocialEmotional`: against the configured norms table for
+ * the child's age at the check-in (percentiles and bands), or, without one, as raw totals out of their
+ * maximum (no percentile, no band, and the reason). The next check-in is due a month on.
  */
-import { addDays, CADENCE_DAYS, calendarDay, dessaAreaScores, dessaBand } from '@attune/core/rules';
+import { addDays, ageInYears, CADENCE_DAYS, calendarDay, readSocialEmotional } from '@attune/core/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { assessmentResponses, assessments, questionnaires, questionResponses, questions } from '../db/schema';
+import {
+  assessmentResponses,
+  assessments,
+  children,
+  questionnaires,
+  questionResponses,
+  questions,
+} from '../db/schema';
 
 /** The child's latest Social + Emotional check-in, or null before the first. */
 export async function socialEmotionalOf(ctx: AppContext, childId: number) {
   const [latest] = await ctx.db
-    .select({ id: assessments.id, score: assessments.score, completedAt: assessments.completedAt })
+    .select({ id: assessments.id, completedAt: assessments.completedAt, birthday: children.birthday })
     .from(assessments)
     .innerJoin(questionnaires, eq(questionnaires.id, assessments.questionnaireId))
+    .innerJoin(children, eq(children.id, assessments.childId))
     .where(and(eq(assessments.childId, childId), eq(questionnaires.key, 'dessa')))
     .orderBy(desc(assessments.completedAt), desc(assessments.id))
     .limit(1);
@@ -24,15 +33,15 @@ export async function socialEmotionalOf(ctx: AppContext, childId: number) {
     .innerJoin(questions, eq(questions.id, assessmentResponses.questionId))
     .innerJoin(questionResponses, eq(questionResponses.id, assessmentResponses.questionResponseId))
     .where(eq(assessmentResponses.assessmentId, latest.id));
-  const areas = dessaAreaScores(answers.map((answer) => ({ key: answer.key ?? '', value: answer.value })));
-  const overall = Math.min(99, Math.max(1, Math.round(latest.score ?? 1)));
   const day = calendarDay(latest.completedAt, ctx.timeZone ?? 'UTC');
+  const reading = readSocialEmotional(
+    answers.map((answer) => ({ key: answer.key ?? '', value: answer.value })),
+    { norms: ctx.socialEmotionalNorms, ageYears: ageInYears(latest.birthday, day) },
+  );
   return {
+    ...reading,
     assessment_id: latest.id,
     completed_at: latest.completedAt.toISOString(),
-    overall,
-    overall_band: dessaBand(overall),
     next_due: addDays(day, CADENCE_DAYS.monthly),
-    areas: areas.map(({ area, percentile, band, answered }) => ({ area, percentile, band, answered })),
   };
 }

@@ -207,3 +207,130 @@ export const appointmentScheduledMail: Texts<{
     ),
   }),
 };
+
+/** A kit order as the lab and the care team read it. */
+export interface LabOrder {
+  readonly orderId: number;
+  readonly orderedAt: Date;
+  readonly child: { readonly id: number; readonly name: string; readonly birthday: string };
+  readonly parent: { readonly name: string; readonly email: string };
+  readonly address: {
+    readonly name: string;
+    readonly line1: string;
+    readonly line2?: string | undefined;
+    readonly city: string;
+    readonly state: string;
+    readonly postal_code: string;
+    readonly country: string;
+  };
+  /** The copy to the care team when no lab address is configured: they forward it to the lab. */
+  readonly forward: boolean;
+}
+
+/**
+ * The Food Sensitivity kit's order, to the lab and the care team (staff read English): where to mail the
+ * kit, for whom, and how staff move it on. The parent's address is in it, so an account's deletion takes
+ * it out of the outbox with the rest of its mail.
+ */
+export function labOrderMail(order: LabOrder): MailMessage {
+  const { address } = order;
+  return {
+    subject: `Food sensitivity kit order #${order.orderId}`,
+    text: lines(
+      ...(order.forward
+        ? ['No lab address is configured (LAB_ORDER_EMAIL): please forward this order to the lab.', '']
+        : []),
+      `A family ordered the Food Sensitivity hair test kit (order #${order.orderId}, ${order.orderedAt.toISOString()}).`,
+      '',
+      'Ship the kit to:',
+      address.name,
+      address.line1,
+      ...(address.line2 ? [address.line2] : []),
+      `${address.city}, ${address.state} ${address.postal_code}`,
+      address.country,
+      '',
+      `Child: ${order.child.name} (id ${order.child.id}, born ${order.child.birthday})`,
+      `Parent: ${order.parent.name} <${order.parent.email}>`,
+      '',
+      `When the kit is mailed: admin food-sensitivity ship --child ${order.child.id}`,
+      `When the sample arrives: admin food-sensitivity received --child ${order.child.id}`,
+      `Results: admin food-sensitivity-results --child ${order.child.id} --file results.json`,
+    ),
+  };
+}
+
+/** What staff did with a child's kit, as the family is told: shipped, sample received, results ready. */
+export type KitNotice = 'shipped' | 'received' | 'results';
+
+/** The family's mail when staff move the Food Sensitivity kit on (sent only when the family allows mail). */
+export const kitNoticeMail: Texts<{ notice: KitNotice; childName: string; link: string }> = {
+  en: ({ notice, childName, link }) =>
+    notice === 'shipped'
+      ? {
+          subject: `${childName}’s food sensitivity kit is on its way`,
+          text: lines(
+            `We mailed ${childName}’s Food Sensitivity hair test kit. When it arrives, follow the instructions inside and send the hair sample back.`,
+            '',
+            `Then tell us in the app that you sent it: ${link}`,
+          ),
+        }
+      : notice === 'received'
+        ? {
+            subject: `The lab received ${childName}’s sample`,
+            text: lines(
+              `The lab received ${childName}’s hair sample. Results take about 10 business days; we will tell you when they are ready.`,
+              '',
+              `Follow the order in the app: ${link}`,
+            ),
+          }
+        : {
+            subject: `${childName}’s food sensitivity results are ready`,
+            text: lines(
+              `${childName}’s Food Sensitivity results are ready: the food panel and the three free bonus tests.`,
+              '',
+              `See them in the app: ${link}`,
+            ),
+          },
+  es: ({ notice, childName, link }) =>
+    notice === 'shipped'
+      ? {
+          subject: `El kit de sensibilidad alimentaria de ${childName} está en camino`,
+          text: lines(
+            `Enviamos por correo el kit de la prueba de cabello de sensibilidad alimentaria de ${childName}. Cuando llegue, sigue las instrucciones que trae y devuelve la muestra de cabello.`,
+            '',
+            `Después, avísanos en la app de que la enviaste: ${link}`,
+          ),
+        }
+      : notice === 'received'
+        ? {
+            subject: `El laboratorio recibió la muestra de ${childName}`,
+            text: lines(
+              `El laboratorio recibió la muestra de cabello de ${childName}. Los resultados tardan unos 10 días hábiles; te avisaremos cuando estén listos.`,
+              '',
+              `Sigue el pedido en la app: ${link}`,
+            ),
+          }
+        : {
+            subject: `Los resultados de sensibilidad alimentaria de ${childName} están listos`,
+            text: lines(
+              `Los resultados de sensibilidad alimentaria de ${childName} están listos: el panel de alimentos y las tres pruebas adicionales gratuitas.`,
+              '',
+              `Consúltalos en la app: ${link}`,
+            ),
+          },
+};
+
+/** A reminder (a session due, a medication dose) by mail: its words, and the link into the app. */
+export const reminderMail: Texts<{ title: string; body: string; link: string }> = {
+  en: ({ title, body, link }) => ({ subject: title, text: lines(body, '', `Open it in Attune: ${link}`) }),
+  es: ({ title, body, link }) => ({ subject: title, text: lines(body, '', `Ábrelo en Attune: ${link}`) }),
+};
+
+/** A reminder by text message: short, with the link into the app. */
+export const reminderText: Record<
+  MailLanguage,
+  (args: { title: string; body: string; link: string }) => string
+> = {
+  en: ({ title, body, link }) => `Attune: ${title}. ${body} ${link}`,
+  es: ({ title, body, link }) => `Attune: ${title}. ${body} ${link}`,
+};

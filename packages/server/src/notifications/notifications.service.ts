@@ -17,29 +17,26 @@ import {
   isPushServiceEndpoint,
   type Language,
   languageOfAcceptLanguage,
-  latestCalendarDay,
   PUSH_TTL_SECONDS,
-  SESSION_REMINDER_INTERVAL_MS,
-  sessionsToRemind,
 } from '@attune/core/rules';
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { AppContext } from '../context';
-import {
-  childActivityPlans,
-  childActivitySessions,
-  children,
-  notifications,
-  pushSubscriptions,
-  testGroups,
-  users,
-} from '../db/schema';
+import { doseRecords, notifications, pushSubscriptions, testGroups, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { startSchedule } from '../jobs/schedule';
 import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
+import { pushToDevices } from './native-push';
 
 /** The kind of a session-due reminder. */
 export const SESSION_DUE = 'session-due';
+/** The kind of a medication dose reminder (`data`: prescription, child, day, dose, medication's name). */
+export const DOSE_DUE = 'dose-due';
+
+/** The medication times as a dose reminder words them. */
+const DOSE_WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: { morning: 'morning', afternoon: 'afternoon', evening: 'evening' },
+  es: { morning: 'mañana', afternoon: 'tarde', evening: 'noche' },
+};
 
 type Words = { readonly title: string; readonly body: string };
 const WORDS: Readonly<Record<string, Readonly<Record<Language, Words>>>> = {
@@ -57,21 +54,63 @@ const WORDS: Readonly<Record<string, Readonly<Record<Language, Words>>>> = {
       body: 'Echa un vistazo: {first} y {second} ya tienen un plan en marcha.',
     },
   },
+  [DOSE_DUE]: {
+    en: {
+      title: 'Medication reminder',
+      body: 'Time for {medication} ({dose} dose). Mark it Taken or Skipped.',
+    },
+    es: {
+      title: 'Recordatorio de medicación',
+      body: 'Es la hora de {medication} (dosis de la {dose}). Márcala como tomada u omitida.',
+    },
+  },
   'session-complete': {
     en: { title: 'Session complete', body: 'Well done: "{session}" is complete.' },
     es: { title: 'Sesión completada', body: '¡Bien hecho! «{session}» está completada.' },
   },
+  // The Food Sensitivity kit, moved on by staff (food-sensitivity.service.ts).
+  'food-sensitivity-shipped': {
+    en: { title: 'Test kit shipped', body: '{child}’s food sensitivity kit is on its way.' },
+    es: { title: 'Kit enviado', body: 'El kit de sensibilidad alimentaria de {child} está en camino.' },
+  },
+  'food-sensitivity-received': {
+    en: {
+      title: 'Sample received',
+      body: 'The lab received {child}’s hair sample. Results take about 10 business days.',
+    },
+    es: {
+      title: 'Muestra recibida',
+      body: 'El laboratorio recibió la muestra de cabello de {child}. Los resultados tardan unos 10 días hábiles.',
+    },
+  },
+  'food-sensitivity-results': {
+    en: { title: 'Results ready', body: '{child}’s food sensitivity results are ready.' },
+    es: {
+      title: 'Resultados listos',
+      body: 'Los resultados de sensibilidad alimentaria de {child} están listos.',
+    },
+  },
 };
 
-/** A notification's title and body in `language`, from its kind and data; its stored words otherwise. */
-function wordsOf(
+/**
+ * A notification's title and body in `language`, from its kind and data; its stored words otherwise. The
+ * catalogue (in `language`) words session reminders; the others do without.
+ */
+export function wordsOf(
   row: Pick<typeof notifications.$inferSelect, 'kind' | 'title' | 'body' | 'data'>,
-  catalogue: PlanCatalogue,
+  catalogue: PlanCatalogue | null,
   language: Language,
 ): Words {
   const words = WORDS[row.kind]?.[language];
   if (!words) return { title: row.title, body: row.body };
-  if (row.data.activity_session_id === undefined) {
+  if (row.kind === DOSE_DUE) {
+    const dose = DOSE_WORDS[language][String(row.data.dose)] ?? String(row.data.dose);
+    const body = words.body
+      .replace('{medication}', String(row.data.medication ?? ''))
+      .replace('{dose}', dose);
+    return { title: words.title, body };
+  }
+  if (row.data.activity_session_id === undefined || !catalogue) {
     // Words filled from the row's own data (`{first}`), kept as written when something is missing.
     const body = words.body.replace(/\{(\w+)\}/g, (match, key: string) => String(row.data[key] ?? match));
     return body.includes('{') ? { title: row.title, body: row.body } : { title: words.title, body };
@@ -95,6 +134,15 @@ export async function listNotifications(ctx: AppContext, userId: number) {
     .limit(100);
   const language = ctx.language ?? 'en';
   const catalogue = localizedCatalogue(await ctx.catalogue.get(), language);
+  const recordIds = rows.filter((row) => row.kind === DOSE_DUE).map((row) => Number(row.data.dose_record_id));
+  const answers = new Map<number, string | null>();
+  if (recordIds.length > 0) {
+    const records = await ctx.db
+      .select({ id: doseRecords.id, answer: doseRecords.answer })
+      .from(doseRecords)
+      .where(inArray(doseRecords.id, recordIds));
+    for (const record of records) answers.set(record.id, record.answer);
+  }
   return rows.map((row) => {
     const words = wordsOf(row, catalogue, language);
     return {
@@ -106,8 +154,28 @@ export async function listNotifications(ctx: AppContext, userId: number) {
       body: words.body || null,
       read_at: row.readAt ? row.readAt.toISOString() : null,
       href: row.href || null,
+      dose: doseOfNotification(row, answers),
     };
   });
+}
+
+/** What a dose reminder is about, with its answer so far; null for other kinds or a deleted prescription. */
+function doseOfNotification(
+  row: Pick<typeof notifications.$inferSelect, 'kind' | 'data'>,
+  answers: ReadonlyMap<number, string | null>,
+) {
+  if (row.kind !== DOSE_DUE) return null;
+  const recordId = Number(row.data.dose_record_id);
+  if (!answers.has(recordId)) return null;
+  const answer = answers.get(recordId);
+  return {
+    child_id: Number(row.data.child_id),
+    prescription_id: Number(row.data.prescription_id),
+    day: String(row.data.day),
+    dose: String(row.data.dose) as 'morning' | 'afternoon' | 'evening',
+    medication: String(row.data.medication ?? ''),
+    answer: answer === 'taken' || answer === 'skipped' ? (answer as 'taken' | 'skipped') : null,
+  };
 }
 
 /** Marks one of the account's notifications read (reading it again keeps the first time); 404 otherwise. */
@@ -150,19 +218,36 @@ export function pushPublicKey(ctx: AppContext): string | null {
   return ctx.webPush?.publicKey ?? null;
 }
 
-/** What one reminder run did. */
-export interface ReminderReport {
-  /** Reminders written (one per session due and not reminded of before). */
-  readonly reminders: number;
-  /** Pushes the push services accepted. */
-  readonly pushed: number;
+/**
+ * Sends a push to every browser of the account (Web Push) and to every iOS device of it (APNs,
+ * native-push.ts), each worded in its own language; a subscription or device its push service says is
+ * gone is removed. Answers how many pushes were accepted.
+ */
+export async function pushTo(
+  ctx: AppContext,
+  userId: number,
+  message: (language: Language) => {
+    title: string;
+    body: string;
+    href: string;
+    dose?: unknown;
+    actions?: unknown;
+  },
+): Promise<number> {
+  return (await webPushTo(ctx, userId, message)) + (await pushToDevices(ctx, userId, message));
 }
 
 /** Sends a push to every browser of the account; a subscription its push service says is gone is removed. */
-async function pushTo(
+async function webPushTo(
   ctx: AppContext,
   userId: number,
-  message: (language: Language) => { title: string; body: string; href: string },
+  message: (language: Language) => {
+    title: string;
+    body: string;
+    href: string;
+    dose?: unknown;
+    actions?: unknown;
+  },
 ): Promise<number> {
   const config = ctx.webPush;
   if (!config) return 0;
@@ -206,6 +291,38 @@ async function pushTo(
   return accepted;
 }
 
+/** A notice to a family: its kind (worded by {@link WORDS}), what its words are built from, and where it leads. */
+export interface FamilyNotice {
+  readonly kind: string;
+  readonly data: Record<string, number | string>;
+  readonly href: string;
+}
+
+/**
+ * Tells a family something: a notification in its feed (kept, worded in the reader's language when
+ * listed) and a push to every browser and device it gets push on, each in its own language. Returns how
+ * many pushes were accepted.
+ */
+export async function notifyFamily(ctx: AppContext, userId: number, notice: FamilyNotice): Promise<number> {
+  const english = await ctx.catalogue.get();
+  const row = { kind: notice.kind, title: '', body: '', data: notice.data };
+  const words = wordsOf(row, english, 'en');
+  await ctx.db.insert(notifications).values({
+    userId,
+    kind: notice.kind,
+    title: words.title,
+    body: words.body,
+    data: notice.data,
+    href: notice.href,
+    persist: true,
+    timestamp: ctx.clock.now(),
+  });
+  return pushTo(ctx, userId, (language) => ({
+    ...wordsOf(row, localizedCatalogue(english, language), language),
+    href: notice.href,
+  }));
+}
+
 /**
  * Keeps `timeZone` as the account's time zone (`users.time_zone`), the day its reminders follow. The
  * router calls it when a call sends a real zone other than the one on the caller's row (core's
@@ -220,123 +337,6 @@ export async function keepTimeZone(ctx: AppContext, userId: number, timeZone: st
     .where(
       and(eq(users.id, userId), isNull(users.deletedAt), sql`${users.timeZone} is distinct from ${timeZone}`),
     );
-}
-
-/**
- * Writes a session-due reminder for each session due on its family's day or earlier and not reminded
- * of before (core's `sessionsToRemind`: the family's day at the clock's instant in the zone its account
- * keeps, `users.time_zone`; core's `DEFAULT_TIME_ZONE`, UTC, when it has none), and pushes it to the
- * family's browsers.
- *
- * One query reads the open sessions of active plans for every family at once, bounded by the latest
- * calendar day any family can be in (core's `latestCalendarDay`, the day after UTC's), with each
- * family's zone joined in; the family's own day is then applied per row in code. The bound lets
- * through at most the sessions dated that one day ahead of their family, which the rule drops, and the
- * reading stays one statement however many zones the families are in (no query per zone or family).
- */
-export async function remindDueSessions(ctx: AppContext): Promise<ReminderReport> {
-  const now = ctx.clock.now();
-  const latest = latestCalendarDay(now);
-  const rows = await ctx.db
-    .select({
-      sessionId: childActivitySessions.id,
-      scheduleDate: childActivitySessions.scheduleDate,
-      complete: childActivitySessions.complete,
-      skipped: childActivitySessions.skipped,
-      position: childActivitySessions.position,
-      activitySessionId: childActivitySessions.activitySessionId,
-      planId: childActivityPlans.id,
-      planState: childActivityPlans.state,
-      childId: children.id,
-      userId: children.userId,
-      timeZone: users.timeZone,
-    })
-    .from(childActivitySessions)
-    .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
-    .innerJoin(children, eq(children.id, childActivityPlans.childId))
-    .innerJoin(users, eq(users.id, children.userId))
-    .where(
-      and(
-        eq(childActivityPlans.state, 'active'),
-        eq(childActivitySessions.complete, false),
-        eq(childActivitySessions.skipped, false),
-        lte(childActivitySessions.scheduleDate, latest),
-      ),
-    );
-  // The sessions due on their family's day; of those, the ones reminded of before are looked up.
-  const ids = sessionsToRemind(rows, new Set(), now);
-  if (ids.length === 0) return { reminders: 0, pushed: 0 };
-  const reminded = new Set<number>();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const done = await ctx.db
-      .select({ sessionId: notifications.sessionId })
-      .from(notifications)
-      .where(
-        and(eq(notifications.kind, SESSION_DUE), inArray(notifications.sessionId, ids.slice(i, i + 1000))),
-      );
-    for (const row of done) if (row.sessionId !== null) reminded.add(row.sessionId);
-  }
-  const due = new Set(sessionsToRemind(rows, reminded, now));
-  const english = await ctx.catalogue.get();
-  let reminders = 0;
-  let pushed = 0;
-  for (const row of rows) {
-    if (!due.has(row.sessionId)) continue;
-    const href = `/app/child/${row.childId}/plan/${row.planId}/session/${row.position}`;
-    const data = { activity_session_id: row.activitySessionId };
-    const words = wordsOf({ kind: SESSION_DUE, title: '', body: '', data }, english, 'en');
-    const inserted = await ctx.db
-      .insert(notifications)
-      .values({
-        userId: row.userId,
-        kind: SESSION_DUE,
-        title: words.title,
-        body: words.body,
-        data,
-        href,
-        sessionId: row.sessionId,
-        persist: true,
-        timestamp: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    if (inserted.length === 0) continue;
-    reminders += 1;
-    pushed += await pushTo(ctx, row.userId, (language) => ({
-      ...wordsOf(
-        { kind: SESSION_DUE, title: '', body: '', data },
-        localizedCatalogue(english, language),
-        language,
-      ),
-      href,
-    }));
-  }
-  return { reminders, pushed };
-}
-
-/** A running reminder schedule. */
-export interface ReminderSchedule {
-  /** Stops the schedule and waits for a run under way. */
-  stop(): Promise<void>;
-  /** Runs once now (the schedule's own step), e.g. in tests. */
-  runNow(): Promise<ReminderReport | null>;
-}
-
-/**
- * Reminds at once and then every `intervalMs` (core's hourly `SESSION_REMINDER_INTERVAL_MS` by default),
- * one run at a time; a failed run is logged and tried again at the next tick. The timer does not keep the
- * process alive. The same shape as the retention purge's schedule.
- */
-export function startReminderSchedule(
-  ctx: AppContext,
-  options: { intervalMs?: number } = {},
-): ReminderSchedule {
-  return startSchedule(ctx.logger, {
-    name: 'session_reminders',
-    failed: 'session reminders failed',
-    intervalMs: options.intervalMs ?? SESSION_REMINDER_INTERVAL_MS,
-    work: () => remindDueSessions(ctx),
-  });
 }
 
 /** The test groups the account is in. */

@@ -4,6 +4,8 @@
  *   every request Hono answers, by the route pattern (`/v1/patients/:id`, never the URL: no ids, no query);
  * - `attune_db_pool_connections{state}`: a PostgreSQL server's connection pool, `in_use`, `idle` and
  *   `waiting` (requests waiting for a connection); the embedded engine (PGlite) has no pool and no sample;
+ * - `attune_mail_queue_messages{state}`: the outbox's depth at the scrape, `waiting` (to be sent) and
+ *   `failed` (given up on after core's `MAIL_MAX_ATTEMPTS`), read from the database the process serves;
  * - `attune_job_runs_total{job,outcome}` and `attune_job_duration_seconds{job}`: each run of a scheduled
  *   job (`session_reminders`, `retention_purge`, `mail_delivery`), `success` or `failure`;
  * - Node's own (`process_*`, `nodejs_*`: CPU, memory, event loop delay, handles) once `/metrics` is enabled.
@@ -25,6 +27,12 @@ const isPool = (client: unknown): client is PoolCounts =>
   !!client &&
   typeof (client as PoolCounts).totalCount === 'number' &&
   typeof (client as PoolCounts).idleCount === 'number';
+
+/** The outbox's depth as the mail sender counts it. */
+export interface MailQueueCounts {
+  readonly waiting: number;
+  readonly failed: number;
+}
 
 /** The process's metrics. */
 export class ProcessMetrics {
@@ -56,10 +64,32 @@ export class ProcessMetrics {
     registers: [this.registry],
   });
   private readonly pools = new Set<PoolCounts>();
+  private readonly mailQueues = new Set<() => Promise<MailQueueCounts>>();
   private defaults = false;
 
   constructor() {
     const pools = this.pools;
+    const mailQueues = this.mailQueues;
+    new Gauge({
+      name: 'attune_mail_queue_messages',
+      help: "The outbox's messages not sent: waiting (to be sent) and failed (given up on).",
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      async collect() {
+        if (mailQueues.size === 0) return;
+        let waiting = 0;
+        let failed = 0;
+        for (const read of mailQueues) {
+          // A database that does not answer leaves the gauge without a sample rather than failing the scrape.
+          const depth = await read().catch(() => null);
+          if (!depth) return;
+          waiting += depth.waiting;
+          failed += depth.failed;
+        }
+        this.set({ state: 'waiting' }, waiting);
+        this.set({ state: 'failed' }, failed);
+      },
+    });
     new Gauge({
       name: 'attune_db_pool_connections',
       help: 'Connections of the PostgreSQL pool: in_use, idle, waiting (requests waiting for one).',
@@ -86,6 +116,11 @@ export class ProcessMetrics {
   watchDatabase(db: object): void {
     const client = (db as { $client?: unknown }).$client;
     if (isPool(client)) this.pools.add(client);
+  }
+
+  /** Reads the outbox's depth at each scrape (`attune_mail_queue_messages`). */
+  watchMailQueue(read: () => Promise<MailQueueCounts>): void {
+    this.mailQueues.add(read);
   }
 
   /** Adds Node's own metrics (CPU, memory, event loop delay), once. */

@@ -13,7 +13,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { logRequest } from '../http/request-log';
 import type { Logger } from './log';
-import { processMetrics } from './metrics';
+import { type MailQueueCounts, processMetrics } from './metrics';
 import { inRequest, REQUEST_ID_HEADER, requestIdOf } from './request-context';
 import { activeTracing } from './tracing';
 
@@ -94,12 +94,17 @@ export function bearerMatches(authorization: string | undefined, token: string):
 
 /**
  * Mounts `GET /metrics`: this process's metrics for the bearer of `token`; 404 (the app's not-found body)
- * without a token configured or with a wrong one. `db`'s connection pool is counted when it has one.
+ * without a token configured or with a wrong one. `db`'s connection pool is counted when it has one, and
+ * the outbox's depth when `mailQueue` reads it.
  */
-export function mountMetrics(app: Hono, options: { token: string | undefined; db: object }): void {
+export function mountMetrics(
+  app: Hono,
+  options: { token: string | undefined; db: object; mailQueue?: () => Promise<MailQueueCounts> },
+): void {
   const token = options.token?.trim() || undefined;
   const metrics = token ? processMetrics().withProcessDefaults() : null;
   metrics?.watchDatabase(options.db);
+  if (options.mailQueue) metrics?.watchMailQueue(options.mailQueue);
   app.get('/metrics', async (c) => {
     if (!metrics || !token || !bearerMatches(c.req.header('authorization'), token)) {
       return c.json({ errors: { base: ['Not found'] } }, 404);

@@ -1,59 +1,25 @@
 /**
  * Ports to the payment world. The server charges cards through a {@link CardProvider} and checks in-app
  * receipts through a {@link ReceiptValidator}. Which adapters run is decided once, at start, by
- * {@link choosePaymentPorts}: Stripe (Payment Intents) when `STRIPE_SECRET_KEY` is set; the test adapters
+ * {@link choosePaymentPorts}: Stripe (its Customers, Setup Intents, Subscriptions and Payment Intents, through the official SDK) when `STRIPE_SECRET_KEY` is set; the test adapters
  * only outside production; in production without keys the "unavailable" adapters, which refuse every
  * payment with a clear message (never granting anything). A test adapter configured in production stops
  * the server from starting.
  */
 
-/** What a charge attempt gives back. */
-export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
+import type { CardProvider, PortKind } from './payment-types';
+import { stripeCardProvider } from './stripe-provider';
 
-/** Which adapter a port is: the test one (never in production), a real one, or none configured. */
-export type PortKind = 'test' | 'real' | 'unavailable';
-
-/** A card kept on file to charge renewals: the provider's reference, brand and last four, its customer. */
-export interface SavedCard {
-  readonly reference: string;
-  readonly brand: string;
-  readonly last4: string;
-  readonly customerId: string | null;
-}
-
-/** What saving a card gives back. */
-export type SaveCardResult = { ok: true; card: SavedCard } | { ok: false; message: string };
-
-/** Charges a tokenised card. */
-export interface CardProvider {
-  /** Which adapter this is; absent means a real one (or a test double the caller chose). */
-  readonly kind?: PortKind;
-  /**
-   * Charges `amountCents` (0: checks and keeps the card for a trial's later charge). With an
-   * `idempotencyKey`, a provider that supports it (Stripe) charges once however many times the same key
-   * is sent. `purchaseId` travels with the charge so the provider's events name the purchase.
-   */
-  charge(input: {
-    token: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey?: string | undefined;
-    purchaseId?: number | undefined;
-  }): Promise<ChargeResult>;
-  /**
-   * Keeps a card on file for later charges without the family present (off session): checks it, and
-   * gives its reference, brand and last four. A provider without it cannot renew subscriptions.
-   */
-  saveCard?(input: { token: string; userId: number; customerId: string | null }): Promise<SaveCardResult>;
-  /** Charges a card on file (a renewal). The idempotency key makes a retried call charge once. */
-  chargeSaved?(input: {
-    card: SavedCard;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-    purchaseId: number;
-  }): Promise<ChargeResult>;
-}
+export type {
+  CardProvider,
+  ChargeResult,
+  PortKind,
+  ProviderSubscriptions,
+  SaveCardResult,
+  SavedCard,
+  SubscribeResult,
+  SubscriptionStatusResult,
+} from './payment-types';
 
 /** What a receipt check gives back. */
 export type ReceiptResult = { ok: true; reference: string } | { ok: false; message: string };
@@ -161,72 +127,7 @@ export function testCardProvider(): CardProvider {
   };
 }
 
-/** Where Stripe's API is: its own host, or a fake one in tests (`STRIPE_API_BASE`). */
-export const STRIPE_API_BASE = 'https://api.stripe.com';
-
-const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
-
-/**
- * Charges through Stripe's HTTP API (no SDK) with a secret key: a confirmed Payment Intent for an amount,
- * a confirmed Setup Intent (the card checked and kept for later, nothing charged) for a trial's 0. The
- * token is a PaymentMethod id from Stripe Elements (`pm_...`) or a card token (`tok_...`). The idempotency
- * key goes to Stripe as `Idempotency-Key`, so a retried order is charged once there too; the purchase id
- * travels as `metadata[attune_purchase_id]` so webhook events name the purchase.
- */
-export function stripeCardProvider(
-  secretKey: string,
-  options: { baseUrl?: string; fetch?: typeof fetch } = {},
-): CardProvider {
-  const base = (options.baseUrl ?? STRIPE_API_BASE).replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? fetch;
-  return {
-    kind: 'real',
-    async charge({ token, amountCents, description, idempotencyKey, purchaseId }) {
-      const setup = amountCents === 0;
-      const form = new URLSearchParams({ confirm: 'true', description });
-      if (!setup) {
-        form.set('amount', String(amountCents));
-        form.set('currency', 'usd');
-        form.set('automatic_payment_methods[enabled]', 'true');
-        form.set('automatic_payment_methods[allow_redirects]', 'never');
-      } else {
-        form.set('usage', 'off_session');
-        form.set('automatic_payment_methods[enabled]', 'true');
-        form.set('automatic_payment_methods[allow_redirects]', 'never');
-      }
-      if (token.startsWith('tok_')) {
-        form.set('payment_method_data[type]', 'card');
-        form.set('payment_method_data[card][token]', token);
-      } else {
-        form.set('payment_method', token);
-      }
-      if (purchaseId !== undefined) form.set('metadata[attune_purchase_id]', String(purchaseId));
-      try {
-        const response = await fetchImpl(`${base}/v1/${setup ? 'setup_intents' : 'payment_intents'}`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${secretKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-          },
-          body: form,
-        });
-        const json = (await response.json()) as {
-          id?: string;
-          status?: string;
-          error?: { message?: string };
-        };
-        if (response.ok && json.id && json.status === 'succeeded') return { ok: true, reference: json.id };
-        if (response.ok && json.status === 'requires_action') {
-          return { ok: false, message: 'Your bank asks to confirm this payment. Please use another card.' };
-        }
-        return { ok: false, message: json.error?.message ?? 'Your card was declined.' };
-      } catch {
-        return { ok: false, message: PROVIDER_UNREACHABLE };
-      }
-    },
-  };
-}
+export { STRIPE_API_BASE, stripeCardProvider } from './stripe-provider';
 
 /** The message of a card payment on a server with no card provider configured. */
 export const CARD_PAYMENTS_UNAVAILABLE =

@@ -6,15 +6,21 @@
  *   the receipt validator port) or as a soft trial (`soft_trial: true`, only for products with a trial);
  * - only 'paid' purchases grant access; a trial is 'paid' until its charge date (`trialChargeDate`);
  * - a card purchase of a product with a trial charges nothing today (the card is checked with 0);
+ * - with Stripe (a provider that bills subscriptions), the card is saved on the account's Stripe Customer,
+ *   a recurring product becomes a Stripe Subscription (its trial a `trial_end`) and a one-time product a
+ *   Payment Intent on that card; what Stripe was asked for is undone there when the purchase fails here;
  * - per-child products need the child they are for (the caller's own: the router checks it);
  * - purchase, charge, enrolment and the plans it starts for the child are one transaction, and an idempotency key makes a retry safe;
  * - solutions that are not available yet cannot be bought, only waited for.
  */
 import {
+  billingPeriodOf,
   canCancelAtPeriodEnd,
   canStartTrial,
+  DEFAULT_TIME_ZONE,
   formatPrice,
   isSubscriptionProduct,
+  providerBillingInstant,
   purchaseEndsOn,
   SUBSCRIPTION_NAME,
   subscriptionProductKeys,
@@ -27,6 +33,7 @@ import {
   productTitle,
   recordCheckoutCharge,
   storeCard,
+  tellProviderCancel,
 } from '../billing/billing.service';
 import { type AppContext, todayOf } from '../context';
 import { enrolInCourse } from '../courses/courses.service';
@@ -150,6 +157,7 @@ export async function cancelPurchaseAtPeriodEnd(ctx: AppContext, userId: number,
   const current = await purchaseOf(ctx, userId, purchaseId);
   if (!canCancelAtPeriodEnd(current, todayOf(ctx)))
     throw new HttpError(422, { purchase: ['cannot be cancelled at the end of its period'] });
+  await tellProviderCancel(ctx, purchaseId, true);
   await ctx.db.update(purchases).set({ cancelAtPeriodEnd: true }).where(eq(purchases.id, purchaseId));
   return purchaseOf(ctx, userId, purchaseId);
 }
@@ -234,54 +242,70 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
   // The receipt's footer is signed before the transaction opens (it reads the server's key).
   const recipient = source === 'stripe' ? await checkoutRecipient(ctx, userId) : null;
 
-  return ctx.db.transaction(async (tx) => {
-    // One purchase at a time per account, so two trials asked at once cannot both be given.
-    await tx.execute(sql`select pg_advisory_xact_lock(4245, ${userId})`);
-    const claim = tx
-      .insert(purchases)
-      .values({
-        userId,
-        productId: product.id,
-        childId,
-        state: 'pending',
-        source,
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [purchases.userId, purchases.idempotencyKey] })
-      .returning({ id: purchases.id });
-    const [claimed] = await claim;
-    if (!claimed) {
-      // The key was used: answer that purchase (it committed; a failed one would have left no row).
-      const [first] = await tx
-        .select()
-        .from(purchases)
-        .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, idempotencyKey ?? '')));
-      if (!first) throw new Error('idempotent purchase lost');
-      if (first.productId !== product.id || first.childId !== childId) {
-        throw new HttpError(422, { idempotency_key: ['was already used for another purchase'] });
+  // What Stripe was asked for, undone when the rest of the purchase fails (nothing left behind there).
+  const undoAtProvider: { run: (() => Promise<unknown>) | null } = { run: null };
+  try {
+    return await buy();
+  } catch (error) {
+    if (undoAtProvider.run) await undoAtProvider.run().catch(() => undefined);
+    throw error;
+  }
+
+  function buy() {
+    return ctx.db.transaction(async (tx) => {
+      // One purchase at a time per account, so two trials asked at once cannot both be given.
+      await tx.execute(sql`select pg_advisory_xact_lock(4245, ${userId})`);
+      const claim = tx
+        .insert(purchases)
+        .values({
+          userId,
+          productId: product.id,
+          childId,
+          state: 'pending',
+          source,
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [purchases.userId, purchases.idempotencyKey] })
+        .returning({ id: purchases.id });
+      const [claimed] = await claim;
+      if (!claimed) {
+        // The key was used: answer that purchase (it committed; a failed one would have left no row).
+        const [first] = await tx
+          .select()
+          .from(purchases)
+          .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, idempotencyKey ?? '')));
+        if (!first) throw new Error('idempotent purchase lost');
+        if (first.productId !== product.id || first.childId !== childId) {
+          throw new HttpError(422, { idempotency_key: ['was already used for another purchase'] });
+        }
+        return purchaseJson(ctx, first, product, solution, await hasCardOnFile(tx, userId));
       }
-      return purchaseJson(ctx, first, product, solution, await hasCardOnFile(tx, userId));
-    }
 
-    const earlier = await tx
-      .select({ product: purchases.productId, state: purchases.state, trial_ends_on: purchases.trialEndsOn })
-      .from(purchases)
-      .innerJoin(products, eq(products.id, purchases.productId))
-      .where(and(eq(purchases.userId, userId), inArray(products.name, trialGroup)));
-    const groupIds = (
-      await tx.select({ id: products.id }).from(products).where(inArray(products.name, trialGroup))
-    ).map((entry) => entry.id);
-    const trialFree = canStartTrial(earlier, groupIds);
-    if (source === 'soft' && !trialFree) throw new HttpError(409, { 'payment.soft_trial': [TRIAL_USED] });
-    // A card purchase of a product with a trial starts the trial, unless the account has had it.
-    const trialDays = source === 'iap' || !trialFree ? 0 : product.trialLength;
+      const earlier = await tx
+        .select({
+          product: purchases.productId,
+          state: purchases.state,
+          trial_ends_on: purchases.trialEndsOn,
+        })
+        .from(purchases)
+        .innerJoin(products, eq(products.id, purchases.productId))
+        .where(and(eq(purchases.userId, userId), inArray(products.name, trialGroup)));
+      const groupIds = (
+        await tx.select({ id: products.id }).from(products).where(inArray(products.name, trialGroup))
+      ).map((entry) => entry.id);
+      const trialFree = canStartTrial(earlier, groupIds);
+      if (source === 'soft' && !trialFree) throw new HttpError(409, { 'payment.soft_trial': [TRIAL_USED] });
+      // A card purchase of a product with a trial starts the trial, unless the account has had it.
+      const trialDays = source === 'iap' || !trialFree ? 0 : product.trialLength;
 
-    let reference: string | null = null;
-    let last4: string | null = null;
-    if ('stripe_token' in payment) {
-      // The card becomes the account's card on file: renewals are charged to it, receipts name it.
-      if (ctx.cardProvider.saveCard) {
+      let reference: string | null = null;
+      let last4: string | null = null;
+      let subscriptionReference: string | null = null;
+      const providerBills = ctx.cardProvider.subscriptions;
+      if ('stripe_token' in payment && providerBills && ctx.cardProvider.saveCard) {
+        // Stripe's own model: the card is the customer's default payment method; a recurring product is
+        // a Stripe Subscription (its trial ending at `trial_end`), a one-time product a Payment Intent.
         const [existing] = await tx.select().from(billingCards).where(eq(billingCards.userId, userId));
         const saved = await ctx.cardProvider.saveCard({
           token: payment.stripe_token,
@@ -291,48 +315,104 @@ export async function createPurchase(ctx: AppContext, request: PurchaseRequest) 
         if (!saved.ok) throw new HttpError(422, { 'payment.stripe_token': [saved.message] });
         await storeCard(tx, userId, saved.card, now);
         last4 = saved.card.last4;
+        const period = billingPeriodOf(product.pricingKind);
+        // Stripe's key is this attempt's row: a network retry is charged once; after a failure (undone at
+        // Stripe, the row rolled back) the family's key may be used again for a new attempt.
+        const key = `purchase:${claimed.id}`;
+        if (period) {
+          const trialEnd = trialDays > 0 ? purchaseEndsOn(today, product.pricingKind, trialDays) : null;
+          const started = await providerBills.subscribe({
+            card: saved.card,
+            product: {
+              key: product.name,
+              title: productTitle(product, solution, 'en'),
+              amountCents: product.value,
+              period,
+            },
+            trialEnd: trialEnd ? providerBillingInstant(trialEnd, ctx.timeZone ?? DEFAULT_TIME_ZONE) : null,
+            purchaseId: claimed.id,
+            idempotencyKey: `${key}:subscription`,
+          });
+          if (!started.ok) throw new HttpError(422, { 'payment.stripe_token': [started.message] });
+          undoAtProvider.run = () =>
+            providerBills.refund({
+              reference: started.invoice ?? '',
+              purchaseId: claimed.id,
+              subscription: started.reference,
+            });
+          subscriptionReference = started.reference;
+          reference = trialDays > 0 ? started.reference : (started.invoice ?? started.reference);
+        } else {
+          const pay = ctx.cardProvider.payWithSavedCard ?? ctx.cardProvider.chargeSaved;
+          if (!pay) throw new HttpError(503, { 'payment.stripe_token': [CARD_PAYMENTS_UNAVAILABLE] });
+          const charge = await pay({
+            card: saved.card,
+            amountCents: product.value,
+            description: productTitle(product, solution, 'en'),
+            idempotencyKey: key,
+            purchaseId: claimed.id,
+          });
+          if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
+          const paid = charge.reference;
+          undoAtProvider.run = () =>
+            providerBills.refund({ reference: paid, purchaseId: claimed.id, subscription: null });
+          reference = charge.reference;
+        }
+      } else if ('stripe_token' in payment) {
+        // The card becomes the account's card on file: renewals are charged to it, receipts name it.
+        if (ctx.cardProvider.saveCard) {
+          const [existing] = await tx.select().from(billingCards).where(eq(billingCards.userId, userId));
+          const saved = await ctx.cardProvider.saveCard({
+            token: payment.stripe_token,
+            userId,
+            customerId: existing?.customerId ?? null,
+          });
+          if (!saved.ok) throw new HttpError(422, { 'payment.stripe_token': [saved.message] });
+          await storeCard(tx, userId, saved.card, now);
+          last4 = saved.card.last4;
+        }
+        const charge = await ctx.cardProvider.charge({
+          token: payment.stripe_token,
+          amountCents: trialDays > 0 ? 0 : product.value,
+          description: product.name,
+          // Keys are the account's own: two accounts may send the same one.
+          idempotencyKey: idempotencyKey === undefined ? undefined : `${userId}:${idempotencyKey}`,
+          purchaseId: claimed.id,
+        });
+        if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
+        reference = charge.reference;
+      } else if ('iap' in payment) {
+        const receipt = await ctx.receiptValidator.validate({
+          iapProductId: product.iapId ?? '',
+          transactionId: payment.iap.transaction_id,
+          transactionReceipt: payment.iap.transaction_receipt,
+          transactionDate: payment.iap.transaction_date,
+        });
+        if (!receipt.ok) throw new HttpError(422, { 'payment.iap': [receipt.message] });
+        reference = receipt.reference;
       }
-      const charge = await ctx.cardProvider.charge({
-        token: payment.stripe_token,
-        amountCents: trialDays > 0 ? 0 : product.value,
-        description: product.name,
-        // Keys are the account's own: two accounts may send the same one.
-        idempotencyKey: idempotencyKey === undefined ? undefined : `${userId}:${idempotencyKey}`,
-        purchaseId: claimed.id,
-      });
-      if (!charge.ok) throw new HttpError(422, { 'payment.stripe_token': [charge.message] });
-      reference = charge.reference;
-    } else if ('iap' in payment) {
-      const receipt = await ctx.receiptValidator.validate({
-        iapProductId: product.iapId ?? '',
-        transactionId: payment.iap.transaction_id,
-        transactionReceipt: payment.iap.transaction_receipt,
-        transactionDate: payment.iap.transaction_date,
-      });
-      if (!receipt.ok) throw new HttpError(422, { 'payment.iap': [receipt.message] });
-      reference = receipt.reference;
-    }
 
-    const trialEndsOn = trialDays > 0 ? purchaseEndsOn(today, product.pricingKind, trialDays) : null;
-    const endsOn = purchaseEndsOn(today, product.pricingKind, trialDays);
-    const [purchase] = await tx
-      .update(purchases)
-      .set({ state: 'paid', providerReference: reference, trialEndsOn, endsOn })
-      .where(eq(purchases.id, claimed.id))
-      .returning();
-    if (!purchase) throw new Error('purchase update returned no row');
-    if (product.courseKey) await enrolInCourse(ctx, tx, { userId, childId, courseKey: product.courseKey });
-    // Buying starts what it bought: the child can use the add-on's plan (and its tool) at once.
-    await startPlansOfPurchase(ctx, tx, {
-      childId,
-      planKeys: product.activityPlanKeys,
-      bundle: product.bundle,
+      const trialEndsOn = trialDays > 0 ? purchaseEndsOn(today, product.pricingKind, trialDays) : null;
+      const endsOn = purchaseEndsOn(today, product.pricingKind, trialDays);
+      const [purchase] = await tx
+        .update(purchases)
+        .set({ state: 'paid', providerReference: reference, subscriptionReference, trialEndsOn, endsOn })
+        .where(eq(purchases.id, claimed.id))
+        .returning();
+      if (!purchase) throw new Error('purchase update returned no row');
+      if (product.courseKey) await enrolInCourse(ctx, tx, { userId, childId, courseKey: product.courseKey });
+      // Buying starts what it bought: the child can use the add-on's plan (and its tool) at once.
+      await startPlansOfPurchase(ctx, tx, {
+        childId,
+        planKeys: product.activityPlanKeys,
+        bundle: product.bundle,
+      });
+      if (source === 'stripe' && trialDays === 0 && product.value > 0) {
+        await recordCheckoutCharge(ctx, tx, { purchase, product, solution, recipient, last4, reference });
+      }
+      return purchaseJson(ctx, purchase, product, solution, await hasCardOnFile(tx, userId));
     });
-    if (source === 'stripe' && trialDays === 0 && product.value > 0) {
-      await recordCheckoutCharge(ctx, tx, { purchase, product, solution, recipient, last4, reference });
-    }
-    return purchaseJson(ctx, purchase, product, solution, await hasCardOnFile(tx, userId));
-  });
+  }
 }
 
 /** The wait-list items of the catalogue: the products of solutions not yet available. */

@@ -8,16 +8,19 @@
  * - an event is applied once: its id is recorded with the change, in one transaction with the purchase
  *   row, so a redelivery answers 200 and changes nothing;
  * - the purchase is named by `metadata.attune_purchase_id` (on the object, its subscription's details or
- *   its first invoice line), or for a charge by the payment intent it was paid with;
- * - `invoice.paid`: the period on the invoice is paid (core's `afterCharge`): `ends_on` moves to the
- *   period's end (never earlier), past due is cleared, a receipt is recorded once and mailed;
+ *   its first invoice line), else by its Stripe subscription (`purchases.subscription_reference`), or for
+ *   a charge by the payment intent it was paid with (a one-time product's, or a renewal's: Stripe is asked
+ *   which subscription's invoice it paid);
+ * - `invoice.paid`: the period on the invoice is paid (core's `afterInvoicePaid`): `ends_on` moves to the
+ *   period's end (never earlier), past due is cleared, a receipt (the card on file's last four) is recorded
+ *   once and mailed; the subscription's first invoice was receipted at the checkout;
  * - `invoice.payment_failed`: past due since the period's start with 7 days of grace, mailed once;
  * - `customer.subscription.updated`: `cancel_at_period_end` follows Stripe's;
  * - `customer.subscription.deleted`: no renewal; access ends on the day it was deleted at the latest;
  * - `charge.refunded`: refunded, access ends that day, mailed (`refundPurchase`);
  * - other events are acknowledged and ignored.
  */
-import { afterCharge, calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
+import { afterCharge, afterInvoicePaid, calendarDay, DEFAULT_TIME_ZONE } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import Stripe from 'stripe';
@@ -34,7 +37,7 @@ import {
 import { receiptMail } from '../billing/billing-mail';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/database';
-import { paymentEvents, products, purchases, solutions } from '../db/schema';
+import { billingCards, paymentEvents, products, purchases, solutions } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /** How old a signed event may be, in seconds. */
@@ -62,16 +65,38 @@ function purchaseIdOf(object: StripeObject): number | null {
   return null;
 }
 
+/** The Stripe subscription an object belongs to: itself, or the one its invoice bills. */
+function subscriptionOf(object: StripeObject): string | null {
+  if (object.object === 'subscription' && typeof object.id === 'string') return object.id;
+  const direct = object.subscription;
+  if (typeof direct === 'string') return direct;
+  const nested = record(record(object.parent).subscription_details).subscription;
+  return typeof nested === 'string' ? nested : null;
+}
+
 async function findPurchase(ctx: AppContext, object: StripeObject) {
   const id = purchaseIdOf(object);
   if (id !== null) {
     const [row] = await ctx.db.select().from(purchases).where(eq(purchases.id, id));
     if (row) return row;
   }
+  const subscription = subscriptionOf(object);
+  if (subscription) {
+    const [row] = await ctx.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.subscriptionReference, subscription));
+    if (row) return row;
+  }
   const intent = typeof object.payment_intent === 'string' ? object.payment_intent : null;
   if (!intent) return undefined;
   const [row] = await ctx.db.select().from(purchases).where(eq(purchases.providerReference, intent));
-  return row;
+  if (row) return row;
+  // A renewal's payment (refunded in Stripe's dashboard): its invoice names the subscription.
+  const paid = await ctx.cardProvider.subscriptions?.subscriptionOfPayment(intent);
+  if (!paid) return undefined;
+  const [renewed] = await ctx.db.select().from(purchases).where(eq(purchases.subscriptionReference, paid));
+  return renewed;
 }
 
 /** The invoice's billing period as calendar days (its first line's period, else the invoice's own). */
@@ -112,11 +137,20 @@ async function applyEvent(
     if (!period) return;
     const amount = Number(object.amount_paid ?? object.amount_due ?? 0) || 0;
     const due = { periodStart: period.start, periodEnd: period.end, kind: 'renewal' as const };
-    const outcome = afterCharge(due, type === 'invoice.paid');
+    // The card charged is the customer's default payment method: the card on file.
+    const [card] = await tx
+      .select({ last4: billingCards.last4 })
+      .from(billingCards)
+      .where(eq(billingCards.userId, purchase.userId));
+    const last4 = card?.last4 ?? null;
     if (type === 'invoice.paid') {
-      const endsOn = purchase.endsOn && purchase.endsOn > outcome.ends_on ? purchase.endsOn : outcome.ends_on;
-      await tx.update(purchases).set({ endsOn, pastDueSince: null }).where(eq(purchases.id, purchase.id));
-      if (amount <= 0) return;
+      const paid = afterInvoicePaid(purchase.endsOn, period);
+      await tx
+        .update(purchases)
+        .set({ endsOn: paid.ends_on, pastDueSince: paid.past_due_since })
+        .where(eq(purchases.id, purchase.id));
+      // The first invoice was paid at the checkout, which recorded (and mailed) its receipt.
+      if (amount <= 0 || object.billing_reason === 'subscription_create') return;
       const fresh = await recordOnce(tx, {
         purchaseId: purchase.id,
         userId: purchase.userId,
@@ -124,6 +158,7 @@ async function applyEvent(
         periodStart: period.start,
         periodEnd: period.end,
         amountCents: amount,
+        last4,
         reference: typeof object.id === 'string' ? object.id : null,
         createdAt: at,
       });
@@ -136,7 +171,7 @@ async function applyEvent(
               title,
               amountCents: amount,
               period,
-              last4: null,
+              last4,
               link: settingsLink(ctx),
             }),
           at,
@@ -146,10 +181,10 @@ async function applyEvent(
     }
     await recordDeclinedRenewal(tx, {
       purchase,
-      outcome,
+      outcome: afterCharge(due, false),
       period,
       amountCents: amount,
-      last4: null,
+      last4,
       title,
       recipient,
       link: settingsLink(ctx),

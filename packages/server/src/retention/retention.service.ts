@@ -1,14 +1,24 @@
 /**
  * The retention purge: deletes what Attune no longer needs, by core's rules (`retentionCutoffs`,
  * `LOGIN_IDLE_LIMIT_MS`): log-in tokens past their end (expired, revoked or idle) and used confirmation
- * links, failed log-ins and rate-limit counters, sent mail, and audit rows past their 24 months. It runs
+ * links, failed log-ins and rate-limit counters, sent mail and development texts, reminder sendings that are
+ * over (sent, failed or cancelled: a planned one waits for its morning), and audit rows past their 24 months. It runs
  * at start and then every hour (core's `PURGE_INTERVAL_MS`), started by `main.ts`; each step is one
  * DELETE, so a purge interrupted half-way is simply finished by the next one.
  */
 import { LOGIN_IDLE_LIMIT_MS, PURGE_INTERVAL_MS, retentionCutoffs } from '@attune/core/rules';
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { auditEvents, authTokens, confirmationTokens, loginFailures, outbox, rateLimits } from '../db/schema';
+import {
+  auditEvents,
+  authTokens,
+  confirmationTokens,
+  loginFailures,
+  outbox,
+  rateLimits,
+  reminderDeliveries,
+  smsOutbox,
+} from '../db/schema';
 import { startSchedule } from '../jobs/schedule';
 
 /** How many rows one purge deleted, by kind. */
@@ -18,6 +28,10 @@ export interface PurgeReport {
   readonly failedLogins: number;
   readonly rateLimits: number;
   readonly sentMail: number;
+  /** Development texts (the text outbox) past the sent mail's retention. */
+  readonly sentTexts: number;
+  /** Reminder sendings that are over (not planned), past the sent mail's retention. */
+  readonly reminderDeliveries: number;
   readonly auditEvents: number;
 }
 
@@ -66,6 +80,14 @@ export async function purgeExpired(ctx: AppContext): Promise<PurgeReport> {
     .delete(outbox)
     .where(lt(outbox.createdAt, cut.sentMail))
     .returning({ id: outbox.id });
+  const texts = await ctx.db
+    .delete(smsOutbox)
+    .where(lt(smsOutbox.createdAt, cut.sentMail))
+    .returning({ id: smsOutbox.id });
+  const sendings = await ctx.db
+    .delete(reminderDeliveries)
+    .where(and(ne(reminderDeliveries.status, 'planned'), lt(reminderDeliveries.createdAt, cut.sentMail)))
+    .returning({ id: reminderDeliveries.id });
   const audit = await ctx.db
     .delete(auditEvents)
     .where(lt(auditEvents.createdAt, cut.audit))
@@ -76,6 +98,8 @@ export async function purgeExpired(ctx: AppContext): Promise<PurgeReport> {
     failedLogins,
     rateLimits: counters.length,
     sentMail: mail.length,
+    sentTexts: texts.length,
+    reminderDeliveries: sendings.length,
     auditEvents: audit.length,
   };
 }

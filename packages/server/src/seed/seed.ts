@@ -91,6 +91,8 @@ async function seedDemoFamily(ctx: AppContext, tx: Tx): Promise<void> {
     .values({
       email: DEMO_ACCOUNT.email,
       name: family.parent.name,
+      // The fixtures' mobile number, so the demo can switch text reminders on (a number is required).
+      phone: family.parent.phone,
       passwordHash: await hashPassword(DEMO_ACCOUNT.password),
       confirmedAt: joined,
       agreementsVersion: AGREEMENTS_VERSION,

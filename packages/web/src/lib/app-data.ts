@@ -6,10 +6,12 @@ import type { Child, Product, Purchase, User } from '@attune/core/rules';
 import {
   subscriptionProducts as coreSubscriptionProducts,
   SUBSCRIPTION_NAME,
+  subscriptionEndedOn,
   subscriptionProductIds,
 } from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 import type { Account } from './account';
+import { today } from './family-day';
 
 export interface AppData {
   readonly account: Account;
@@ -38,4 +40,15 @@ export function useAppData(): AppData {
   const data = useRouteLoaderData('app') as AppData | undefined;
   if (!data) throw new Error('useAppData() used outside /app');
   return data;
+}
+
+/**
+ * The day the family's subscription ended, when it has none now (core's `subscriptionEndedOn` on the
+ * family's day); null inside a subscription, outside `/app`, or when it never had one. The subscription
+ * blocker then says "Your Attune subscription ended on {date}" and offers to restart.
+ */
+export function useSubscriptionEndedOn(): string | null {
+  const data = useRouteLoaderData('app') as AppData | undefined;
+  if (!data || data.subscribed) return null;
+  return subscriptionEndedOn(data.purchases, subscriptionIds(data.products), today());
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { isApiError } from './api-client';
+import { useSubscriptionEndedOn } from './app-data';
 
 /** The blocker the app shows for each gate the server names. */
 export const GATE_BLOCKER_SCREENS = {
@@ -57,6 +58,7 @@ export function GateBlocker({
   const { t } = useTranslation();
   const params = useParams();
   const id = useId();
+  const endedOn = useSubscriptionEndedOn();
   const goBack =
     onGoBack ?? (() => (window.history.length > 1 ? navigate(-1) : navigate(paths.app.home.getHref())));
   if (kind === 'createAccount' || kind === 'subscription')
@@ -64,6 +66,7 @@ export function GateBlocker({
       <Blocker
         kind={kind}
         open
+        endedOn={kind === 'subscription' ? endedOn : null}
         onGoBack={goBack}
         onContinue={() => navigate(paths.app.createAccount.getHref())}
       />

@@ -16,7 +16,7 @@ export interface AddButtonProps {
 
 /**
  * The add button of an add-on, from the core's `addButtonState`: Get; Purchased when already bought for
- * the child; for an affiliate, a Get link opening the partner's site in a new tab; nothing for an
+ * the child; Included for one that comes with the subscription (nothing to get); for an affiliate, a Get link opening the partner's site in a new tab; nothing for an
  * unavailable add-on without a waiting list.
  */
 export function AddButton({ solution, purchased, hasWaitListItem, onGet, size = 'md' }: AddButtonProps) {
@@ -25,6 +25,8 @@ export function AddButton({ solution, purchased, hasWaitListItem, onGet, size = 
   switch (state) {
     case 'none':
       return null;
+    case 'included':
+      return <span className="at-add-button at-add-button--purchased">{t('addOns.included')}</span>;
     case 'purchased':
       return (
         <span className="at-add-button at-add-button--purchased">

@@ -48,3 +48,18 @@ describe('PushPrompt', () => {
     expect(onContinue).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Blocker for a subscription that ended', () => {
+  it('names the day it ended and offers to restart', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    const { container } = renderWithI18n(
+      <Blocker kind="subscription" open endedOn="2026-12-07" onContinue={onContinue} onGoBack={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Your Subscription Ended' });
+    expect(dialog.textContent).toContain('Your Attune subscription ended on December 7, 2026.');
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+});

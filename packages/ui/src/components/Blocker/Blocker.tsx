@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../i18n/format';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 
@@ -16,6 +17,11 @@ export interface BlockerProps {
   readonly onContinue: () => void;
   /** Go Back: closes the blocker and stays where the family was. */
   readonly onGoBack: () => void;
+  /**
+   * The subscription blocker of a family whose subscription ended (`YYYY-MM-DD`, core's
+   * `subscriptionEndedOn`): it says "Your Attune subscription ended on {date}" and Continue is "Restart".
+   */
+  readonly endedOn?: string | null;
 }
 
 /**
@@ -24,20 +30,28 @@ export interface BlockerProps {
  * create-account blocker never shows once the account is finished, nor the subscription one once a
  * subscription exists.
  */
-export function Blocker({ kind, open, onContinue, onGoBack }: BlockerProps) {
+export function Blocker({ kind, open, onContinue, onGoBack, endedOn = null }: BlockerProps) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const ended = kind === 'subscription' && endedOn ? endedOn : null;
   return (
     <Dialog
       open={open}
       onClose={onGoBack}
-      title={t(`blockers.${kind}.title`)}
-      description={t(`blockers.${kind}.body`)}
+      title={ended ? t('blockers.subscriptionEnded.title') : t(`blockers.${kind}.title`)}
+      description={
+        ended
+          ? t('blockers.subscriptionEnded.body', { date: formatDate(ended, 'long') })
+          : t(`blockers.${kind}.body`)
+      }
       actions={
         <>
           <Button variant="secondary" onClick={onGoBack}>
             {t('blockers.goBack')}
           </Button>
-          <Button onClick={onContinue}>{t('blockers.continue')}</Button>
+          <Button onClick={onContinue}>
+            {ended ? t('blockers.subscriptionEnded.restart') : t('blockers.continue')}
+          </Button>
         </>
       }
     />

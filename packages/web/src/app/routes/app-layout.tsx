@@ -1,6 +1,7 @@
 /**
  * The authenticated area. A route that needs a finished account or a subscription shows the matching
- * blocker in place of the page and keeps the URL; Go Back leaves, Continue goes to create-account.
+ * blocker in place of the page and keeps the URL; Go Back leaves, Continue goes to create-account (for a
+ * subscription that ended, the blocker names the day and Continue is "Restart").
  */
 import { guardRoute, PUSH_PROMPT_SEEN_KEY, requestsPushTokenAtStart } from '@attune/core/rules';
 import { Blocker, PushPrompt } from '@attune/ui';
@@ -9,7 +10,7 @@ import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { AgreementsPrompt } from '../../features/legal/components/agreements-prompt';
 import { isAccountFinished } from '../../lib/account';
-import type { AppData } from '../../lib/app-data';
+import { type AppData, useSubscriptionEndedOn } from '../../lib/app-data';
 import { isNativeApp, sendToNative } from '../../lib/bridge';
 import { useRouteHandle } from '../../lib/route-meta';
 import { enableWebPush, webPushKey, webPushSupported } from '../../lib/web-push';
@@ -94,11 +95,13 @@ function PushPromptOnce() {
 
 function BlockerInPlace({ kind }: { readonly kind: 'createAccount' | 'subscription' }) {
   const navigate = useNavigate();
+  const endedOn = useSubscriptionEndedOn();
   return (
     <div className="web-page web-page--narrow">
       <Blocker
         kind={kind}
         open
+        endedOn={endedOn}
         onGoBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.app.home.getHref()))}
         onContinue={() => navigate(paths.app.createAccount.getHref())}
       />

@@ -1,4 +1,4 @@
-import { canStartTrial } from '@attune/core/rules';
+import { canStartTrial, isInTrial } from '@attune/core/rules';
 import { PurchaseScreen, useFormatPrice } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,11 @@ export function Component() {
           <li className={subscribed ? 'web-steps__done' : finished ? 'web-steps__current' : ''}>
             <strong>{t('pages.createAccount.trialStep')}</strong>
             {subscribed ? (
-              <p>{t('pages.createAccount.subscribed')}</p>
+              <p>
+                {isInTrial(purchases, subscriptionIds(products), today())
+                  ? t('pages.createAccount.subscribed')
+                  : t('pages.createAccount.subscriptionActive')}
+              </p>
             ) : trialUsed && monthly ? (
               <>
                 <p>

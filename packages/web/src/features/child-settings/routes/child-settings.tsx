@@ -1,4 +1,9 @@
-import { type ChildAppearance, type Medication, TEXT_LIMITS } from '@attune/core/rules';
+import {
+  type ChildAppearance,
+  type Medication,
+  type PrescriptionAdherence,
+  TEXT_LIMITS,
+} from '@attune/core/rules';
 import { AvatarEditor, PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +25,33 @@ import { call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
 import { failureOf } from '../../../lib/refusal';
+import { AdherenceList, answerDoseAction } from '../components/adherence';
 import { ChildData, deleteChildAction } from '../components/child-data';
 
 const PAGES = ['edit-profile', 'look', 'prescriptions', 'data'] as const;
 
-/** The medications the prescription editor offers (`GET medications`, cached by the client), on that page only. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<readonly Medication[]> {
-  if (params.page !== 'prescriptions') return [];
-  return call((api) => api.listMedications(), request.signal);
+/** What the prescriptions page loads: the medications the editor offers, and each prescription's adherence. */
+export interface PrescriptionsData {
+  readonly medications: readonly Medication[];
+  readonly adherence: readonly PrescriptionAdherence[];
+}
+
+/**
+ * The medications the prescription editor offers (`GET medications`, cached by the client) and each of the
+ * child's prescriptions' adherence (`GET prescriptions/{id}/adherence`), on that page only.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<PrescriptionsData> {
+  if (params.page !== 'prescriptions') return { medications: [], adherence: [] };
+  const [medications, child] = await Promise.all([
+    call((api) => api.listMedications(), request.signal),
+    call((api) => api.getPatient({ params: { id: Number(params.child_id) } }), request.signal),
+  ]);
+  const adherence = await Promise.all(
+    child.prescriptions.map((prescription) =>
+      call((api) => api.getPrescriptionAdherence({ params: { id: prescription.id } }), request.signal),
+    ),
+  );
+  return { medications, adherence };
 }
 
 const GENDERS = ['female', 'male', 'other'] as const;
@@ -50,6 +74,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
   const form = await request.formData();
   if (form.get('intent') === 'delete-child') return deleteChildAction({ params });
+  if (form.get('intent') === 'answer-dose') return answerDoseAction(form);
   const gender = GENDERS.find((value) => value === form.get('gender'));
   const patient = {
     name: String(form.get('name') ?? '').trim(),
@@ -118,14 +143,14 @@ function Profile() {
   const state =
     fetcher.state !== 'idle'
       ? 'saving'
-      : fetcher.data?.saved
+      : fetcher.data && 'saved' in fetcher.data && fetcher.data.saved
         ? 'saved'
-        : fetcher.data?.error
+        : fetcher.data && 'error' in fetcher.data && fetcher.data.error
           ? 'error'
           : 'idle';
   // A refusal shows each 422 message by its field (in the server's words), anything else below the form.
-  const failure =
-    state === 'error' && fetcher.data?.error && 'fields' in fetcher.data.error ? fetcher.data.error : null;
+  const answer = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null;
+  const failure = state === 'error' && answer && 'fields' in answer ? answer : null;
   const fields = failure?.fields ?? {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -187,8 +212,8 @@ function Look() {
     eye_color: child.eye_color,
   });
   const saving = fetcher.state !== 'idle';
-  const failure =
-    !saving && fetcher.data?.error && 'fields' in fetcher.data.error ? fetcher.data.error : null;
+  const answer = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null;
+  const failure = !saving && answer && 'fields' in answer ? answer : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void fetcher.submit({ ...appearance }, { method: 'post', encType: 'application/json' });
@@ -197,7 +222,9 @@ function Look() {
     <form className="web-card" onSubmit={submit} noValidate>
       <AvatarEditor name={child.name} gender={child.gender} value={appearance} onChange={setAppearance} />
       <p role="status" className="web-muted">
-        {!saving && fetcher.data?.saved ? t('child.settings.saved') : ''}
+        {!saving && fetcher.data && 'saved' in fetcher.data && fetcher.data.saved
+          ? t('child.settings.saved')
+          : ''}
       </p>
       <FailureAlert failure={failure} />
       <button type="submit" className="at-button at-button--primary at-button--md" disabled={saving}>
@@ -210,31 +237,36 @@ function Look() {
 function Prescriptions() {
   const { child } = useChildData();
   const revalidator = useRevalidator();
-  const medications = useLoaderData<typeof loader>();
+  const { medications, adherence } = useLoaderData<typeof loader>();
   return (
-    <div className="web-card">
-      <PrescriptionEditor
-        childId={child.id}
-        prescriptions={child.prescriptions}
-        birthday={child.birthday}
-        today={today()}
-        medications={medications}
-        // The kit's editor runs each change (its saving state, its catalogue errors), then the child loads again.
-        createPrescription={({ childId, prescription }) =>
-          call((api) =>
-            api.createPrescription({
-              body: { taking_medication: true, prescription: { ...prescription, child_id: childId } },
-            }),
-          )
-        }
-        updatePrescription={({ childId, id, prescription }) =>
-          call((api) => api.updatePrescription({ params: { id }, body: { child_id: childId, prescription } }))
-        }
-        deletePrescription={async ({ childId, id }) => {
-          await call((api) => api.deletePrescription({ params: { id }, body: { child_id: childId } }));
-        }}
-        onChanged={() => revalidator.revalidate()}
-      />
-    </div>
+    <>
+      <div className="web-card">
+        <PrescriptionEditor
+          childId={child.id}
+          prescriptions={child.prescriptions}
+          birthday={child.birthday}
+          today={today()}
+          medications={medications}
+          // The kit's editor runs each change (its saving state, its catalogue errors), then the child loads again.
+          createPrescription={({ childId, prescription }) =>
+            call((api) =>
+              api.createPrescription({
+                body: { taking_medication: true, prescription: { ...prescription, child_id: childId } },
+              }),
+            )
+          }
+          updatePrescription={({ childId, id, prescription }) =>
+            call((api) =>
+              api.updatePrescription({ params: { id }, body: { child_id: childId, prescription } }),
+            )
+          }
+          deletePrescription={async ({ childId, id }) => {
+            await call((api) => api.deletePrescription({ params: { id }, body: { child_id: childId } }));
+          }}
+          onChanged={() => revalidator.revalidate()}
+        />
+      </div>
+      <AdherenceList prescriptions={child.prescriptions} adherence={adherence} />
+    </>
   );
 }

@@ -14,6 +14,8 @@ import {
   childViewTab,
   childViewTabs,
   startablePlans,
+  type ToolStatus,
+  toolStatus,
 } from '@attune/core/rules';
 import { Tabs } from '@attune/ui';
 import { memo, useEffect, useRef, useState } from 'react';
@@ -79,6 +81,7 @@ type TabData =
       readonly tab: 'tools';
       readonly categories: readonly AddOnCategory[];
       readonly courses: readonly ChildCourse[];
+      readonly solutions: readonly Solution[];
     };
 
 type LoaderData = TabData & {
@@ -107,11 +110,12 @@ async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<
       return { tab, scores, trends, gauges };
     }
     case 'tools': {
-      const [categories, courses] = await Promise.all([
+      const [categories, courses, solutions] = await Promise.all([
         call((api) => api.listAddOnCategories(), signal),
         call((api) => api.listChildCourses({ query }), signal),
+        call((api) => api.listSolutions(), signal),
       ]);
-      return { tab, categories, courses };
+      return { tab, categories, courses, solutions };
     }
   }
 }
@@ -336,7 +340,10 @@ function ChildView() {
       scores?.tab === 'scores' ? (
         <ScoresTab scores={scores.scores} trends={scores.trends} gauges={scores.gauges} />
       ) : null,
-    tools: tools?.tab === 'tools' ? <Tools categories={tools.categories} courses={tools.courses} /> : null,
+    tools:
+      tools?.tab === 'tools' ? (
+        <Tools categories={tools.categories} courses={tools.courses} solutions={tools.solutions} />
+      ) : null,
   };
   return (
     <div className="web-page">
@@ -462,7 +469,10 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
   );
 });
 
-/** The tools with a page, in the Tools tab (each page says what unlocks it). */
+/**
+ * The tools with a page, in the Tools tab, each with where it stands for the child (core's `toolStatus`
+ * on the family's day: included, the child's, locked or coming soon); each page says what unlocks it.
+ */
 const TOOL_LINKS = [
   'social-emotional',
   'sleep',
@@ -475,14 +485,22 @@ const TOOL_LINKS = [
 const Tools = memo(function Tools({
   categories,
   courses,
+  solutions,
 }: {
   readonly categories: readonly AddOnCategory[];
   readonly courses: readonly ChildCourse[];
+  readonly solutions: readonly Solution[];
 }) {
   const { t } = useTranslation();
   const { child } = useChildData();
+  const { products, purchases } = useAppData();
   // The tools and add-ons are bought and used by the family; a collaborator sees the courses only.
   const family = useChildMay('change');
+  const statusOf = (tool: string): ToolStatus =>
+    toolStatus(
+      solutions.find((solution) => solution.name === tool),
+      { products, purchases, childId: child.id, today: today() },
+    );
   return (
     <div className="web-card">
       {courses.length > 0 ? (
@@ -501,19 +519,25 @@ const Tools = memo(function Tools({
         <>
           <h2 className="web-h3">{t('tools.listTitle')}</h2>
           <ul className="web-lectures" aria-label={t('tools.listTitle')}>
-            {TOOL_LINKS.map((tool) => (
-              <li key={tool}>
-                <Link
-                  to={
-                    tool === 'target-recognition'
-                      ? paths.app.child.targetRecognition.getHref(child.id)
-                      : paths.app.child.tool.getHref(child.id, tool)
-                  }
-                >
-                  {t(`tools.names.${tool}`)}
-                </Link>
-              </li>
-            ))}
+            {TOOL_LINKS.map((tool) => {
+              const status = statusOf(tool);
+              return (
+                <li key={tool} data-tool={tool} data-status={status}>
+                  <Link
+                    to={
+                      tool === 'target-recognition'
+                        ? paths.app.child.targetRecognition.getHref(child.id)
+                        : paths.app.child.tool.getHref(child.id, tool)
+                    }
+                  >
+                    {t(`tools.names.${tool}`)}
+                  </Link>{' '}
+                  <span className={`web-tool-status web-tool-status--${status}`}>
+                    {t(`tools.status.${status}`)}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <h2 className="web-h3">{t('child.tools.title')}</h2>
           <p>{t('child.tools.body', { name: child.name })}</p>

@@ -1,31 +1,47 @@
-import { HELP_CENTER_TOPICS, helpCenterSource, isHelpCenterTopic } from '@attune/core/rules';
+import {
+  HELP_CENTER_TOPICS,
+  HELP_REQUEST_MESSAGE_MAX,
+  helpCenterSource,
+  helpRequestMessageProblem,
+  isHelpCenterTopic,
+} from '@attune/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, useActionData, useNavigation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
+import { fieldErrorsOf } from '../../../lib/refusal';
 
-/** Sends the request to the care team (`POST clinic/patients/help_requests` with its `source`). */
+/**
+ * Sends the request to the care team (`POST clinic/patients/help_requests` with its `source` and the
+ * parent's `message`). The message is checked first by core's `helpRequestMessageProblem` (required, at
+ * most `HELP_REQUEST_MESSAGE_MAX` characters); a refusal keeps what was typed and says why by the field.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const childId = Number(form.get('child_id'));
   const topic = String(form.get('topic') ?? '');
+  const message = String(form.get('message') ?? '');
+  const kept = { topic, childId, message };
   if (!Number.isInteger(childId) || !isHelpCenterTopic(topic))
-    return { sent: false as const, topic, childId };
+    return { sent: false as const, ...kept, messageError: null };
+  const problem = helpRequestMessageProblem(helpCenterSource(topic), message);
+  if (problem) return { sent: false as const, ...kept, messageError: { problem } };
   try {
     const helpRequest = await call((api) =>
       api.createHelpRequest({
-        body: { child_id: childId, help_request: { source: helpCenterSource(topic) } },
+        body: { child_id: childId, help_request: { source: helpCenterSource(topic), message } },
       }),
     );
-    return { sent: true as const, helpRequest, topic, childId };
-  } catch {
-    return { sent: false as const, topic, childId };
+    return { sent: true as const, helpRequest, ...kept };
+  } catch (error) {
+    const said = fieldErrorsOf(error)['help_request.message'];
+    return { sent: false as const, ...kept, messageError: said ? { said } : null };
   }
 }
 
-/** Contact us: which child and what about; once sent, what happens next. */
+/** Contact us: which child, what about and the parent's question; once sent, what happens next. */
 export function Component() {
   const { t } = useTranslation();
   const { children } = useAppData();
@@ -33,6 +49,12 @@ export function Component() {
   const navigation = useNavigation();
   const id = useId();
   const sending = navigation.state === 'submitting';
+  const refused = result && !result.sent ? result.messageError : null;
+  const messageError = refused
+    ? 'said' in refused
+      ? refused.said
+      : t(`helpCenter.contactMessageErrors.${refused.problem}`, { max: HELP_REQUEST_MESSAGE_MAX })
+    : null;
   return (
     <>
       <h1>{t('helpCenter.contactTitle')}</h1>
@@ -72,7 +94,28 @@ export function Component() {
               </label>
             ))}
           </fieldset>
-          {result && !result.sent ? (
+          <div className="web-field">
+            <label htmlFor={`${id}-message`}>{t('helpCenter.contactMessage')}</label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={6}
+              required
+              maxLength={HELP_REQUEST_MESSAGE_MAX}
+              defaultValue={result && !result.sent ? result.message : ''}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={`${id}-message-hint${messageError ? ` ${id}-message-error` : ''}`}
+            />
+            <p id={`${id}-message-hint`} className="web-muted">
+              {t('helpCenter.contactMessageHint', { max: HELP_REQUEST_MESSAGE_MAX })}
+            </p>
+            {messageError ? (
+              <p id={`${id}-message-error`} className="web-field__error" role="alert">
+                {messageError}
+              </p>
+            ) : null}
+          </div>
+          {result && !result.sent && !messageError ? (
             <p role="alert" className="web-form-error">
               {t('helpCenter.contactFailed')}
             </p>

@@ -14,6 +14,7 @@ import {
   useFetcher,
   useLoaderData,
 } from 'react-router';
+import { answerDoseAction, DoseAnswerButtons } from '../../../components/dose-answer';
 import { call } from '../../../lib/api-client';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<readonly Notification[]> {
@@ -22,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<readonly 
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  // A medication reminder's Taken / Skipped.
+  if (form.get('intent') === 'answer-dose') return answerDoseAction(form);
   const id = Number(form.get('id'));
   await call((api) => api.readNotification({ params: { id } }), request.signal);
   return { ok: true };
@@ -45,6 +48,16 @@ function NotificationItem({ notification }: { readonly notification: Notificatio
         {unread ? <span className="web-badge">{t('notificationsPage.unread')}</span> : null}
       </div>
       {notification.body ? <p>{notification.body}</p> : null}
+      {notification.dose ? (
+        <DoseAnswerButtons
+          childId={notification.dose.child_id}
+          prescriptionId={notification.dose.prescription_id}
+          day={notification.dose.day}
+          dose={notification.dose.dose}
+          answer={notification.dose.answer}
+          name={notification.dose.medication}
+        />
+      ) : null}
       <div className="web-notification-item__foot">
         <span className="web-muted">{formatDate(notification.timestamp, i18n.language)}</span>
         {unread ? (

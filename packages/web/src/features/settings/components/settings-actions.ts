@@ -9,7 +9,13 @@ import { getAccount, setAccount } from '../../../lib/account';
 import { call, statusOf } from '../../../lib/api-client';
 
 export type SettingsResult =
-  | { readonly intent: 'notifications'; readonly ok: boolean }
+  | {
+      readonly intent: 'notifications';
+      readonly ok: boolean;
+      /** Why texts were refused: no mobile number on the profile, or no SMS sender on this server. */
+      readonly refused?: 'needsPhone' | 'smsUnavailable' | null;
+    }
+  | { readonly intent: 'quiet-hours'; readonly ok: boolean }
   | { readonly intent: 'profile'; readonly ok: boolean; readonly name: string; readonly phone: string }
   | { readonly intent: 'cancel'; readonly ok: boolean; readonly endsOn: string | null }
   | { readonly intent: 'resume'; readonly ok: boolean }
@@ -26,6 +32,8 @@ async function updateUser(user: {
   phone?: string;
   email_subscription?: boolean;
   sms_subscription?: boolean;
+  quiet_hours_start?: string;
+  quiet_hours_end?: string;
 }) {
   const account = getAccount();
   if (!account) throw new Error('logged out');
@@ -49,6 +57,22 @@ export async function settingsAction(form: FormData): Promise<SettingsResult | n
       await updateUser({
         email_subscription: form.get('email_subscription') === 'true',
         sms_subscription: form.get('sms_subscription') === 'true',
+      });
+      return { intent, ok: true };
+    } catch (error) {
+      const refused = messageOn(error, 'phone')
+        ? ('needsPhone' as const)
+        : messageOn(error, 'sms_subscription')
+          ? ('smsUnavailable' as const)
+          : null;
+      return { intent, ok: false, refused };
+    }
+  }
+  if (intent === 'quiet-hours') {
+    try {
+      await updateUser({
+        quiet_hours_start: String(form.get('quiet_hours_start') ?? ''),
+        quiet_hours_end: String(form.get('quiet_hours_end') ?? ''),
       });
       return { intent, ok: true };
     } catch {

@@ -1,7 +1,9 @@
 /**
- * The Food Sensitivity tool: the kit's state and the parent's next step (`POST food_sensitivity_states`,
- * allowed by core's `nextFoodSensitivityState`), and once staff entered them, the results: levels 0-4
- * of the food panel and the three free bonus tests.
+ * The Food Sensitivity tool: ordering the kit with its shipping address, then the order's state with the
+ * date of each milestone (core's `foodSensitivityMilestones`: ordered, shipped, sample sent, sample
+ * received, results ready) and the parent's next step (`POST food_sensitivity_states`, allowed by core's
+ * `nextFoodSensitivityState`), and once staff entered them, the results: levels 0-4 of the food panel and
+ * the three free bonus tests.
  */
 import {
   FOOD_SENSITIVITY_MAX_LEVEL,
@@ -9,16 +11,41 @@ import {
   type FoodSensitivityPanel,
   FoodSensitivityPanelSchema,
   type FoodSensitivityResult,
+  foodSensitivityMilestones,
+  kitOrderOpen,
   nextFoodSensitivityState,
+  type ShippingAddress,
 } from '@attune/core/rules';
 import { formatDate } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { call } from '../../../lib/api-client';
+import { KitOrderForm } from './kit-order-form';
 
 type Step = keyof typeof FOOD_SENSITIVITY_STEPS;
 const STEPS = Object.keys(FOOD_SENSITIVITY_STEPS) as Step[];
+
+/** Where the kit goes, as the parent gave it. */
+function ShippingTo({ address }: { readonly address: ShippingAddress }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h3 className="web-h4">{t('tools.foodSensitivity.shippingTo')}</h3>
+      <address className="web-muted">
+        {[
+          address.name,
+          address.line1,
+          address.line2,
+          `${address.city}, ${address.state} ${address.postal_code}`,
+          address.country,
+        ]
+          .filter(Boolean)
+          .flatMap((line, index) => (index === 0 ? [line] : [<br key={`br-${line}`} />, line]))}
+      </address>
+    </div>
+  );
+}
 
 /** The Food Sensitivity tool's body. */
 export function FoodSensitivityTool({
@@ -33,9 +60,10 @@ export function FoodSensitivityTool({
   const [status, setStatus] = useState<'idle' | 'busy' | 'error'>('idle');
   const test = results[0] ?? null;
   const state = test?.state ?? null;
-  // The results-viewed step is taken by opening the results, not offered as a button.
+  // Ordering is the address form; the results-viewed step is its own button once results are in.
   const nextStep = STEPS.find(
-    (step) => step !== 'results_viewed' && nextFoodSensitivityState(state, step) !== null,
+    (step) =>
+      step !== 'request_kit' && step !== 'results_viewed' && nextFoodSensitivityState(state, step) !== null,
   );
   const take = async (step: Step) => {
     setStatus('busy');
@@ -60,6 +88,29 @@ export function FoodSensitivityTool({
           {t('tools.foodSensitivity.kitTitle')}
         </h2>
         <p role="status">{t(`tools.foodSensitivity.states.${state ?? 'none'}`)}</p>
+        {test && kitOrderOpen(test) ? (
+          <p className="web-notice">{t('tools.foodSensitivity.needsAddress')}</p>
+        ) : null}
+        {test ? (
+          <ol className="web-list" aria-label={t('tools.foodSensitivity.milestonesTitle')}>
+            {foodSensitivityMilestones(test).map(({ milestone, at, reached }) => (
+              <li key={milestone} className="web-list__row" data-milestone={milestone} data-reached={reached}>
+                <p>
+                  {t(`tools.foodSensitivity.milestones.${milestone}`)}:{' '}
+                  {at
+                    ? formatDate(at, i18n.language, 'long')
+                    : reached
+                      ? t('tools.foodSensitivity.milestoneDone')
+                      : t('tools.foodSensitivity.milestonePending')}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {kitOrderOpen(test) ? (
+          <KitOrderForm childId={childId} onOrdered={() => revalidator.revalidate()} />
+        ) : null}
+        {test?.shipping_address ? <ShippingTo address={test.shipping_address} /> : null}
         {nextStep ? (
           <button
             type="button"

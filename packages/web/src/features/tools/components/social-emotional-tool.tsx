@@ -1,7 +1,9 @@
 /**
  * Social + Emotional: the monthly DESSA check-in (answered on the questionnaire screen) and the latest
- * one read by the server as 8 development areas, each a percentile against peers and a band (core's
- * `dessaBand`: strength from 84, typical from 18, need below).
+ * one read by the server (core's `readSocialEmotional`) as the overall total and 8 development areas.
+ * With norms (`scoring: 'norms'`) each is a percentile compared with peers and a band; without
+ * (`scoring: 'raw'`) each is its raw score out of the maximum and its share, one line says why, and
+ * nothing compares the child with peers.
  */
 import type { SocialEmotionalCheckin } from '@attune/core/rules';
 import { formatDate } from '@attune/ui';
@@ -40,30 +42,58 @@ export function SocialEmotionalTool({
         </Link>
       </section>
       {checkin ? (
-        <section className="web-card" aria-labelledby="se-areas">
+        <section className="web-card" aria-labelledby="se-areas" data-scoring={checkin.scoring}>
           <h2 id="se-areas" className="web-h3">
             {t('tools.socialEmotional.areasTitle')}
           </h2>
-          <p className="web-muted">
-            {t('tools.socialEmotional.overall', {
-              percentile: checkin.overall,
-              band: t(`tools.socialEmotional.bands.${checkin.overall_band}`),
-              date: formatDate(checkin.completed_at, i18n.language, 'long'),
-            })}
-          </p>
-          <ul className="web-list" aria-label={t('tools.socialEmotional.areasTitle')}>
-            {checkin.areas.map((area) => (
-              <li key={area.area} className="web-list__row" data-band={area.band}>
-                <p>
-                  <strong>{t(`tools.socialEmotional.areas.${area.area}`)}</strong>
-                </p>
-                <p>
-                  {t('tools.socialEmotional.percentile', { percentile: area.percentile })} ·{' '}
-                  {t(`tools.socialEmotional.bands.${area.band}`)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          {checkin.scoring === 'norms' ? (
+            <>
+              <p className="web-muted">
+                {t('tools.socialEmotional.overall', {
+                  percentile: checkin.overall.percentile,
+                  band: t(`tools.socialEmotional.bands.${checkin.overall.band}`),
+                  date: formatDate(checkin.completed_at, i18n.language, 'long'),
+                })}
+              </p>
+              <ul className="web-list" aria-label={t('tools.socialEmotional.areasTitle')}>
+                {checkin.areas.map((area) => (
+                  <li key={area.area} className="web-list__row" data-band={area.band}>
+                    <p>
+                      <strong>{t(`tools.socialEmotional.areas.${area.area}`)}</strong>
+                    </p>
+                    <p>
+                      {t('tools.socialEmotional.percentile', { percentile: area.percentile })} ·{' '}
+                      {t(`tools.socialEmotional.bands.${area.band}`)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <p data-testid="se-raw-why">{t(`tools.socialEmotional.rawWhy.${checkin.reason}`)}</p>
+              <p className="web-muted">
+                {t('tools.socialEmotional.overallRaw', {
+                  raw: checkin.overall.raw,
+                  max: checkin.overall.max,
+                  share: checkin.overall.share,
+                  date: formatDate(checkin.completed_at, i18n.language, 'long'),
+                })}
+              </p>
+              <ul className="web-list" aria-label={t('tools.socialEmotional.areasTitle')}>
+                {checkin.areas.map((area) => (
+                  <li key={area.area} className="web-list__row">
+                    <p>
+                      <strong>{t(`tools.socialEmotional.areas.${area.area}`)}</strong>
+                    </p>
+                    <p>
+                      {t('tools.socialEmotional.raw', { raw: area.raw, max: area.max, share: area.share })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       ) : null}
     </>

@@ -7,7 +7,7 @@
  */
 import type { CognitiveProgress, CognitiveResult } from '@attune/core/rules';
 import { formatDate, TargetRecognitionGame } from '@attune/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -44,6 +44,12 @@ export function Component() {
   const revalidator = useRevalidator();
   const failureText = useFailureText();
   const [seed, setSeed] = useState<number | null>(null);
+  const gameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (seed === null) return;
+    gameRef.current?.scrollIntoView({ block: 'start' });
+    gameRef.current?.focus({ preventScroll: true });
+  }, [seed]);
   const task = progress.next_task;
   const last = progress.last_result;
   return (
@@ -51,6 +57,36 @@ export function Component() {
       <BackButton />
       <h1>{t('targetRecognition.title')}</h1>
       <p className="web-muted">{t('targetRecognition.page.intro')}</p>
+      {/* Play, and the game once it is tapped, come before the task and the results (at phone width those
+          pushed the game below the fold); focus moves to the game, so it is in view and keys start there. */}
+      {seed !== null && task ? (
+        <div ref={gameRef} tabIndex={-1} className="web-game">
+          <TargetRecognitionGame
+            key={seed}
+            level={task.level}
+            sets={task.sets}
+            seed={seed}
+            postResult={(input) =>
+              call((api) =>
+                api.createCognitiveResult({
+                  body: { child_id: child.id, ...input, answers: [...input.answers] },
+                }),
+              )
+            }
+            onDone={() => void revalidator.revalidate()}
+            describeFailure={failureText}
+          />
+        </div>
+      ) : null}
+      {seed === null && task && mayPlay ? (
+        <button
+          type="button"
+          className="at-button at-button--primary at-button--lg"
+          onClick={() => setSeed(newSeed())}
+        >
+          {t('targetRecognition.page.play')}
+        </button>
+      ) : null}
       <section className="web-card" aria-labelledby="tr-next">
         <h2 id="tr-next" className="web-h3">
           {t('targetRecognition.page.nextTask')}
@@ -108,31 +144,6 @@ export function Component() {
             ))}
           </ul>
         </section>
-      ) : null}
-      {seed !== null && task ? (
-        <TargetRecognitionGame
-          key={seed}
-          level={task.level}
-          sets={task.sets}
-          seed={seed}
-          postResult={(input) =>
-            call((api) =>
-              api.createCognitiveResult({
-                body: { child_id: child.id, ...input, answers: [...input.answers] },
-              }),
-            )
-          }
-          onDone={() => void revalidator.revalidate()}
-          describeFailure={failureText}
-        />
-      ) : task && mayPlay ? (
-        <button
-          type="button"
-          className="at-button at-button--primary at-button--lg"
-          onClick={() => setSeed(newSeed())}
-        >
-          {t('targetRecognition.page.play')}
-        </button>
       ) : null}
     </div>
   );

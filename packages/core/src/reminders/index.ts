@@ -1,0 +1,2 @@
+export * from './reminders.logic';
+export * from './reminders.schema';
