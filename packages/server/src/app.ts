@@ -13,7 +13,7 @@ import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contract } from '@attune/api/contract';
-import { type DessaNorms, languageOfAcceptLanguage } from '@attune/core/rules';
+import { type DessaNorms, isKnownAppPath, languageOfAcceptLanguage } from '@attune/core/rules';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { desc, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -345,6 +345,17 @@ export function createApp(options: AppOptions) {
     // app route gets the app shell, 200.html when the build prerendered `/` into index.html.
     app.use('*', serveStatic({ root, onFound, rewriteRequestPath: prerenderedPath(staticDir) }));
     const shell = existsSync(join(staticDir, '200.html')) ? '200.html' : 'index.html';
+    // The router's paths (the build's routes.json): any other path is answered 404 with the app, which
+    // shows its page-not-found (core's isKnownAppPath); without the list every path gets the app.
+    const routesFile = join(staticDir, 'routes.json');
+    const patterns: readonly string[] | null = existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[])
+      : null;
+    app.get('*', async (c, next) => {
+      if (!patterns || isKnownAppPath(patterns, c.req.path)) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(readFileSync(join(staticDir, shell), 'utf8'), 404);
+    });
     app.get('*', serveStatic({ root, path: shell, onFound }));
   }
 

@@ -190,6 +190,7 @@ const matrix: Partial<Record<keyof Contract, Variant[]>> = {
     }),
   ],
   listClinicalQuestionnaires: [(v) => ({ query: { patient_id: v.childId } })],
+  listAnsweredQuestionnaires: [(v) => ({ query: { patient_id: v.childId } })],
   listAppointments: [(v) => ({ query: { patient_id: v.childId } })],
   getClinicalIntake: [(v) => ({ query: { patient_id: v.childId } })],
   requestAppointment: [(v) => ({ body: { patient_id: v.childId } })],

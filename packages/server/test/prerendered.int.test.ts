@@ -1,7 +1,8 @@
 /**
  * The web build's prerendered public pages over real HTTP: `/login` answers the page prerendered for it
  * (`login/index.html`), in Spanish with `?lang=es` when the build has it; any other route of the app gets
- * the app shell (`200.html`), never a prerendered page.
+ * the app shell (`200.html`), never a prerendered page; a path no route has (the build's `routes.json`) is
+ * answered 404 with the app shell.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,18 @@ describe('prerendered pages', () => {
     writeFileSync(join(staticDir, 'login', 'index.html'), page('login'));
     writeFileSync(join(staticDir, 'login', 'index.es.html'), page('login es'));
     writeFileSync(join(staticDir, 's', 'add-on', 'sleep', 'index.html'), page('sleep'));
+    // The router's paths, as the web build writes them.
+    writeFileSync(
+      join(staticDir, 'routes.json'),
+      JSON.stringify([
+        '/',
+        '/login',
+        '/signup',
+        '/s/add-on/:solution',
+        '/app',
+        '/app/child/:child_id/:tab?/:inspected?',
+      ]),
+    );
     harness = await startHarness(engines[0] ?? 'pglite', { staticDir });
   });
   afterAll(async () => {
@@ -53,5 +66,16 @@ describe('prerendered pages', () => {
     expect(await text('/app/child/1')).toBe(page(''));
     expect(await text('/signup?lang=es')).toBe(page(''));
     expect(await text('/s/add-on/unknown')).toBe(page(''));
+  });
+
+  it('answers a path no route of the app has 404, with the app (which shows its page-not-found)', async () => {
+    for (const path of ['/no-such-page', '/app/child/1/scores/x/y', '/login/extra']) {
+      const response = await fetch(`${harness.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toBe(page(''));
+    }
+    // The API's own unknown paths stay JSON.
+    expect((await fetch(`${harness.url}/v1/no-such-call`)).status).toBe(404);
   });
 });

@@ -50,6 +50,31 @@ describe.each(engines)('the shell around the plans (%s)', (engine) => {
     await harness?.close();
   });
 
+  it("carries the child's paths in the patient JSON (the account menu's Add-ons needs one)", async () => {
+    const childOf = async () =>
+      (
+        (await call('GET', '/v1/patients')).json as { patients: { id: number; paths: unknown[] }[] }
+      ).patients.find((each) => each.id === childId);
+    expect((await childOf())?.paths).toEqual([]);
+    const groups = (
+      (await call('GET', '/v1/improvement_groups')).json as {
+        improvement_groups: { id: number; areas: string[] }[];
+      }
+    ).improvement_groups;
+    const group = groups.find((each) => each.areas.length > 0);
+    const made = await call('POST', '/v1/paths', {
+      child_id: childId,
+      group_id: group?.id,
+      areas: [group?.areas[0]],
+    });
+    expect(made.status).toBe(200);
+    expect((await childOf())?.paths).toHaveLength(1);
+    const one = (await call('GET', `/v1/patients/${childId}`)).json as {
+      patient: { paths: { group_id: number }[] };
+    };
+    expect(one.patient.paths[0]?.group_id).toBe(group?.id);
+  });
+
   it('knows the agreements version in force; a new account accepted it when signing up', async () => {
     const read = await call('GET', '/v1/users/agreements');
     expect(read.status).toBe(200);

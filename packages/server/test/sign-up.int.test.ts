@@ -51,6 +51,30 @@ describe.each(engines)('sign-up (%s)', (engine) => {
     expect(mails[1]?.text).not.toMatch(/confirmation_token/);
   });
 
+  it('carries the page to come back to (an invitation) into the confirmation link; another site is refused (422)', async () => {
+    const returnTo = '/app/invitation?token=abcdefghijklmnopqrstuvwxyz';
+    const signed = await harness.call('POST', '/v1/users', {
+      body: signUpBody('invited-helper@example.test', { return_to: returnTo }),
+    });
+    expect(signed.status).toBe(202);
+    await expect
+      .poll(async () => (await mailTo('invited-helper@example.test')).at(-1)?.text ?? '')
+      .toContain(`confirmation_token=`);
+    const text = (await mailTo('invited-helper@example.test')).at(-1)?.text ?? '';
+    const link = new URL(
+      text.match(/\S*\/users\/confirmation\?confirmation_token=\S+/)?.[0] ?? '',
+      'http://x',
+    );
+    expect(link.searchParams.get('redirect'), text).toBe(returnTo);
+    for (const outside of ['https://evil.example/app', '//evil.example/app']) {
+      const refused = await harness.call('POST', '/v1/users', {
+        body: signUpBody('invited-helper-2@example.test', { return_to: outside }),
+      });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(errorsOf(refused.json))).toContain('user.return_to');
+    }
+  });
+
   it('takes about as long for a taken address as for a new one (the password is hashed on both paths)', async () => {
     const time = async (email: string) => {
       const started = performance.now();

@@ -72,7 +72,8 @@ describe('a new family', () => {
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.getByText('Your trial is active.').waitFor();
     await page.getByRole('button', { name: 'Add Your Child' }).click();
-    await page.waitForURL('**/app/add-child');
+    // The spec's flow: the trial leads to get-started, which adds the child and goes on to its onboarding.
+    await page.waitForURL('**/app/get-started');
     await page.getByRole('heading', { name: 'Add your child' }).waitFor();
     await checkA11y(page, 'add child');
     await page.getByLabel("Child's first name").fill('Maya');
@@ -81,8 +82,11 @@ describe('a new family', () => {
     await page.getByRole('tab', { name: 'Skin' }).click();
     await page.getByRole('radio', { name: 'Medium light' }).check({ force: true });
     await page.getByRole('button', { name: 'Add Child' }).click();
-    await page.waitForURL(/\/app\/child\/\d+$/);
-    childUrl = new URL(page.url()).pathname;
+    await page.waitForURL(/\/app\/child\/\d+\/onboarding$/);
+    await page.getByRole('heading', { name: 'Getting started with Maya' }).waitFor();
+    await checkA11y(page, 'onboarding of the first child');
+    childUrl = new URL(page.url()).pathname.replace(/\/onboarding$/, '');
+    await page.goto(childUrl);
     await page.getByRole('link', { name: 'Maya' }).first().waitFor();
     await checkA11y(page, 'child view');
   });

@@ -166,11 +166,13 @@ export async function prerender(
     },
     ssr: { resolve: { conditions: conditions.ssr }, noExternal: [/^@attune\//] },
   });
-  const { render, catalogue } = (await import(
+  const { render, catalogue, routePatterns } = (await import(
     pathToFileURL(join(ssrDir, 'render.mjs')).href
   )) as RenderModule;
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   writeFileSync(join(outDir, '200.html'), shell);
+  // The router's paths, for the server to answer any other path 404 (core's isKnownAppPath).
+  writeFileSync(join(outDir, 'routes.json'), `${JSON.stringify(routePatterns(), null, 1)}\n`);
   const solutions = catalogue();
   const graph = JSON.parse(readFileSync(chunkGraphFile(root), 'utf8')) as Record<string, ChunkInfo>;
   const pages = ['/', '/login', '/signup', ...solutions.map((s) => `/s/add-on/${s.name}`)];

@@ -91,6 +91,9 @@ export const PrimedExpanded: Story = {
   },
 };
 
+/** Read by a collaborator the family shared the child with: the details, no start and no quick actions. */
+export const ReadOnly: Story = { args: { session: primedSession, readOnly: true } };
+
 /** An add-on plan's session: the 'Add On' badge. */
 export const AddOnBadge: Story = {
   args: { session: addOnSession, isAddOn: true, plan: 'childhood-sleep-improvement' },

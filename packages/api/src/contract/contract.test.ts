@@ -151,6 +151,8 @@ const SPECIFIED_CALLS = [
   'GET clinic/forms/consent_form',
   'POST clinic/access_codes',
   'GET clinic/patients/intake',
+  // issue 24: onboarding's questionnaire progress from the recorded assessments
+  'GET clinic/patients/answered_questionnaires',
   'POST clinic/patients/appointments',
   // issue 13: the shell around the plans (updated agreements, reflections, cancel at period end)
   'GET users/agreements',

@@ -1,4 +1,4 @@
-import { QuestionnaireSchema } from '@attune/core/rules';
+import { IdSchema, QuestionnaireSchema } from '@attune/core/rules';
 import { z } from 'zod';
 import { IdParamsSchema, PatientIdQuerySchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -46,5 +46,22 @@ export const questionnairesContract = {
     auth: true,
     owner: { child: 'query.patient_id' },
     summary: 'Lists the clinical questionnaires chosen for a patient.',
+  }),
+  /**
+   * `GET clinic/patients/answered_questionnaires?patient_id=`: the ids of the questionnaires of the
+   * patient's set (`listClinicalQuestionnaires`) already answered for the child, from the recorded
+   * assessments, `{ questionnaire_ids }`: onboarding's progress, the same on every device.
+   */
+  listAnsweredQuestionnaires: defineEndpoint({
+    name: 'listAnsweredQuestionnaires',
+    method: 'GET',
+    path: 'clinic/patients/answered_questionnaires',
+    query: PatientIdQuerySchema,
+    response: z.object({ questionnaire_ids: z.array(IdSchema) }),
+    rootKey: 'questionnaire_ids',
+    status: 200,
+    auth: true,
+    owner: { child: 'query.patient_id' },
+    summary: "Lists which of a patient's questionnaires are answered.",
   }),
 } as const;

@@ -84,6 +84,8 @@ export const ChildSchema = z.object({
   active: z.boolean(),
   on_medication: z.boolean(),
   prescriptions: z.array(PrescriptionSchema),
+  /** The child's paths (improvement areas chosen in onboarding): the account menu's Add-ons needs one. */
+  paths: z.array(PathSchema),
   ...ChildAppearanceSchema.shape,
   created_at: IsoDateTimeSchema,
   updated_at: IsoDateTimeSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collaboratorMay } from './collaborators.logic';
+import { collaboratorActionOf, collaboratorMay, collaboratorMayCall } from './collaborators.logic';
 
 describe('collaboratorMay', () => {
   it('a collaborator who may read reads, and answers nothing', () => {
@@ -15,5 +15,20 @@ describe('collaboratorMay', () => {
   it('no collaborator changes the child (plans, prescriptions, settings stay the family’s)', () => {
     expect(collaboratorMay('read', 'change')).toBe(false);
     expect(collaboratorMay('answer', 'change')).toBe(false);
+  });
+});
+
+describe('collaboratorMayCall', () => {
+  it('a collaborator reads plans, answers a check-in with `answer`, and never completes a step or plays a game', () => {
+    expect(collaboratorMayCall('read', 'listChildPlans')).toBe(true);
+    expect(collaboratorMayCall('read', 'createAssessment')).toBe(false);
+    expect(collaboratorMayCall('answer', 'createAssessment')).toBe(true);
+    expect(collaboratorMayCall('answer', 'updateItem')).toBe(false);
+    expect(collaboratorMayCall('answer', 'createCognitiveResult')).toBe(false);
+    expect(collaboratorMayCall('answer', 'createCollaborator')).toBe(false);
+  });
+
+  it('a name inherited from Object is not a listed call', () => {
+    expect(collaboratorActionOf('toString')).toBe('change');
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { COLLABORATOR_ACTIONS, collaboratorMay } from './collaborators.logic';
+import {
+  COLLABORATOR_ACTIONS,
+  COLLABORATOR_CALL_ACTIONS,
+  collaboratorActionOf,
+  collaboratorMay,
+  collaboratorMayCall,
+} from './collaborators.logic';
 import { COLLABORATOR_PERMISSIONS } from './collaborators.schema';
 
 const permissionArb = fc.constantFrom(...COLLABORATOR_PERMISSIONS);
@@ -30,6 +36,31 @@ describe('collaboratorMay laws', () => {
       fc.property(permissionArb, (permission) => {
         return collaboratorMay(permission, 'answer-questionnaire') === (permission === 'answer');
       }),
+    );
+  });
+});
+
+describe('collaboratorActionOf laws', () => {
+  it('a call not listed is the family’s alone: no collaborator may make it, whatever its name', () => {
+    fc.assert(
+      fc.property(permissionArb, fc.string(), (permission, name) => {
+        fc.pre(!Object.hasOwn(COLLABORATOR_CALL_ACTIONS, name));
+        return collaboratorActionOf(name) === 'change' && !collaboratorMayCall(permission, name);
+      }),
+    );
+  });
+
+  it('a listed call is allowed exactly as its action is (collaboratorMay)', () => {
+    fc.assert(
+      fc.property(
+        permissionArb,
+        fc.constantFrom(...Object.keys(COLLABORATOR_CALL_ACTIONS)),
+        (permission, name) => {
+          return (
+            collaboratorMayCall(permission, name) === collaboratorMay(permission, collaboratorActionOf(name))
+          );
+        },
+      ),
     );
   });
 });

@@ -168,3 +168,65 @@ export function pushRouteHistory(
 ): RouteHistoryEntry[] {
   return [...history, entry].slice(-ROUTE_HISTORY_LIMIT);
 }
+
+/** The longest path the app keeps to come back to (after log-in, sign-up and the account's confirmation). */
+export const RETURN_PATH_MAX_LENGTH = 512;
+
+/**
+ * Whether `value` is a page of this app to come back to after log-in, sign-up or the confirmation link
+ * (the `redirect` query, the sign-up's `return_to`): a path on this site (starting with one `/`, no
+ * backslash, no control character), at most {@link RETURN_PATH_MAX_LENGTH} characters. Anything else (an
+ * absolute URL, `//host`) could send the family to another site, and is ignored.
+ */
+export function isReturnPath(value: string | null | undefined): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH) return false;
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  return !/[\\\u0000-\u001f\u007f]/.test(value);
+}
+
+/**
+ * Where the family goes once a child is added: the child's onboarding (its questionnaires and improvement
+ * areas, the spec's get-started flow) when it is the family's first child or the child was added from
+ * get-started; otherwise the child's view.
+ */
+export function afterChildAdded(facts: {
+  /** How many children the family had before this one. */
+  readonly childrenBefore: number;
+  /** Whether the child was added from get-started. */
+  readonly gettingStarted: boolean;
+}): 'onboarding' | 'child-view' {
+  return facts.gettingStarted || facts.childrenBefore === 0 ? 'onboarding' : 'child-view';
+}
+
+/**
+ * Whether `pathname` is a page of a route pattern as the app's router writes them (React Router's syntax):
+ * `/app/child/:child_id` (a parameter is one non-empty segment), `:plan_tab?` (an optional one), a final
+ * `*` (any rest, or none); literal segments compare without regard to case, and empty segments (a
+ * trailing slash, `//`) do not count, as the router reads them.
+ */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const parts = pattern.split('/').filter((part) => part !== '');
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const match = (p: number, s: number): boolean => {
+    if (p === parts.length) return s === segments.length;
+    const part = parts[p] ?? '';
+    if (part === '*') return true;
+    if (part.startsWith(':') && part.endsWith('?'))
+      return match(p + 1, s) || (s < segments.length && match(p + 1, s + 1));
+    if (s === segments.length) return false;
+    if (part.startsWith(':')) return match(p + 1, s + 1);
+    const segment = segments[s] ?? '';
+    return part.toLowerCase() === segment.toLowerCase() && match(p + 1, s + 1);
+  };
+  return match(0, 0);
+}
+
+/**
+ * Whether `pathname` is one of the app's pages: it matches one of the router's `patterns` (every route's
+ * full path, the catch-all page-not-found excluded). The server answers any other path 404 (with the app,
+ * which shows its page-not-found).
+ */
+export function isKnownAppPath(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((pattern) => pattern !== '*' && matchesRoutePattern(pattern, pathname));
+}

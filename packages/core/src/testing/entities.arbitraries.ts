@@ -249,6 +249,7 @@ export function childArb(
       gender: fc.constantFrom('male' as const, 'female' as const, 'other' as const),
       active: fc.boolean(),
       on_medication: fc.boolean(),
+      paths: fc.constant([]),
       prescriptions:
         options.withPrescriptions === false
           ? fc.constant([])

@@ -9,6 +9,7 @@ import {
 } from '../common/common.schema';
 import { TEXT_LIMITS } from '../common/text-limits.logic';
 import { LanguageSchema } from '../language/language.schema';
+import { ReturnPathSchema } from '../navigation/navigation.schema';
 import { DEFAULT_QUIET_HOURS } from '../reminders/reminders.logic';
 import { QuietHoursTimeSchema } from '../reminders/reminders.schema';
 import { PASSWORD_MAX_LENGTH, passwordProblems, passwordProblemText } from './users.logic';
@@ -74,6 +75,11 @@ export const SignUpInputSchema = z
     address: z.string().min(1).max(TEXT_LIMITS.short).optional(),
     /** The client the app was opened as (`__client__` or host prefix); absent for the default client. */
     client: AccountClientSchema.optional(),
+    /**
+     * The page to come back to once the account is confirmed (a collaborator's invitation opened before
+     * the account existed): the confirmation link carries it, and the log-in after it goes there.
+     */
+    return_to: ReturnPathSchema.optional(),
   })
   .refine((input) => input.password === input.password_confirmation, {
     path: ['password_confirmation'],

@@ -15,6 +15,7 @@ import {
   addressLimitKey,
   CONFIRMATION_LIFETIME_DAYS,
   confirmationExpiresAt,
+  isReturnPath,
   LOGIN_LIFETIME_MS,
   loginUsable,
   passwordProblems,
@@ -88,6 +89,8 @@ export interface SignUpInput {
   language?: string | null | undefined;
   /** The client the app was opened as (core's `accountClientOf`); absent for the default client. */
   client?: AccountClient | null | undefined;
+  /** The app's page to come back to after the confirmation (already checked by core's `ReturnPathSchema`). */
+  return_to?: string | null | undefined;
 }
 
 /**
@@ -161,20 +164,26 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip = 'unknown'
   const user = inserted[0];
   // The mail (a confirmation link, or the notice to an address that has an account) after the answer.
   afterAnswer(ctx, 'sign-up mail', () =>
-    user ? sendConfirmation(ctx, user) : sendSignUpAttemptNotice(ctx, email),
+    user
+      ? sendConfirmation(ctx, user, input.return_to)
+      : sendSignUpAttemptNotice(ctx, email, input.return_to),
   );
   return SIGN_UP_ANSWER;
 }
 
 /** Tells an address that already has an account that someone tried to sign up with it. */
-async function sendSignUpAttemptNotice(ctx: AppContext, email: string): Promise<void> {
+async function sendSignUpAttemptNotice(
+  ctx: AppContext,
+  email: string,
+  returnTo?: string | null,
+): Promise<void> {
   await sendMail(ctx, {
     to: email,
     subject: 'Someone tried to sign up to Attune with your address',
     text: [
       'Someone (perhaps you) tried to create an Attune account with this email address, which already has one.',
       '',
-      `If it was you, log in: ${ctx.publicUrl}/login`,
+      `If it was you, log in: ${ctx.publicUrl}/login${returnQuery('redirect', returnTo)}`,
       `Forgot your password? Reset it here: ${ctx.publicUrl}/users/reset_password`,
       '',
       'If it was not you, you can ignore this message: nothing has changed in your account.',
@@ -182,8 +191,22 @@ async function sendSignUpAttemptNotice(ctx: AppContext, email: string): Promise<
   });
 }
 
-/** Mails a fresh confirmation link. */
-export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<void> {
+/** `?name=path` (or `&name=path` after another query) for a page to come back to; '' without one. */
+function returnQuery(name: string, returnTo: string | null | undefined, after = false): string {
+  if (!isReturnPath(returnTo)) return '';
+  return `${after ? '&' : '?'}${name}=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Mails a fresh confirmation link; with `returnTo` (the page the family signed up from, e.g. a
+ * collaborator's invitation) the link carries it, so the confirmation page and the log-in after it go back
+ * there.
+ */
+export async function sendConfirmation(
+  ctx: AppContext,
+  user: UserRow,
+  returnTo?: string | null,
+): Promise<void> {
   const token = newToken();
   const now = ctx.clock.now();
   await ctx.db.insert(confirmationTokens).values({
@@ -192,7 +215,7 @@ export async function sendConfirmation(ctx: AppContext, user: UserRow): Promise<
     expiresAt: confirmationExpiresAt(now),
     createdAt: now,
   });
-  const link = `${ctx.publicUrl}/users/confirmation?confirmation_token=${token}`;
+  const link = `${ctx.publicUrl}/users/confirmation?confirmation_token=${token}${returnQuery('redirect', returnTo, true)}`;
   await sendAccountMail(ctx, user, (language) =>
     confirmationMail[language]({ link, days: CONFIRMATION_LIFETIME_DAYS }),
   );

@@ -6,6 +6,7 @@ import { type AppContext, todayOf } from '../context';
 import { enrolInFamilyCourses } from '../courses/courses.service';
 import { children } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { pathsOfChildren } from '../paths/paths.service';
 import { prescriptionsOf } from '../prescriptions/prescriptions.service';
 import type { ChildRow } from './ownership';
 
@@ -42,17 +43,19 @@ export async function listChildren(ctx: AppContext, userId: number) {
     .from(children)
     .where(eq(children.userId, userId))
     .orderBy(asc(children.id));
-  const prescriptions = await prescriptionsOf(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => childJson(row, prescriptions.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [prescriptions, childPaths] = await Promise.all([
+    prescriptionsOf(ctx, ids),
+    pathsOfChildren(ctx, ids),
+  ]);
+  return rows.map((row) => childJson(row, prescriptions.get(row.id) ?? [], childPaths.get(row.id) ?? []));
 }
 
 /** One child as the wire shows it. */
 export function childJson(
   child: ChildRow,
   prescriptions: Awaited<ReturnType<typeof prescriptionsOf>> extends Map<number, infer P> ? P : never,
+  childPaths: Awaited<ReturnType<typeof pathsOfChildren>> extends Map<number, infer P> ? P : never = [],
 ) {
   return {
     id: child.id,
@@ -62,6 +65,7 @@ export function childJson(
     active: child.active,
     on_medication: child.onMedication,
     prescriptions,
+    paths: childPaths,
     ...appearanceOf(child),
     created_at: child.createdAt.toISOString(),
     updated_at: child.updatedAt.toISOString(),
@@ -70,8 +74,11 @@ export function childJson(
 
 /** One child of the caller (checked by the router), with prescriptions. */
 export async function readChild(ctx: AppContext, child: ChildRow) {
-  const prescriptions = await prescriptionsOf(ctx, [child.id]);
-  return childJson(child, prescriptions.get(child.id) ?? []);
+  const [prescriptions, childPaths] = await Promise.all([
+    prescriptionsOf(ctx, [child.id]),
+    pathsOfChildren(ctx, [child.id]),
+  ]);
+  return childJson(child, prescriptions.get(child.id) ?? [], childPaths.get(child.id) ?? []);
 }
 
 /**
@@ -182,8 +189,11 @@ export async function editChild(ctx: AppContext, child: ChildRow, changes: Child
     .returning();
   const row = updated[0];
   if (!row) throw notFound('Child');
-  const prescriptions = await prescriptionsOf(ctx, [row.id]);
-  return childJson(row, prescriptions.get(row.id) ?? []);
+  const [prescriptions, childPaths] = await Promise.all([
+    prescriptionsOf(ctx, [row.id]),
+    pathsOfChildren(ctx, [row.id]),
+  ]);
+  return childJson(row, prescriptions.get(row.id) ?? [], childPaths.get(row.id) ?? []);
 }
 
 /** The ids of an account's children. */

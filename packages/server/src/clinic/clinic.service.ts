@@ -244,7 +244,8 @@ const appointmentJson = (row: AppointmentRow): Appointment => ({
 });
 
 /** The ids of the child's clinical questionnaires (core's `questionnaireSet`) that have been answered. */
-async function clinicalAnswers(ctx: AppContext, child: ChildRow) {
+/** The child's questionnaire set (ids) and those of it answered (a recorded assessment), in the set's order. */
+export async function clinicalAnswers(ctx: AppContext, child: ChildRow) {
   const set = (await clinicalQuestionnaires(ctx, child)).map((questionnaire) => questionnaire.id);
   const answered =
     set.length === 0

@@ -1,5 +1,6 @@
 /** Handlers of `questionnaires`: the questionnaires and a patient's clinical set. */
 import type { questionnairesContract } from '@attune/api/contract';
+import { clinicalAnswers } from '../clinic/clinic.service';
 import type { HandlersOf } from '../http/router';
 import {
   clinicalQuestionnaires,
@@ -13,5 +14,8 @@ export const questionnairesHandlers: HandlersOf<typeof questionnairesContract> =
   getQuestionnaire: async ({ ctx, params }) => ({ questionnaire: await readQuestionnaire(ctx, params.id) }),
   listClinicalQuestionnaires: async ({ ctx, child }) => ({
     questionnaires: await clinicalQuestionnaires(ctx, child),
+  }),
+  listAnsweredQuestionnaires: async ({ ctx, child }) => ({
+    questionnaire_ids: (await clinicalAnswers(ctx, child)).answered,
   }),
 };

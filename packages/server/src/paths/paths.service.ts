@@ -23,6 +23,21 @@ async function pathsJson(ctx: AppContext, rows: readonly (typeof paths.$inferSel
   }));
 }
 
+/** The paths of each of these children (oldest first), for the child's JSON (`paths`). */
+export async function pathsOfChildren(ctx: AppContext, childIds: readonly number[]) {
+  const byChild = new Map<number, Awaited<ReturnType<typeof pathsJson>>>();
+  if (childIds.length === 0) return byChild;
+  const rows = await ctx.db
+    .select()
+    .from(paths)
+    .where(inArray(paths.childId, [...childIds]))
+    .orderBy(asc(paths.id));
+  for (const path of await pathsJson(ctx, rows)) {
+    byChild.set(path.child_id, [...(byChild.get(path.child_id) ?? []), path]);
+  }
+  return byChild;
+}
+
 /** A child's paths, oldest first. */
 export async function listPaths(ctx: AppContext, childId: number) {
   const rows = await ctx.db.select().from(paths).where(eq(paths.childId, childId)).orderBy(asc(paths.id));

@@ -5,7 +5,12 @@
  */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
-  signup: { path: '/signup', getHref: () => '/signup' },
+  signup: {
+    path: '/signup',
+    /** With `redirect`, the page to come back to once signed up (and in the confirmation link). */
+    getHref: (redirect?: string | null) =>
+      redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup',
+  },
   clinicSignup: { path: '/clinic-signup', getHref: () => '/clinic-signup' },
   login: {
     path: '/login',

@@ -8,6 +8,7 @@ import {
   type CollaboratorAction,
   type CollaboratorPermission,
   collaboratorMay,
+  collaboratorMayCall,
 } from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 
@@ -37,6 +38,16 @@ export function childMay(permission: CollaboratorPermission | null, action: Coll
 /** {@link childMay} for the child of the current `/app/child/:child_id` route. */
 export function useChildMay(action: CollaboratorAction): boolean {
   return childMay(useChildData().permission, action);
+}
+
+/**
+ * Whether the account may make the call named `call` (the contract's endpoint name) about the child on
+ * screen: the family always; a collaborator as core's `collaboratorMayCall` judges it, the rule the server
+ * applies to that very call. A control whose call would be refused is not offered.
+ */
+export function useChildMayCall(call: string): boolean {
+  const { permission } = useChildData();
+  return permission === null || collaboratorMayCall(permission, call);
 }
 
 export function useChildData(): ChildData {

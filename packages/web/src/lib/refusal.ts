@@ -6,7 +6,7 @@
  * belong by their fields ({@link fieldErrorsOf}). Null when the server gave no reason (a 5xx, no answer):
  * the caller then shows core's catalogue text.
  */
-import { gateBlockerOfAnswer } from '@attune/core/rules';
+import { type AppError, gateBlockerOfAnswer } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
 import { appErrorOf, isApiError } from './api-client';
 import { useErrorText } from './error-text';
@@ -52,4 +52,47 @@ export function useFailureText(): (error: unknown) => string | null {
   const refusal = useRefusalText();
   const errorText = useErrorText();
   return (error) => refusal(error) ?? errorText(appErrorOf(error));
+}
+
+/**
+ * A failed call as an action hands it to its page: core's catalogue error (a gate's blocker, the server's
+ * reason, a 5xx, no answer) and each field the refusal names (a 422's, or a 409's such as an address already
+ * invited) with its message in the server's words (the field's name without the request's wrapper, e.g.
+ * `patient.birthday` is `birthday`; `base` for the whole request).
+ */
+export interface Failure {
+  readonly error: AppError;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** The {@link Failure} of anything a call threw (see the type). */
+export function failureOf(error: unknown): Failure {
+  const appError = appErrorOf(error);
+  const refused = serverErrorsOf(error);
+  const named =
+    appError.kind === 'unprocessable' || appError.kind === 'refused' ? (refused?.errors ?? {}) : {};
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(named)) {
+    const first = messages.find((message) => message.trim() !== '');
+    if (first) fields[field.replace(/^[a-z_]+\./, '')] = first;
+  }
+  return { error: appError, fields };
+}
+
+/**
+ * The words a page shows for a failure, apart from the fields it shows by the field (`placed`): a refusal's
+ * first other field (or `base`) message; otherwise the catalogue's words (`describeError`: the blocker's
+ * words, the server's reason, 'There was an error with the API request.' for a 5xx, the no-response text).
+ * Null when there is nothing more to say (every refused field is shown by its field, or a cancelled call).
+ */
+export function useFailureMessage(): (failure: Failure, placed?: readonly string[]) => string | null {
+  const errorText = useErrorText();
+  return (failure, placed = []) => {
+    const entries = Object.entries(failure.fields);
+    if (failure.error.kind !== 'unprocessable' && (failure.error.kind !== 'refused' || entries.length === 0))
+      return errorText(failure.error);
+    const unplaced = entries.find(([field]) => !placed.includes(field));
+    if (unplaced) return unplaced[1];
+    return entries.length > 0 ? null : errorText({ kind: 'api-error', status: 422 });
+  };
 }

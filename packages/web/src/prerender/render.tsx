@@ -12,7 +12,12 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { routes } from '../app/router';
 import { type LightPage, LightRoot, lightPageOf, PAGE_MODULES, sharedSolutionOf } from '../light/root';
 import { type PageMeta, pageMeta } from './page-meta';
@@ -101,4 +106,23 @@ export async function render(
  */
 export function catalogue(): Solution[] {
   return CATALOGUE_SOLUTIONS.map((solution, index) => catalogueSolution(solution, index + 1));
+}
+
+/**
+ * The full path of every route of the app's router (`/app/child/:child_id/plan/:plan_id/:plan_tab?`), the
+ * catch-all page-not-found excluded: the build writes them to `routes.json`, and the server answers a path
+ * none matches (core's `isKnownAppPath`) 404, with the app showing its page-not-found.
+ */
+export function routePatterns(): string[] {
+  const patterns = new Set<string>();
+  const walk = (list: readonly RouteObject[], base: string) => {
+    for (const route of list) {
+      const own = route.path;
+      const full = own === undefined ? base : own.startsWith('/') ? own : `${base.replace(/\/$/, '')}/${own}`;
+      if ((own !== undefined || route.index) && own !== '*') patterns.add(full || '/');
+      if (route.children) walk(route.children, full);
+    }
+  };
+  walk(routes, '');
+  return [...patterns].sort();
 }

@@ -64,8 +64,17 @@ export function ImprovementAreaPicker({
                   }
                 />
                 <span className="at-area__text">
-                  <span className="at-area__name">{area.name}</span>
-                  {area.description ? <span className="at-area__description">{area.description}</span> : null}
+                  {/* the catalogue's areas in the app's language (by slug); an area it does not know, as given */}
+                  <span className="at-area__name">
+                    {t(`improvementAreas.names.${area.slug}.name`, { defaultValue: area.name })}
+                  </span>
+                  {area.description ? (
+                    <span className="at-area__description">
+                      {t(`improvementAreas.names.${area.slug}.description`, {
+                        defaultValue: area.description,
+                      })}
+                    </span>
+                  ) : null}
                   <span className="at-area__aim">{t(`improvementAreas.${area.direction}`)}</span>
                 </span>
               </label>

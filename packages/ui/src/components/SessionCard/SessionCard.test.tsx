@@ -99,6 +99,14 @@ describe('SessionCard expansion', () => {
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeTruthy();
   });
 
+  it('offers a read-only reader (a collaborator) neither the start nor the quick actions, only the details', () => {
+    renderCard({ session: session({ primed: true }), readOnly: true });
+    expect(screen.queryByRole('button', { name: 'Start Session' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip Session' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide details' })).toBeTruthy();
+  });
+
   it('cannot be expanded once complete or skipped', () => {
     renderCard({ session: session({ primed: true, skipped: true, skipped_at: '2026-02-25T15:00:00Z' }) });
     expect(screen.queryByRole('button', { name: 'Show details' })).toBeNull();

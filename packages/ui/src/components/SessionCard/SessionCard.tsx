@@ -20,6 +20,11 @@ export interface SessionCardProps {
   readonly today: string;
   /** The plan's slug or title (decides what skipping does). */
   readonly plan: string;
+  /**
+   * Whether the reader may only read the session (a collaborator the family shared the child with): no
+   * start button and no quick actions, only the session's status, description and what's needed.
+   */
+  readonly readOnly?: boolean;
   /** Whether the plan is an add-on (plan kind 'intervention'): shows the 'Add On' badge. */
   readonly isAddOn?: boolean;
   /** The child the session belongs to (passed on to `reloadPlans`). */
@@ -99,6 +104,7 @@ function SessionCardBody({
   plan,
   childId,
   isAddOn = false,
+  readOnly = false,
   onStart,
   onQuickAction,
   reloadPlans,
@@ -184,15 +190,15 @@ function SessionCardBody({
             </div>
           ) : null}
           <div className="at-session-card__actions">
-            {card.start.target !== null ? (
+            {!readOnly && card.start.target !== null ? (
               <Button onClick={card.requestStart}>{t(`session.start.${card.start.label}`)}</Button>
             ) : null}
-            {card.quick.complete ? (
+            {!readOnly && card.quick.complete ? (
               <Button variant="secondary" onClick={card.requestComplete}>
                 {t('session.markComplete')}
               </Button>
             ) : null}
-            {card.quick.skip ? (
+            {!readOnly && card.quick.skip ? (
               <Button variant="ghost" className="at-session-card__skip" onClick={card.requestSkip}>
                 {t('session.skip')}
               </Button>

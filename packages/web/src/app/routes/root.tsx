@@ -4,9 +4,11 @@
  * route changes and resets the scroll on navigation (except with a dialog open or when returning to a
  * content piece).
  */
+
+import { LoadingIndicator } from '@attune/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { type PageLinkProps, PageLinkProvider } from '../../components/page-link';
 import { sendToNative } from '../../lib/bridge';
 import { takeHandOver } from '../../lib/hand-over';
@@ -134,8 +136,14 @@ export function Component() {
   useRouteTracking();
   useDocumentTitle(handle.name);
   const announcement = usePageChangeFocus(handle.name);
+  // The global loading indicator while the next page's data and code load (it stays 300 ms after, the
+  // spec's delay, so a quick load does not flicker); it sits at the top and never covers the page.
+  const navigation = useNavigation();
   return (
     <PageLinkProvider value={RouterLink}>
+      <div className="web-navigation-loading" data-loading={navigation.state !== 'idle' || undefined}>
+        <LoadingIndicator loading={navigation.state === 'loading'} />
+      </div>
       <RootFrame
         announcement={announcement}
         header={handle.header === 'none' ? null : <DashboardHeader />}

@@ -7,12 +7,14 @@ import { describeError } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageNotFound } from '../../features/misc/routes/not-found';
-import { appErrorOf, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { GateBlocker, gateBlockerOf } from '../../lib/gate-blocker';
+import { type Failure, failureOf, useFailureMessage } from '../../lib/refusal';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const failureMessage = useFailureMessage();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   // The server's gate refused the page's data: the blocker it names, as the route guards show it.
   const blocker = gateBlockerOf(error);
@@ -23,12 +25,16 @@ export function RouteError() {
       </div>
     );
   const offline = isApiError(error) && error._tag === 'Offline';
-  // A failure that is not a call's (a page's code that did not load) reads as the catalogue's load error.
-  const description = describeError(isApiError(error) ? appErrorOf(error) : { kind: 'load-error' });
+  // A failure that is not a call's (a page's code that did not load) reads as the catalogue's load error;
+  // a refusal in its reason's words (a 422's field message, the server's reason), a 5xx in the catalogue's.
+  const failure: Failure = isApiError(error)
+    ? failureOf(error)
+    : { error: { kind: 'load-error' }, fields: {} };
+  const description = describeError(failure.error);
   const title = offline ? 'nav.offlineTitle' : (description.titleKey ?? 'errors.somethingWentWrong');
   const message = offline
     ? t('nav.offlineMessage')
-    : (description.verbatim ?? t(description.messageKey ?? 'errors.pleaseTryAgain', description.values));
+    : (failureMessage(failure) ?? t('errors.apiErrorMessage'));
   return (
     <div className="web-page web-page--narrow">
       <section className="web-card" role="alert">

@@ -53,7 +53,7 @@ export function DashboardHeader() {
   const home = account ? paths.app.home.getHref() : paths.landing.getHref();
   const children = (app?.children ?? []).map((child) => ({
     id: child.id,
-    hasPaths: ((child as { paths?: unknown[] }).paths?.length ?? 0) > 0,
+    hasPaths: child.paths.length > 0,
   }));
   if (!account)
     return (

@@ -11,6 +11,7 @@ export default function LightLogin({ search, host }: PageProps) {
   return (
     <LoginForm
       unauthorized={query.get('unauthorized') === 'true'}
+      returnTo={query.get('redirect')}
       busy={busy}
       failure={failure}
       onSubmit={(fields) => {

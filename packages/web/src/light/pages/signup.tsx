@@ -4,18 +4,20 @@ import { type SignUpFailure, signUpWith } from '../../features/accounts/api/sign
 import { SignupForm } from '../../features/accounts/components/signup-form';
 import type { PageProps } from '../root';
 
-export default function LightSignup({ host }: PageProps) {
+export default function LightSignup({ search, host }: PageProps) {
+  const returnTo = new URLSearchParams(search).get('redirect');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SignUpFailure | null>(null);
   return (
     <SignupForm
       clinic={false}
+      returnTo={returnTo}
       busy={busy}
       failure={failure}
       onSubmit={(fields) => {
         setBusy(true);
         setFailure(null);
-        void signUpWith(fields, false).then((result) => {
+        void signUpWith(fields, false, returnTo).then((result) => {
           if (result.failure) {
             setFailure(result.failure);
             setBusy(false);

@@ -2,13 +2,14 @@
  * Logging in from the log-in form, the same for the app's route action and the light public entry:
  * `POST sessions`, the account stored, and where to go next.
  */
+import { isReturnPath } from '@attune/core/rules';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
 import { logIn as storeLogIn } from '../../../lib/session';
 
-/** Only same-app paths are followed after log in (never another site). */
-export function safeRedirect(value: string | null): string {
-  if (value?.startsWith('/') && !value.startsWith('//')) return value;
+/** Only same-app paths are followed after log in (core's `isReturnPath`: never another site). */
+export function safeRedirect(value: string | null | undefined): string {
+  if (isReturnPath(value)) return value;
   return paths.app.home.getHref();
 }
 

@@ -4,7 +4,7 @@
  * session, then the log-in with the same email and password (`POST sessions`), the account stored, and
  * where to go next.
  */
-import type { AppError } from '@attune/core/rules';
+import { type AppError, isReturnPath } from '@attune/core/rules';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call, isApiError, statusOf } from '../../../lib/api-client';
 import { logIn as storeLogIn } from '../../../lib/session';
@@ -48,7 +48,14 @@ function refusal(error: unknown): SignUpFailure {
  * Signs up and logs in; answers the page to go to (a clinic's family goes on to enter the access code the
  * clinic gave, any other family home) and the account's language, or why it failed.
  */
-export async function signUpWith(fields: SignUpFields, clinic: boolean): Promise<SignUpResult> {
+export async function signUpWith(
+  fields: SignUpFields,
+  clinic: boolean,
+  returnTo: string | null = null,
+): Promise<SignUpResult> {
+  // The page the family signed up from (a collaborator's invitation): the server puts it in the
+  // confirmation link, and the family goes there now (core's `isReturnPath`: this site's pages only).
+  const back = isReturnPath(returnTo) ? returnTo : null;
   // The client this session was opened as (`__client__`, host prefix) belongs to the account from now on.
   const client = signUpClient();
   try {
@@ -62,6 +69,7 @@ export async function signUpWith(fields: SignUpFields, clinic: boolean): Promise
             password_confirmation: fields.password_confirmation,
             ...(fields.phone ? { phone: fields.phone } : {}),
             ...(client ? { client } : {}),
+            ...(back ? { return_to: back } : {}),
           },
         },
       }),
@@ -74,7 +82,7 @@ export async function signUpWith(fields: SignUpFields, clinic: boolean): Promise
     storeLogIn(user);
     return {
       failure: null,
-      to: clinic ? paths.app.accessCode.getHref() : paths.app.home.getHref(),
+      to: clinic ? paths.app.accessCode.getHref() : (back ?? paths.app.home.getHref()),
       language: user.language ?? null,
     };
   } catch (error) {

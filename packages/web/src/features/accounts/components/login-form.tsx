@@ -20,7 +20,10 @@ export function LoginForm({
   busy,
   failure,
   onSubmit,
+  returnTo = null,
 }: {
+  /** The page the family was on before logging in (`redirect`): signing up instead keeps it. */
+  readonly returnTo?: string | null;
   readonly unauthorized: boolean;
   readonly busy: boolean;
   readonly failure: LogInFailure | null;
@@ -84,7 +87,10 @@ export function LoginForm({
         </p>
         <p className="web-muted web-center">
           {t('auth.login.noAccount')}{' '}
-          <PageLink to={paths.signup.getHref()}>{t('auth.login.signUpLink')}</PageLink>
+          {/* the prerendered page has no query: the way back joins the link once the page runs */}
+          <PageLink to={paths.signup.getHref(hydrated ? returnTo : null)}>
+            {t('auth.login.signUpLink')}
+          </PageLink>
         </p>
       </section>
     </div>

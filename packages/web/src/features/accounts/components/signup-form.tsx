@@ -19,10 +19,9 @@ import type { SignUpFailure, SignUpFields } from '../api/sign-up';
 import { FormSubmit } from './form-submit';
 import { PasswordStrengthMeter, usePasswordStrength } from './password-strength-meter';
 
-type AccountType = 'personal' | 'work';
-
 /**
- * Sign up: personal or work account, name, email, password (with the server's strength meter) and its
+ * Sign up (a personal account: the spec's work account needs an employer-benefits eligibility check this
+ * product has no source for, so it is not offered): name, email, password (with the server's strength meter) and its
  * confirmation, phone (optional, its field loaded on its own), the terms. The app's `/signup` and
  * `/clinic-signup` routes and the light public entry all render it; each submits its own way (`onSubmit`,
  * after the form's own checks) and says how it went (`busy`, `failure`).
@@ -32,7 +31,10 @@ export function SignupForm({
   busy,
   failure,
   onSubmit,
+  returnTo = null,
 }: {
+  /** The page the family came from (`redirect`, e.g. an invitation): logging in instead keeps it. */
+  readonly returnTo?: string | null;
   readonly clinic: boolean;
   readonly busy: boolean;
   readonly failure: SignUpFailure | null;
@@ -40,7 +42,6 @@ export function SignupForm({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [type, setType] = useState<AccountType>('personal');
   const [form, setForm] = useState({ name: '', email: '', password: '', password_confirmation: '' });
   const [phone, setPhone] = useState<string | null>(null);
   const [checked, setChecked] = useState<Record<string, string>>({});
@@ -95,25 +96,6 @@ export function SignupForm({
           method="post"
           noValidate
         >
-          <fieldset className="web-choice">
-            <legend>{t('auth.signup.accountType')}</legend>
-            {(['personal', 'work'] as const).map((value) => (
-              <label key={value} className="web-choice__option">
-                <input
-                  type="radio"
-                  name="account-type"
-                  value={value}
-                  checked={type === value}
-                  disabled={!hydrated}
-                  onChange={() => setType(value)}
-                />
-                <span>
-                  <strong>{t(`auth.signup.${value}`)}</strong>
-                  <small>{t(`auth.signup.${value}Hint`)}</small>
-                </span>
-              </label>
-            ))}
-          </fieldset>
           <Field
             label={t('auth.fields.name')}
             autoComplete="name"
@@ -125,7 +107,7 @@ export function SignupForm({
             error={errors.name}
           />
           <Field
-            label={type === 'work' ? t('auth.fields.workEmail') : t('auth.fields.email')}
+            label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
             maxLength={TEXT_LIMITS.email}
@@ -158,7 +140,9 @@ export function SignupForm({
               checkEmail ? (
                 <>
                   {t('auth.signup.checkEmail')}{' '}
-                  <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
+                  <PageLink to={paths.login.getHref(hydrated ? returnTo : null)}>
+                    {t('auth.login.submit')}
+                  </PageLink>
                 </>
               ) : (
                 formError
@@ -178,7 +162,7 @@ export function SignupForm({
         </form>
         <p className="web-muted web-center">
           {t('auth.signup.haveAccount')}{' '}
-          <PageLink to={paths.login.getHref()}>{t('auth.login.submit')}</PageLink>
+          <PageLink to={paths.login.getHref(hydrated ? returnTo : null)}>{t('auth.login.submit')}</PageLink>
         </p>
       </section>
     </div>

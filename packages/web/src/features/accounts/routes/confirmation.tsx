@@ -1,5 +1,6 @@
+import { isReturnPath } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getAccount, setAccount } from '../../../lib/account';
 import { call, isApiError } from '../../../lib/api-client';
@@ -32,6 +33,10 @@ export function Component() {
   const { t } = useTranslation();
   const state = useLoaderData<typeof loader>();
   const loggedIn = getAccount() !== null;
+  // The page the family signed up from (the link carries it, e.g. a collaborator's invitation): the
+  // family goes on there, through the log-in when this browser is not logged in.
+  const [search] = useSearchParams();
+  const back = isReturnPath(search.get('redirect')) ? search.get('redirect') : null;
   return (
     <div className="web-page web-page--narrow">
       <section className="web-card" aria-live="polite">
@@ -41,7 +46,7 @@ export function Component() {
             <p role="status">{t('auth.confirmation.confirmed')}</p>
             <Link
               className="at-button at-button--primary at-button--lg"
-              to={loggedIn ? paths.app.home.getHref() : paths.login.getHref()}
+              to={loggedIn ? (back ?? paths.app.home.getHref()) : paths.login.getHref(back)}
             >
               {loggedIn ? t('auth.confirmation.continue') : t('auth.login.submit')}
             </Link>

@@ -140,7 +140,7 @@ export function Component() {
           <button
             type="button"
             className="at-button at-button--primary at-button--lg"
-            onClick={() => navigate(paths.app.addChild.getHref())}
+            onClick={() => navigate(paths.app.getStarted.getHref())}
           >
             {t('pages.createAccount.addChild')}
           </button>

@@ -27,6 +27,7 @@ export function Component() {
   return (
     <LoginForm
       unauthorized={search.get('unauthorized') === 'true'}
+      returnTo={search.get('redirect')}
       busy={busy}
       failure={busy ? null : (fetcher.data?.failure ?? null)}
       // the form posts to this route's action, keeping `redirect` in the URL

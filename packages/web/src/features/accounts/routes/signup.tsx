@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, replace, useFetcher, useLocation } from 'react-router';
+import { type ActionFunctionArgs, replace, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type SignUpFields, signUpWith } from '../api/sign-up';
 import { SignupForm } from '../components/signup-form';
@@ -11,7 +11,7 @@ import { SignupForm } from '../components/signup-form';
 export async function action({ request }: ActionFunctionArgs) {
   const fields = (await request.json()) as SignUpFields;
   const clinic = new URL(request.url).pathname.startsWith(paths.clinicSignup.path);
-  const result = await signUpWith(fields, clinic);
+  const result = await signUpWith(fields, clinic, new URL(request.url).searchParams.get('redirect'));
   if (result.failure) return { failure: result.failure };
   return replace(result.to);
 }
@@ -19,15 +19,20 @@ export async function action({ request }: ActionFunctionArgs) {
 /** `/signup` and `/clinic-signup` inside the app (the prerendered `/signup` hydrates from the light entry). */
 export function Component() {
   const location = useLocation();
+  const [search] = useSearchParams();
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== 'idle';
   return (
     <SignupForm
       clinic={location.pathname.startsWith(paths.clinicSignup.path)}
+      returnTo={search.get('redirect')}
       busy={busy}
       failure={busy ? null : (fetcher.data?.failure ?? null)}
       onSubmit={(fields) =>
-        void fetcher.submit({ ...fields }, { method: 'post', encType: 'application/json' })
+        void fetcher.submit(
+          { ...fields },
+          { method: 'post', encType: 'application/json', action: `${location.pathname}?${search}` },
+        )
       }
     />
   );

@@ -1,5 +1,10 @@
-import { type Medication, type PrescriptionAdherence, TEXT_LIMITS } from '@attune/core/rules';
-import { PrescriptionEditor } from '@attune/ui';
+import {
+  type ChildAppearance,
+  type Medication,
+  type PrescriptionAdherence,
+  TEXT_LIMITS,
+} from '@attune/core/rules';
+import { AvatarEditor, PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,15 +18,17 @@ import {
   useRevalidator,
 } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { FailureAlert } from '../../../components/failure-alert';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
-import { appErrorOf, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
+import { failureOf } from '../../../lib/refusal';
 import { AdherenceList, answerDoseAction } from '../components/adherence';
 import { ChildData, deleteChildAction } from '../components/child-data';
 
-const PAGES = ['edit-profile', 'prescriptions', 'data'] as const;
+const PAGES = ['edit-profile', 'look', 'prescriptions', 'data'] as const;
 
 /** What the prescriptions page loads: the medications the editor offers, and each prescription's adherence. */
 export interface PrescriptionsData {
@@ -52,6 +59,19 @@ type Gender = (typeof GENDERS)[number];
 
 /** Saves the child's profile (`PUT patients/{id}`); the child then loads again everywhere. */
 export async function action({ params, request }: ActionFunctionArgs) {
+  if (request.headers.get('Content-Type')?.includes('application/json')) {
+    // The Look page: the avatar's appearance (styles by name, colours by their number in the palette).
+    const appearance = (await request.json()) as Partial<ChildAppearance>;
+    const patient: Partial<ChildAppearance> = {};
+    for (const [key, value] of Object.entries(appearance))
+      if (value !== null && value !== undefined) Object.assign(patient, { [key]: value });
+    try {
+      await call((api) => api.updatePatient({ params: { id: Number(params.child_id) }, body: { patient } }));
+      return { saved: true, error: null };
+    } catch (error) {
+      return { saved: false, error: failureOf(error) };
+    }
+  }
   const form = await request.formData();
   if (form.get('intent') === 'delete-child') return deleteChildAction({ params });
   if (form.get('intent') === 'answer-dose') return answerDoseAction(form);
@@ -65,7 +85,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     await call((api) => api.updatePatient({ params: { id: Number(params.child_id) }, body: { patient } }));
     return { saved: true, error: null };
   } catch (error) {
-    return { saved: false, error: appErrorOf(error) };
+    return { saved: false, error: failureOf(error) };
   }
 }
 
@@ -103,7 +123,15 @@ export function Component() {
       <p>
         <Link to={paths.app.child.report.getHref(child.id)}>{t('report.link', { name: child.name })}</Link>
       </p>
-      {page === 'prescriptions' ? <Prescriptions /> : page === 'data' ? <ChildData /> : <Profile />}
+      {page === 'prescriptions' ? (
+        <Prescriptions />
+      ) : page === 'data' ? (
+        <ChildData />
+      ) : page === 'look' ? (
+        <Look />
+      ) : (
+        <Profile />
+      )}
     </div>
   );
 }
@@ -123,6 +151,10 @@ function Profile() {
         : fetcher.data && 'error' in fetcher.data && fetcher.data.error
           ? 'error'
           : 'idle';
+  // A refusal shows each 422 message by its field (in the server's words), anything else below the form.
+  const answer = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null;
+  const failure = state === 'error' && answer && 'fields' in answer ? answer : null;
+  const fields = failure?.fields ?? {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void fetcher.submit({ name, birthday, gender }, { method: 'post' });
@@ -135,6 +167,7 @@ function Profile() {
         required
         value={name}
         onChange={(e) => setName(e.target.value)}
+        error={fields.name}
       />
       <Field
         label={t('child.add.birthday')}
@@ -143,6 +176,7 @@ function Profile() {
         max={today()}
         value={birthday}
         onChange={(e) => setBirthday(e.target.value)}
+        error={fields.birthday}
       />
       <fieldset className="web-choice web-choice--inline">
         <legend>{t('child.add.gender')}</legend>
@@ -156,17 +190,48 @@ function Profile() {
       <p role="status" className="web-muted">
         {state === 'saved' ? t('child.settings.saved') : ''}
       </p>
-      {state === 'error' ? (
-        <p role="alert" className="web-form-error">
-          {t('errors.pleaseTryAgain')}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} placed={['name', 'birthday']} />
       <button
         type="submit"
         className="at-button at-button--primary at-button--md"
         disabled={!name.trim() || state === 'saving'}
       >
         {state === 'saving' ? t('common.saving') : t('common.save')}
+      </button>
+    </form>
+  );
+}
+
+/** The child's look: the avatar editor, saved with the child (`PUT patients/{id}`), as when the child was added. */
+function Look() {
+  const { t } = useTranslation();
+  const { child } = useChildData();
+  const fetcher = useFetcher<typeof action>();
+  const [appearance, setAppearance] = useState<Partial<ChildAppearance>>({
+    chosen_visualization: child.chosen_visualization,
+    chosen_eyes: child.chosen_eyes,
+    skin_color: child.skin_color,
+    hair_color: child.hair_color,
+    eye_color: child.eye_color,
+  });
+  const saving = fetcher.state !== 'idle';
+  const answer = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null;
+  const failure = !saving && answer && 'fields' in answer ? answer : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void fetcher.submit({ ...appearance }, { method: 'post', encType: 'application/json' });
+  };
+  return (
+    <form className="web-card" onSubmit={submit} noValidate>
+      <AvatarEditor name={child.name} gender={child.gender} value={appearance} onChange={setAppearance} />
+      <p role="status" className="web-muted">
+        {!saving && fetcher.data && 'saved' in fetcher.data && fetcher.data.saved
+          ? t('child.settings.saved')
+          : ''}
+      </p>
+      <FailureAlert failure={failure} />
+      <button type="submit" className="at-button at-button--primary at-button--md" disabled={saving}>
+        {saving ? t('common.saving') : t('common.save')}
       </button>
     </form>
   );

@@ -11,8 +11,10 @@ import { GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { useChildMay } from '../../../lib/child-data';
 import { useAppClient } from '../../../lib/client-variant';
+import type { Failure } from '../../../lib/refusal';
 import { scoreFacts } from './score-facts';
 
 const loadScoreChart = () => import('./score-chart');
@@ -86,7 +88,7 @@ function ScoreCard({
   readonly trends: readonly Trend[];
 }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ error: unknown }>();
+  const fetcher = useFetcher<{ error: Failure | null }>();
   // A collaborator may not accept the family's goals (core's `collaboratorMay`).
   const mayChange = useChildMay('change');
   // the same facts (and chart history) while the score is the same: the chart is drawn once
@@ -97,7 +99,7 @@ function ScoreCard({
   const trend = found.ok ? found.trend.trend : null;
   const accepting = fetcher.state !== 'idle';
   const accepted = accepting ? fetcher.formData?.get('accepted') === 'true' : score.accepted;
-  const failed = fetcher.state === 'idle' && fetcher.data?.error;
+  const failure = fetcher.state === 'idle' ? fetcher.data?.error : null;
   return (
     <li className="web-card web-score" aria-labelledby={`score-${score.id}`}>
       <h3 id={`score-${score.id}`}>{measure}</h3>
@@ -142,11 +144,7 @@ function ScoreCard({
           </button>
         </fetcher.Form>
       )}
-      {failed ? (
-        <p role="alert" className="web-form-error">
-          {t('errors.pleaseTryAgain')}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       {facts.history.length > 1 ? (
         <Suspense fallback={<div className="web-score-chart web-score-chart--loading" />}>
           <ScoreChart

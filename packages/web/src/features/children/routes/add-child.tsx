@@ -1,4 +1,4 @@
-import { type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
+import { afterChildAdded, type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
 import { AvatarEditor } from '@attune/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { BackButton } from '../../../components/back-button';
 import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
+import { useAppData } from '../../../lib/app-data';
 import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
 import { GateBlocker, gateBlockerOf } from '../../../lib/gate-blocker';
@@ -22,21 +23,25 @@ interface NewChild {
   readonly appearance: Partial<ChildAppearance>;
   /** Whether the child takes medication (selects the medication questionnaire and area). */
   readonly onMedication?: boolean;
+  /** How many children the family had before this one (a first child goes on to its onboarding). */
+  readonly childrenBefore?: number;
 }
 
 /**
- * Adds the child (`POST patients`), then saves the avatar's appearance (the contract sends the palette ids
- * as strings) and whether the child takes medication, and opens the child (from get-started: the child's
+ * Adds the child (`POST patients`), then saves the avatar's appearance (colours by their number in the
+ * palette) and whether the child takes medication, and opens the child (from get-started: the child's
  * onboarding); the family's children load again. A failure comes back to the form.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { name, birthday, gender, appearance, onMedication } = (await request.json()) as NewChild;
+  const { name, birthday, gender, appearance, onMedication, childrenBefore } =
+    (await request.json()) as NewChild;
   const gettingStarted = new URL(request.url).pathname.includes('/get-started');
   try {
     const child = await call((api) => api.createPatient({ body: { patient: { name, birthday, gender } } }));
-    const patient: Record<string, string | boolean> = {};
+    // Styles by name, colours by their number in the palette (the contract refuses a colour as a string).
+    const patient: Record<string, string | number | boolean> = {};
     for (const [key, value] of Object.entries(appearance))
-      if (value !== null && value !== undefined) patient[key] = String(value);
+      if (value !== null && value !== undefined) patient[key] = value;
     if (onMedication) patient.on_medication = true;
     if (Object.keys(patient).length > 0) {
       try {
@@ -45,8 +50,12 @@ export async function action({ request }: ActionFunctionArgs) {
         // the child is added (the client has notified the failure); the avatar can be changed later
       }
     }
+    // A first child, or one added from get-started, goes on to its onboarding (core's afterChildAdded).
+    const next = afterChildAdded({ childrenBefore: childrenBefore ?? 0, gettingStarted });
     return redirect(
-      gettingStarted ? paths.app.child.onboarding.getHref(child.id) : paths.app.child.view.getHref(child.id),
+      next === 'onboarding'
+        ? paths.app.child.onboarding.getHref(child.id)
+        : paths.app.child.view.getHref(child.id),
     );
   } catch (error) {
     // A 422 names its fields (`patient.birthday`): each message goes by its field.
@@ -65,6 +74,7 @@ export function Component() {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const errorText = useErrorText();
+  const { children } = useAppData();
   const [name, setName] = useState('');
   const [birthday, setBirthday] = useState('');
   const [gender, setGender] = useState<Gender | ''>('');
@@ -107,7 +117,14 @@ export function Component() {
     setErrors(next);
     setBlockerClosed(false);
     if (Object.keys(next).length > 0 || !gender) return;
-    const child: NewChild = { name: name.trim(), birthday, gender, appearance, onMedication };
+    const child: NewChild = {
+      name: name.trim(),
+      birthday,
+      gender,
+      appearance,
+      onMedication,
+      childrenBefore: children.length,
+    };
     void fetcher.submit({ ...child }, { method: 'post', encType: 'application/json' });
   };
 

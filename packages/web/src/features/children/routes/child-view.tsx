@@ -34,12 +34,13 @@ import {
 } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getAccount, useAccount } from '../../../lib/account';
-import { appErrorOf, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
 import { useChildData, useChildMay } from '../../../lib/child-data';
 import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
 import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
+import { failureOf } from '../../../lib/refusal';
 import { ChildTimeline } from '../components/child-timeline';
 import { preloadScoreChart, ScoresTab } from '../components/scores-tab';
 
@@ -183,7 +184,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
       );
       return { error: null };
     } catch (error) {
-      return { error: appErrorOf(error) };
+      return { error: failureOf(error) };
     }
   }
   const activityPlanId = Number(form.get('activity_plan_id'));
@@ -195,7 +196,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
       await call((api) => api.activatePlan({ params: { id: created.id }, body: { child_id: childId } }));
     return { error: null };
   } catch (error) {
-    return { error: appErrorOf(error) };
+    return { error: failureOf(error) };
   }
 }
 
@@ -391,7 +392,7 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
   const { child, plans } = useChildData();
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('activity_plan_id'));
-  const failed = fetcher.state === 'idle' ? (fetcher.data?.error ?? null) : null;
+  const failed = fetcher.state === 'idle' ? (fetcher.data?.error?.error ?? null) : null;
   const errorText = useErrorText();
   const { products, purchases } = useAppData();
   // A collaborator may not start plans (core's `collaboratorMay`, as the server's gate).
@@ -465,8 +466,10 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
       ) : null}
       {failed ? (
         <p role="alert" className="web-form-error">
-          {/* a gate's refusal (no subscription, an add-on not bought) says which; any other failure the generic words */}
-          {(failed.kind === 'gate-refused' ? errorText(failed) : null) ?? t('child.plans.startError')}
+          {/* a gate's refusal (no subscription, an add-on not bought) says which, a refusal with the server's
+              reason (already started) says it; any other failure the generic words */}
+          {(failed.kind === 'gate-refused' || failed.kind === 'refused' ? errorText(failed) : null) ??
+            t('child.plans.startError')}
         </p>
       ) : null}
     </section>

@@ -15,13 +15,21 @@ import {
 } from '@attune/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, useFetcher, useLoaderData } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  Navigate,
+  useFetcher,
+  useLoaderData,
+} from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { FailureAlert } from '../../../components/failure-alert';
 import { Field } from '../../../components/field';
-import { call } from '../../../lib/api-client';
-import { useChildData } from '../../../lib/child-data';
+import { paths } from '../../../config/paths';
+import { call, isApiError, statusOf } from '../../../lib/api-client';
+import { useChildData, useChildMayCall } from '../../../lib/child-data';
 import { currentLanguage } from '../../../lib/i18n';
-import { type FieldProblem, fieldProblems } from '../api/field-errors';
+import { type Failure, failureOf } from '../../../lib/refusal';
 
 interface LoaderData {
   readonly collaborators: readonly Collaborator[];
@@ -36,7 +44,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
   const [all, questionnaires, links] = await Promise.all([
     call((api) => api.listCollaborators(), request.signal),
     call((api) => api.listQuestionnaires(), request.signal),
-    call((api) => api.listOpenCollaboratorLinks({ params: { id: childId } }), request.signal),
+    // A collaborator's call is refused (403): the page then sends them to the child (see Component).
+    call((api) => api.listOpenCollaboratorLinks({ params: { id: childId } }), request.signal).catch(
+      (error: unknown) => (statusOf(error) === 403 ? [] : Promise.reject(error)),
+    ),
   ]);
   return {
     collaborators: all.filter((each) => each.child_id === childId),
@@ -50,7 +61,14 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
 
 type ActionResult =
   | { readonly intent: string; readonly ok: true; readonly path?: string }
-  | { readonly intent: string; readonly ok: false; readonly problems: Record<string, FieldProblem> };
+  | {
+      readonly intent: string;
+      readonly ok: false;
+      /** The server's refusal (a 422's messages by field, a 409's or 403's reason) or the failure. */
+      readonly failure: Failure;
+      /** The field the client would not send (the contract refused it before any request). */
+      readonly invalid: string | null;
+    };
 
 const permissionOf = (value: FormDataEntryValue | null): CollaboratorPermission =>
   value === 'answer' ? 'answer' : 'read';
@@ -108,10 +126,13 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<A
         return { intent, ok: true, path: link.path };
       }
       default:
-        return { intent, ok: false, problems: { base: 'unknown' } };
+        throw new Response('Unknown intent', { status: 400 });
     }
   } catch (error) {
-    return { intent, ok: false, problems: fieldProblems(error) };
+    if (error instanceof Response) throw error;
+    const invalid =
+      isApiError(error) && error._tag === 'RequestError' ? error.field.replace(/^body\./, '') : null;
+    return { intent, ok: false, failure: failureOf(error), invalid };
   }
 }
 
@@ -119,6 +140,10 @@ export function Component() {
   const { t } = useTranslation();
   const { child } = useChildData();
   const { collaborators } = useLoaderData() as LoaderData;
+  // Sharing the child is the family's (the server refuses a collaborator's `createCollaborator`): a
+  // collaborator who opens this address goes to the child, as from the child's settings.
+  const mayShare = useChildMayCall('createCollaborator');
+  if (!mayShare) return <Navigate to={paths.app.child.view.getHref(child.id)} replace />;
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
@@ -148,7 +173,8 @@ function OpenLinks() {
   const { t } = useTranslation();
   const { links, questionnaires } = useLoaderData() as LoaderData;
   const fetcher = useFetcher<typeof action>();
-  const failed = fetcher.data?.intent === 'revoke' && !fetcher.data.ok;
+  const failed =
+    fetcher.state === 'idle' && fetcher.data?.intent === 'revoke' && !fetcher.data.ok ? fetcher.data : null;
   const titleOf = (link: OpenCollaboratorLink) =>
     questionnaires.find((each) => each.id === link.questionnaire_id)?.title ?? link.questionnaire_name;
   const dayOf = (instant: string) =>
@@ -183,11 +209,7 @@ function OpenLinks() {
           ))}
         </ul>
       )}
-      {failed ? (
-        <p role="alert" className="web-error">
-          {t('errors.pleaseTryAgain')}
-        </p>
-      ) : null}
+      <FailureAlert failure={failed?.failure} />
     </section>
   );
 }
@@ -262,11 +284,7 @@ function CollaboratorRow({ collaborator }: { readonly collaborator: Collaborator
           {t('collaborators.remove', { name: collaborator.name })}
         </button>
       </div>
-      {fetcher.data && !fetcher.data.ok ? (
-        <p role="alert" className="web-form-error">
-          {t('errors.pleaseTryAgain')}
-        </p>
-      ) : null}
+      <FailureAlert failure={!busy && fetcher.data && !fetcher.data.ok ? fetcher.data.failure : null} />
     </li>
   );
 }
@@ -281,13 +299,13 @@ function InviteForm() {
   const [permission, setPermission] = useState<CollaboratorPermission>('read');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const result = fetcher.data?.intent === 'invite' ? fetcher.data : null;
-  const problems = result && !result.ok ? result.problems : {};
-  const errorOf = (field: string) => {
-    const problem = problems[field];
-    return problem
-      ? t(`collaborators.errors.${field}.${problem}`, t(`collaborators.errors.${problem}`))
-      : undefined;
-  };
+  const refused = fetcher.state === 'idle' && result && !result.ok ? result : null;
+  // A 422's message by its field in the server's words; a field the client would not send, the form's own.
+  const errorOf = (field: string) =>
+    refused?.failure.fields[field] ??
+    (refused?.invalid === field
+      ? t(`collaborators.errors.${field}.invalid`, t('collaborators.errors.invalid'))
+      : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
@@ -337,10 +355,8 @@ function InviteForm() {
       <p role="status" className="web-muted">
         {done && fetcher.state === 'idle' ? t('collaborators.invited', { email: sentTo }) : ''}
       </p>
-      {problems.base ? (
-        <p role="alert" className="web-form-error">
-          {t(`collaborators.errors.${problems.base}`)}
-        </p>
+      {refused && !refused.invalid ? (
+        <FailureAlert failure={refused.failure} placed={['name', 'email', 'relationship']} />
       ) : null}
       <button
         type="submit"
@@ -364,6 +380,7 @@ function QuestionnaireLinkForm() {
   const [relationship, setRelationship] = useState('');
   const [copied, setCopied] = useState(false);
   const result = fetcher.data?.intent === 'link' ? fetcher.data : null;
+  const refused = fetcher.state === 'idle' && result && !result.ok ? result.failure : null;
   const url = result?.ok && result.path ? new URL(result.path, window.location.origin).href : null;
   const title = questionnaires.find((q) => String(q.id) === questionnaireId)?.title ?? '';
   const mailto = url
@@ -398,6 +415,7 @@ function QuestionnaireLinkForm() {
         required
         maxLength={TEXT_LIMITS.name}
         value={name}
+        error={refused?.fields.name}
         onChange={(e) => setName(e.target.value)}
       />
       <Field
@@ -405,13 +423,10 @@ function QuestionnaireLinkForm() {
         required
         maxLength={TEXT_LIMITS.name}
         value={relationship}
+        error={refused?.fields.relationship}
         onChange={(e) => setRelationship(e.target.value)}
       />
-      {result && !result.ok ? (
-        <p role="alert" className="web-form-error">
-          {t('errors.pleaseTryAgain')}
-        </p>
-      ) : null}
+      <FailureAlert failure={refused} placed={['name', 'relationship']} />
       <button
         type="submit"
         className="at-button at-button--primary at-button--md"

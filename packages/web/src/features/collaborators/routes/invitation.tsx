@@ -12,8 +12,10 @@ import {
   useFetcher,
   useLoaderData,
 } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { paths } from '../../../config/paths';
 import { call, statusOf } from '../../../lib/api-client';
+import { type Failure, failureOf } from '../../../lib/refusal';
 
 type LoaderData =
   | { readonly kind: 'open'; readonly token: string; readonly invitation: CollaboratorInvitation }
@@ -44,15 +46,15 @@ export async function action({ request }: ActionFunctionArgs) {
       api.acceptCollaboratorInvitation({ body: { token: String(form.get('token') ?? '') } }),
     );
     return redirect(paths.app.child.view.getHref(shared.child_id));
-  } catch {
-    return { failed: true };
+  } catch (error) {
+    return { failure: failureOf(error) };
   }
 }
 
 export function Component() {
   const { t } = useTranslation();
   const data = useLoaderData() as LoaderData;
-  const fetcher = useFetcher<{ failed: boolean }>();
+  const fetcher = useFetcher<{ failure: Failure }>();
   if (data.kind !== 'open') {
     return (
       <div className="web-page web-page--narrow">
@@ -80,11 +82,7 @@ export function Component() {
           })}
         </p>
         <input type="hidden" name="token" value={data.token} />
-        {fetcher.data?.failed ? (
-          <p role="alert" className="web-form-error">
-            {t('errors.pleaseTryAgain')}
-          </p>
-        ) : null}
+        <FailureAlert failure={fetcher.state === 'idle' ? fetcher.data?.failure : null} />
         <button
           type="submit"
           className="at-button at-button--primary at-button--md"

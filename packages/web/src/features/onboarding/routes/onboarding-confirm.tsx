@@ -82,14 +82,20 @@ export function Component() {
   const chosen = pathAreas(group, chosenAreas(search));
   const plans = planIds(catalogue, chosen, child.on_medication);
   const busy = fetcher.state !== 'idle';
-  const nameOf = (slug: string) => areas.find((area) => area.slug === slug)?.name ?? slug;
+  // Names in the app's language (the locale's, by slug and by the group's catalogue name), else as given.
+  const nameOf = (slug: string) =>
+    t(`improvementAreas.names.${slug}.name`, {
+      defaultValue: areas.find((area) => area.slug === slug)?.name ?? slug,
+    });
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
       <section className="web-card">
         <p className="web-muted">{t('onboarding.recommendedTitle')}</p>
-        <h1>{group.name}</h1>
-        {group.description ? <p>{group.description}</p> : null}
+        <h1>{t(`improvementGroups.names.${group.name}.name`, { defaultValue: group.name })}</h1>
+        {group.description ? (
+          <p>{t(`improvementGroups.names.${group.name}.description`, { defaultValue: group.description })}</p>
+        ) : null}
         <h2 className="web-h3">{t('onboarding.pathAreas')}</h2>
         {chosen.length > 0 ? (
           <ul className="web-chips">

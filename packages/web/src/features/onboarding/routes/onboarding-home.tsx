@@ -1,6 +1,6 @@
 import type { ImprovementArea, ImprovementGroup, Path, Questionnaire } from '@attune/core/rules';
-import { recommendedGroup } from '@attune/core/rules';
-import { ImprovementAreaPicker } from '@attune/ui';
+import { localizeQuestionnaire, recommendedGroup } from '@attune/core/rules';
+import { ConfirmDialog, ImprovementAreaPicker } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,6 @@ import { QuestionnaireChecklist } from '../../../components/questionnaire-checkl
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { answeredQuestionnaires } from '../../../lib/onboarding-progress';
 import { pendingPlansOf, startPendingPlans } from '../api/pending-plans';
 
 interface LoaderData {
@@ -24,17 +23,20 @@ interface LoaderData {
   readonly groups: readonly ImprovementGroup[];
   readonly questionnaires: readonly Questionnaire[];
   readonly paths: readonly Path[];
+  /** The questionnaires already answered for the child (the server's assessments: the same on every device). */
+  readonly answered: readonly number[];
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
-  const [areas, groups, questionnaires, childPaths] = await Promise.all([
+  const [areas, groups, questionnaires, childPaths, answered] = await Promise.all([
     call((api) => api.listImprovementAreas(), request.signal),
     call((api) => api.listImprovementGroups(), request.signal),
     call((api) => api.listClinicalQuestionnaires({ query: { patient_id: childId } }), request.signal),
     call((api) => api.listPaths({ query: { child_id: childId } }), request.signal),
+    call((api) => api.listAnsweredQuestionnaires({ query: { patient_id: childId } }), request.signal),
   ]);
-  return { areas, groups, questionnaires, paths: childPaths };
+  return { areas, groups, questionnaires, paths: childPaths, answered };
 }
 
 /**
@@ -102,8 +104,11 @@ function AreasStep({ data }: { readonly data: LoaderData }) {
         {group ? (
           <>
             <p>
-              <strong>{group.name}</strong>
-              {group.description ? ` · ${group.description}` : ''}
+              {/* the group in the app's language (the catalogue's English name is its key), else as given */}
+              <strong>{t(`improvementGroups.names.${group.name}.name`, { defaultValue: group.name })}</strong>
+              {group.description
+                ? ` · ${t(`improvementGroups.names.${group.name}.description`, { defaultValue: group.description })}`
+                : ''}
             </p>
             <Link
               className="at-button at-button--primary at-button--lg at-button--block"
@@ -147,11 +152,18 @@ function AreasStep({ data }: { readonly data: LoaderData }) {
 }
 
 function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { child } = useChildData();
   const finish = useFetcher<typeof action>();
-  const answered = answeredQuestionnaires(child.id);
+  const answered = new Set(data.answered);
   const done = data.questionnaires.filter((q) => answered.has(q.id)).length;
+  // Finishing with questionnaires left says which, and the parent chooses: answer them, or start anyway.
+  const left = data.questionnaires.filter((q) => !answered.has(q.id));
+  const [asking, setAsking] = useState(false);
+  const finishNow = () => {
+    setAsking(false);
+    void finish.submit({ intent: 'finish' }, { method: 'post' });
+  };
   const busy = finish.state !== 'idle';
   const here = paths.app.child.onboarding.getHref(child.id);
   return (
@@ -170,17 +182,33 @@ function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
           next={here}
         />
       </section>
-      <finish.Form method="post">
-        <input type="hidden" name="intent" value="finish" />
-        <button
-          type="submit"
-          className="at-button at-button--primary at-button--lg at-button--block"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {t('onboarding.finish')}
-        </button>
-      </finish.Form>
+      <button
+        type="button"
+        className="at-button at-button--primary at-button--lg at-button--block"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => (left.length > 0 ? setAsking(true) : finishNow())}
+      >
+        {t('onboarding.finish')}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={t('onboarding.leftTitle', { count: left.length })}
+        description={
+          <>
+            <span>{t('onboarding.leftBody', { count: left.length, name: child.name })}</span>
+            <ul>
+              {left.map((questionnaire) => (
+                <li key={questionnaire.id}>{localizeQuestionnaire(questionnaire, i18n.language).title}</li>
+              ))}
+            </ul>
+          </>
+        }
+        confirmLabel={t('onboarding.startAnyway')}
+        cancelLabel={t('onboarding.answerFirst')}
+        onConfirm={finishNow}
+        onCancel={() => setAsking(false)}
+      />
       {finish.state === 'idle' && finish.data && 'error' in finish.data ? (
         <p role="alert" className="web-form-error">
           {t('child.plans.startError')}

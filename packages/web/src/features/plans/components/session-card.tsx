@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
+import { useChildMayCall } from '../../../lib/child-data';
 
 /** The status line of a session, in words (for the session screen). */
 export function useStatusText() {
@@ -45,8 +46,12 @@ export function SessionCard({
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // A collaborator reads the session; doing it (its steps, Mark as Complete, Skip) is the family's: the
+  // server refuses their `updateItem`, so the card offers none of it (core's `collaboratorMayCall`).
+  const mayDo = useChildMayCall('updateItem');
   return (
     <KitSessionCard
+      readOnly={!mayDo}
       session={session}
       today={today}
       plan={plan.activity_plan.key}

@@ -9,11 +9,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { FailureAlert } from '../../../components/failure-alert';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { VideoPlayer } from '../../../components/video-player';
 import { paths } from '../../../config/paths';
-import { appErrorOf, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useChildData, useChildMay } from '../../../lib/child-data';
+import { failureOf } from '../../../lib/refusal';
 import { usePlanRoute } from '../components/use-plan';
 
 /** Where a session goes once an item is done: its next item, the plan (skipped) or the completion page. */
@@ -52,7 +54,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     );
     return redirect(afterItem(childId, params.plan_id ?? '', answer.child_activity_session));
   } catch (error) {
-    return { error: appErrorOf(error) };
+    return { error: failureOf(error) };
   }
 }
 
@@ -69,7 +71,8 @@ export function Component() {
   const { plan, session, itemPosition } = usePlanRoute();
   const [confirmed, setConfirmed] = useState(false);
   const busy = fetcher.state !== 'idle';
-  const failed = fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data && fetcher.data.error;
+  const failure =
+    fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null;
   const item = session?.child_activity_items.find((candidate) => candidate.position === itemPosition) ?? null;
   if (!plan || !session || !item) return <NotFoundCard />;
   const total = session.child_activity_items.length;
@@ -124,11 +127,7 @@ export function Component() {
             <span>{t('plan.confirmItem')}</span>
           </label>
         ) : null}
-        {failed ? (
-          <p role="alert" className="web-form-error">
-            {t('errors.pleaseTryAgain')}
-          </p>
-        ) : null}
+        <FailureAlert failure={failure} />
         <div className="web-actions">
           {checkIn && !item.complete && !item.skipped ? (
             mayAnswer ? (

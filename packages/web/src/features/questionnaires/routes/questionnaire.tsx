@@ -12,7 +12,6 @@ import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { statusOf } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { markAnswered } from '../../../lib/onboarding-progress';
 import { forgetAnswers, keepAnswers, readKeptAnswers, sessionStore } from '../api/kept-answers';
 import { loadQuestionnaire, safeAppPath, submitAssessment } from '../api/questionnaire';
 
@@ -51,7 +50,6 @@ export function Component() {
 
   const onSubmitted = async () => {
     forgetAnswers(sessionStore(), child.id, questionnaire.id);
-    markAnswered(child.id, questionnaire.id);
     // The child's plans (and scores) load again: the item is complete on the server now.
     await revalidator.revalidate();
     const target = place

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { call } from '../../../lib/api-client';
-import { useChildData } from '../../../lib/child-data';
+import { useChildData, useChildMayCall } from '../../../lib/child-data';
 import { useFailureText } from '../../../lib/refusal';
 
 interface LoaderData {
@@ -37,6 +37,8 @@ function newSeed(): number {
 export function Component() {
   const { t, i18n } = useTranslation();
   const { child } = useChildData();
+  // A game's result is saved for the child (`createCognitiveResult`): a collaborator may not, so no Play.
+  const mayPlay = useChildMayCall('createCognitiveResult');
   const { progress, results } = useLoaderData() as LoaderData;
   const earlier = results.filter((result) => result.id !== progress.last_result?.id).slice(0, 5);
   const revalidator = useRevalidator();
@@ -76,7 +78,7 @@ export function Component() {
           />
         </div>
       ) : null}
-      {seed === null && task ? (
+      {seed === null && task && mayPlay ? (
         <button
           type="button"
           className="at-button at-button--primary at-button--lg"
