@@ -4,19 +4,21 @@
  * and sign-up). The answer is given once the work common to every address is done; the account's own work
  * (its lookup, a token, the mail) runs on the next turn of the event loop, after the answer is written.
  *
- * The work under way is kept per context, so the development outbox (`/dev/outbox`) and a stopping server
- * can wait for it ({@link settleAfterAnswer}); a failure is logged without the address.
+ * The work under way is kept per server (by its database: each call's context is a copy of the app's with
+ * the call's zone and language, so the context object itself differs per call), so the development outbox
+ * (`/dev/outbox`) and a stopping server can wait for it ({@link settleAfterAnswer}); a failure is logged
+ * without the address.
  */
 import type { AppContext } from '../context';
 
-const pending = new WeakMap<AppContext, Set<Promise<void>>>();
+const pending = new WeakMap<object, Set<Promise<void>>>();
 
 /** Runs `work` after the current answer is written (the next turn of the event loop). */
 export function afterAnswer(ctx: AppContext, what: string, work: () => Promise<void>): void {
-  let set = pending.get(ctx);
+  let set = pending.get(ctx.db);
   if (!set) {
     set = new Set();
-    pending.set(ctx, set);
+    pending.set(ctx.db, set);
   }
   const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(work)
@@ -32,7 +34,7 @@ export function afterAnswer(ctx: AppContext, what: string, work: () => Promise<v
 /** Waits until the work started by {@link afterAnswer} (and any it started in turn) is done. */
 export async function settleAfterAnswer(ctx: AppContext): Promise<void> {
   for (;;) {
-    const set = pending.get(ctx);
+    const set = pending.get(ctx.db);
     if (!set || set.size === 0) return;
     await Promise.all([...set]);
   }
