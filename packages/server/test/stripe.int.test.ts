@@ -8,7 +8,7 @@
  * grace after "Update your card", a cancel at period end, a refund, one-time products as Payment Intents on
  * the customer; replayed events change nothing and forged ones are refused; the job never charges.
  */
-import { addDays, periodEnd, providerBillingInstant } from '@attune/core/rules';
+import { addDays, MS_PER_HOUR, periodEnd, providerBillingInstant, zonedInstant } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ interface WirePurchase {
   past_due_since: string | null;
   cancel_at_period_end: boolean;
   auto_renew: boolean;
+  renewed_by_provider?: boolean;
 }
 interface Mail {
   to: string;
@@ -423,5 +424,81 @@ describe('billing on Stripe (a fake Stripe on 127.0.0.1, through the SDK and the
     await deliver(missed);
     expect((await purchasesOf(email))[0]?.ends_on).toBe(periodEnd(trialEnd, 'monthly'));
     expect((await receiptsOf(email)).receipts).toHaveLength(1);
+  });
+  describe("the renewal day: a family is never refused before Stripe's answer (core's RENEWAL_WINDOW_DAYS)", () => {
+    const zone = 'America/New_York';
+    const inZone = { 'x-time-zone': zone };
+    /** A new family in New York (its calls send its zone) whose monthly trial starts now with the test visa card. */
+    const familyInZone = async () => {
+      harness.clock.set(START);
+      const { email } = await harness.family('stripe', { trial: false });
+      const token = await login(email);
+      const started = await harness.call('POST', '/v1/payment/purchases', {
+        token,
+        headers: inZone,
+        body: { payment: { product_id: ids.get('attune-trial'), stripe_token: 'tok_visa' } },
+      });
+      expect(started.status, started.text).toBe(200);
+      await deliver(stripe.takeEvents());
+      const purchase = (started.json as { purchase: WirePurchase }).purchase;
+      return { email, purchase, renewalDay: purchase.ends_on ?? '' };
+    };
+    const addChildInZone = async (email: string) =>
+      harness.call('POST', '/v1/patients', {
+        token: await login(email),
+        headers: inZone,
+        body: { patient: { name: 'Kai', birthday: '2018-03-15', gender: 'other' } },
+      });
+
+    it('at 00:30 on the renewal day in its zone, before the invoice is paid, the gates pass; invoice.paid then moves ends_on on', async () => {
+      const { email, purchase, renewalDay } = await familyInZone();
+      expect(purchase).toMatchObject({ renewed_by_provider: true, cancel_at_period_end: false });
+      const billedAt = providerBillingInstant(renewalDay, zone);
+      expect(billedAt.toISOString()).toBe(zonedInstant(renewalDay, '01:00', zone).toISOString());
+
+      // 00:30 in New York on ends_on: the family's day is the renewal day and Stripe has not billed yet.
+      const beforeBilling = zonedInstant(renewalDay, '00:30', zone);
+      await moveTo(beforeBilling);
+      expect((await purchasesOf(email))[0]?.ends_on).toBe(renewalDay);
+      const passed = await addChildInZone(email);
+      expect(passed.status, passed.text).toBe(200);
+
+      // Stripe bills at 01:00 and invoice.paid arrives about an hour later; until then the gates still pass.
+      harness.clock.set(new Date(billedAt.getTime() + MS_PER_HOUR / 2));
+      stripe.advance(billedAt);
+      const events = stripe.takeEvents();
+      expect(events.map((event) => event.type)).toContain('invoice.paid');
+      expect((await addChildInZone(email)).status).toBe(200);
+      harness.clock.set(new Date(billedAt.getTime() + MS_PER_HOUR));
+      await deliver(events);
+      expect((await purchasesOf(email))[0]).toMatchObject({
+        ends_on: periodEnd(renewalDay, 'monthly'),
+        past_due_since: null,
+      });
+      expect((await addChildInZone(email)).status).toBe(200);
+    });
+
+    it('without an answer the window closes the day after ends_on; a cancelled subscription is refused at ends_on', async () => {
+      const waiting = await familyInZone();
+      // No event reaches the server (the clocks move without Stripe billing): access lasts the renewal day only.
+      harness.clock.set(zonedInstant(addDays(waiting.renewalDay, 1), '00:30', zone));
+      expect((await addChildInZone(waiting.email)).status).toBe(403);
+
+      const cancelled = await familyInZone();
+      const cancel = await harness.call('POST', `/v1/payment/purchases/${cancelled.purchase.id}/cancel`, {
+        token: await login(cancelled.email),
+        headers: inZone,
+      });
+      expect(cancel.status, cancel.text).toBe(200);
+      await deliver(stripe.takeEvents());
+      harness.clock.set(zonedInstant(cancelled.renewalDay, '00:30', zone));
+      expect((await purchasesOf(cancelled.email))[0]).toMatchObject({
+        cancel_at_period_end: true,
+        ends_on: cancelled.renewalDay,
+      });
+      const refused = await addChildInZone(cancelled.email);
+      expect(refused.status).toBe(403);
+      expect(refused.text).toContain('Your Attune subscription ended on');
+    });
   });
 });

@@ -20,6 +20,16 @@ export interface PurchaseFacts {
   readonly ends_on?: string | null;
   /** The calendar day a trial started with this purchase ends (null or absent: not a trial). */
   readonly trial_ends_on?: string | null;
+  /** The family cancelled: access until `ends_on`, then no renewal. */
+  readonly cancel_at_period_end?: boolean | null;
+  /** A renewal failed: the end of the last period paid for (`ends_on` is then the end of grace). */
+  readonly past_due_since?: string | null;
+  /**
+   * A payment provider (Stripe, the App Store) renews this subscription itself and tells the server
+   * afterwards (Stripe bills at 01:00 on `ends_on` in the family's zone, `invoice.paid` comes later):
+   * see {@link RENEWAL_WINDOW_DAYS}. False or absent: this server renews it, or nothing does.
+   */
+  readonly renewed_by_provider?: boolean | null;
 }
 
 /** The fields of a product these rules read: the plans and the course it unlocks, and who it covers. */
@@ -54,14 +64,63 @@ export function isPaid(purchase: PurchaseFacts): boolean {
 }
 
 /**
+ * The renewal window: days after `ends_on` during which a subscription a provider renews (Stripe, the
+ * App Store), not cancelled and not past due, still gives access while the provider's answer is due.
+ * Stripe bills the new period at 01:00 on `ends_on` in the family's zone and `invoice.paid` arrives about
+ * an hour later; a family is never refused in between. Once the window passes without that answer (or
+ * a failed payment moves it to past due, with its grace), the normal rules apply.
+ */
+export const RENEWAL_WINDOW_DAYS = 1;
+
+/**
+ * Whether a purchase awaits its provider's renewal at the end of its period: paid, with an end, renewed
+ * by a provider ({@link PurchaseFacts.renewed_by_provider}), not cancelled at period end and not past due.
+ */
+export function awaitsProviderRenewal(purchase: PurchaseFacts): boolean {
+  return (
+    isPaid(purchase) &&
+    Boolean(purchase.ends_on) &&
+    purchase.renewed_by_provider === true &&
+    purchase.cancel_at_period_end !== true &&
+    !purchase.past_due_since
+  );
+}
+
+/**
+ * The day a purchase stops giving access: `ends_on`, or {@link RENEWAL_WINDOW_DAYS} later while it
+ * awaits its provider's renewal ({@link awaitsProviderRenewal}). Null: it does not end.
+ */
+export function accessEndsOn(purchase: PurchaseFacts): string | null {
+  if (!purchase.ends_on) return null;
+  const endsOn = purchase.ends_on.slice(0, 10);
+  return awaitsProviderRenewal(purchase) ? addDays(endsOn, RENEWAL_WINDOW_DAYS, 'ends_on') : endsOn;
+}
+
+/**
+ * Whether a purchase is in its renewal window on `today`: its period has ended (`ends_on` on or before
+ * `today`) and it still gives access while its provider's renewal answer is due (shown as "Renewing").
+ */
+export function isRenewing(purchase: PurchaseFacts, today: string): boolean {
+  const until = accessEndsOn(purchase);
+  return (
+    awaitsProviderRenewal(purchase) &&
+    until !== null &&
+    (purchase.ends_on ?? '').slice(0, 10) <= today &&
+    today < until
+  );
+}
+
+/**
  * Whether a purchase gives access on `today` (the family's calendar day, `YYYY-MM-DD`): it is paid and,
- * when it has an end (`ends_on`, the end of its trial or of the period paid for), `today` is before that
- * day. `today` is required: a check without it would count an ended trial as still giving access.
+ * when it has an end, `today` is before the day access stops ({@link accessEndsOn}: `ends_on`, the end of
+ * its trial or of the period paid for, plus the renewal window while a provider's renewal is due).
+ * `today` is required: a check without it would count an ended trial as still giving access.
  */
 export function isActivePurchase(purchase: PurchaseFacts, today: string): boolean {
   if (!isPaid(purchase)) return false;
-  if (!purchase.ends_on) return true;
-  return today < purchase.ends_on.slice(0, 10);
+  const until = accessEndsOn(purchase);
+  if (!until) return true;
+  return today < until;
 }
 
 /** The products that unlock an activity plan: those listing the plan among their `activity_plans`. */

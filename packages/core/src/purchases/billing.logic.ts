@@ -13,7 +13,7 @@
  *   trial, an in-app purchase or an account without a card never renew here).
  */
 
-import { type BillingPeriod, periodEnd } from '../access/access.logic';
+import { type BillingPeriod, isRenewing, periodEnd } from '../access/access.logic';
 import { addDays, MS_PER_HOUR, zonedInstant } from '../calendar/calendar.logic';
 
 /** Days of access a family keeps after a renewal fails, marked past due. */
@@ -31,6 +31,8 @@ export interface BillingFacts {
   readonly past_due_since: string | null;
   /** A renewal can be charged: a card is on file for this card purchase. */
   readonly auto_renew: boolean;
+  /** A provider (Stripe, the App Store) renews it and answers after `ends_on` (core's `RENEWAL_WINDOW_DAYS`). */
+  readonly renewed_by_provider?: boolean;
 }
 
 /** The period a charge pays for, and whether it ends a trial or renews a paid period. */
@@ -134,6 +136,7 @@ export function canResume(
  * What the settings page says of a purchase, as data:
  * - `trial` until its end (`renews`: a charge will follow);
  * - `renews` on the end of its period (only when a renewal will be attempted);
+ * - `renewing` since its period's end, while its provider's renewal answer is due (`isRenewing`);
  * - `past-due` since the failed renewal, with access until `accessUntil`;
  * - `ends` on the day access stops (cancelled, or nothing to renew it);
  * - `one-time`; `ended` on the day it stopped (`null` when unknown); `refunded`.
@@ -141,6 +144,7 @@ export function canResume(
 export type BillingStatus =
   | { readonly kind: 'trial'; readonly until: string; readonly renews: boolean }
   | { readonly kind: 'renews'; readonly on: string }
+  | { readonly kind: 'renewing'; readonly since: string }
   | { readonly kind: 'past-due'; readonly since: string; readonly accessUntil: string }
   | { readonly kind: 'ends'; readonly on: string }
   | { readonly kind: 'one-time' }
@@ -152,6 +156,7 @@ export function billingStatus(facts: BillingFacts, today: string): BillingStatus
   if (facts.state === 'refunded') return { kind: 'refunded' };
   if (facts.state !== 'paid') return { kind: 'ended', on: null };
   if (!facts.ends_on) return { kind: 'one-time' };
+  if (isRenewing(facts, today)) return { kind: 'renewing', since: facts.ends_on };
   if (facts.ends_on <= today) return { kind: 'ended', on: facts.ends_on };
   if (facts.past_due_since) {
     return {

@@ -87,6 +87,11 @@ export const PurchaseSchema = z.object({
   past_due_since: IsoDateSchema.nullable().optional(),
   /** A renewal will be charged to the card on file at `ends_on` (unless cancelled). */
   auto_renew: z.boolean().optional(),
+  /**
+   * A provider (Stripe, the App Store) renews it and answers after `ends_on`: access lasts through the
+   * renewal window (core's `RENEWAL_WINDOW_DAYS`) unless cancelled or past due. Older servers leave it out.
+   */
+  renewed_by_provider: z.boolean().optional(),
 });
 /** A purchase of the account. */
 export type Purchase = z.infer<typeof PurchaseSchema>;

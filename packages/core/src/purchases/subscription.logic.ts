@@ -9,7 +9,7 @@ import { type BillingFacts, type BillingStatus, billingStatus, canResume } from 
 import type { Purchase } from './purchases.schema';
 
 type RenewalFacts = Pick<Purchase, 'state' | 'ends_on' | 'trial_ends_on' | 'cancel_at_period_end'> &
-  Partial<Pick<Purchase, 'past_due_since' | 'auto_renew' | 'product'>>;
+  Partial<Pick<Purchase, 'past_due_since' | 'auto_renew' | 'product' | 'renewed_by_provider'>>;
 
 /** Whether the family can still cancel it at the end of its period: paid, with a period, not cancelled yet. */
 export function canCancelAtPeriodEnd(purchase: RenewalFacts, today: string): boolean {
@@ -34,6 +34,7 @@ export function billingFactsOf(purchase: RenewalFacts): BillingFacts {
     cancel_at_period_end: purchase.cancel_at_period_end === true,
     past_due_since: purchase.past_due_since ?? null,
     auto_renew: purchase.auto_renew ?? false,
+    renewed_by_provider: purchase.renewed_by_provider ?? false,
   };
 }
 

@@ -89,6 +89,22 @@ export function autoRenews(
   );
 }
 
+/**
+ * Whether a payment provider renews a purchase itself and answers after its period's end (core's
+ * `renewed_by_provider`, which keeps access through `RENEWAL_WINDOW_DAYS`): a Stripe subscription
+ * (`subscription_reference`), or an App Store purchase of a recurring product. The test provider's
+ * renewals are charged by this server's job at `ends_on`, so they are not.
+ */
+export function renewedByProvider(
+  purchase: Pick<PurchaseRow, 'source' | 'subscriptionReference'>,
+  product: Pick<ProductRow, 'pricingKind'>,
+): boolean {
+  return (
+    billingPeriodOf(product.pricingKind) !== null &&
+    (purchase.subscriptionReference !== null || purchase.source === 'iap')
+  );
+}
+
 /** Core's billing facts of a purchase row. */
 export function billingFactsOfRow(
   ctx: Pick<AppContext, 'cardProvider'>,
@@ -104,6 +120,7 @@ export function billingFactsOfRow(
     cancel_at_period_end: purchase.cancelAtPeriodEnd,
     past_due_since: purchase.pastDueSince,
     auto_renew: autoRenews(ctx, purchase, product, hasCard),
+    renewed_by_provider: renewedByProvider(purchase, product),
   };
 }
 

@@ -21,10 +21,11 @@ import {
 } from '@attune/core/rules';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../accounts/accounts.service';
+import { renewedByProvider } from '../billing/billing.service';
 import { mailDay } from '../billing/billing-mail';
 import type { ChildRow } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
-import { purchases } from '../db/schema';
+import { products, purchases } from '../db/schema';
 import { listProducts, SUBSCRIBED_PRODUCT } from '../purchases/purchases.service';
 import { HttpError } from './errors';
 
@@ -65,15 +66,25 @@ function subscriptionRefusal(
     : `Your Attune subscription ended on ${mailDay(ended, 'en')}.`;
 }
 
-/** The account's purchases as core's rules read them. */
+/**
+ * The account's purchases as core's rules read them, with what decides when access stops (cancelled,
+ * past due, renewed by a provider: core's `accessEndsOn`).
+ */
 export async function purchaseFactsOf(ctx: AppContext, userId: number): Promise<PurchaseFacts[]> {
-  const rows = await ctx.db.select().from(purchases).where(eq(purchases.userId, userId));
-  return rows.map((row) => ({
+  const rows = await ctx.db
+    .select({ row: purchases, pricingKind: products.pricingKind })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(eq(purchases.userId, userId));
+  return rows.map(({ row, pricingKind }) => ({
     product: row.productId,
     state: row.state,
     child_id: row.childId,
     ends_on: row.endsOn,
     trial_ends_on: row.trialEndsOn,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    past_due_since: row.pastDueSince,
+    renewed_by_provider: renewedByProvider(row, { pricingKind }),
   }));
 }
 

@@ -32,6 +32,7 @@ import {
   hasCardOnFile,
   productTitle,
   recordCheckoutCharge,
+  renewedByProvider,
   storeCard,
   tellProviderCancel,
 } from '../billing/billing.service';
@@ -133,6 +134,7 @@ function purchaseJson(
     cancel_at_period_end: row.cancelAtPeriodEnd,
     past_due_since: row.pastDueSince,
     auto_renew: autoRenews(ctx, row, product, hasCard),
+    renewed_by_provider: renewedByProvider(row, product),
   };
 }
 

@@ -93,6 +93,8 @@ function PurchaseRow({ purchase }: { readonly purchase: Purchase }) {
           : t('settings.subscriptions.trialThenEnds', { date: day(renewal.until) });
       case 'renews':
         return t('settings.subscriptions.renews', { date: day(renewal.on) });
+      case 'renewing':
+        return t('settings.subscriptions.renewing');
       case 'past-due':
         return t('settings.subscriptions.pastDue', {
           since: day(renewal.since),
