@@ -21,6 +21,16 @@ describe('subscriptions', () => {
       on: '2026-12-23',
     });
   });
+  it('say Renewing on the renewal day of a purchase its provider renews, until its answer or the window ends', () => {
+    const stripe = { ...paid, renewed_by_provider: true };
+    expect(subscriptionRenewal(stripe, '2026-12-23')).toEqual({ kind: 'renewing', since: '2026-12-23' });
+    expect(subscriptionRenewal(stripe, '2026-12-24')).toEqual({ kind: 'ended', on: '2026-12-23' });
+    expect(subscriptionRenewal(paid, '2026-12-23')).toEqual({ kind: 'ended', on: '2026-12-23' });
+    expect(subscriptionRenewal({ ...stripe, cancel_at_period_end: true }, '2026-12-23')).toEqual({
+      kind: 'ended',
+      on: '2026-12-23',
+    });
+  });
   it('never say renews for a purchase an older server did not say renews', () => {
     const { auto_renew: _, ...older } = paid;
     expect(subscriptionRenewal(older, today)).toEqual({ kind: 'ends', on: '2026-12-23' });
