@@ -57,6 +57,7 @@ function LectureView({
       <CourseHeader
         title={course.title}
         onBack={back}
+        backLabel={t('course.backToCourse')}
         lecture={{ position: lecture.position, total }}
         color={course.primary_color}
       />
