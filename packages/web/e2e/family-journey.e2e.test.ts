@@ -287,10 +287,15 @@ describe('a new family', () => {
     await visit(`${childUrl}/tools`, 'tools tab with a course');
     await page.getByRole('link', { name: 'Honestly ADHD' }).click();
     await page.getByRole('heading', { level: 1, name: 'Honestly ADHD' }).waitFor();
+    // the course header replaces the page's own back button and title: one back, one title
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await checkA11y(page, 'course');
     await page.getByRole('link', { name: 'ADHD Basics' }).click();
-    await page.getByRole('heading', { level: 1, name: 'ADHD Basics' }).waitFor();
+    // the course header: back to the course, the course's title and where the lecture stands in it
+    await page.getByRole('heading', { level: 1, name: 'Honestly ADHD' }).waitFor();
     await page.getByText('Lecture 1 of 3').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'ADHD Basics' }).waitFor();
     // the lecture's video is a clip the app serves, with its captions
     expect(await page.locator('video').getAttribute('src')).toMatch(/^\/media\/.+\.webm$/);
     expect(await page.locator('video track').count()).toBeGreaterThan(0);

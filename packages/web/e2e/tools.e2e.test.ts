@@ -92,6 +92,12 @@ describe('add-ons that deliver', () => {
     await page.goto('/app/child/1/tool/sleep');
     await page.getByRole('heading', { name: 'Weekly sleep check-in' }).waitFor();
     await page.getByText('No sleeps yet. Your check-ins will be listed here.').waitFor();
+    // the tool header for the current plan: one back button and the plan's title, no page title of its own
+    const toolHeader = page.locator('header.at-header--tool');
+    await toolHeader.getByRole('heading', { level: 1, name: 'Childhood Sleep Improvement' }).waitFor();
+    await toolHeader.getByRole('button', { name: 'Back', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await checkA11y(page, 'Sleep tool before a check-in');
 
     await page.getByLabel(/^Bedtime/).fill('21:15');

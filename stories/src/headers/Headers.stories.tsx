@@ -221,16 +221,20 @@ export const ToolAddOn: Story = {
   ),
 };
 
-/** Course header: lecture 2 of 3. */
+/** Course header on a lecture: the course's title, 'Lecture 2 of 3' and 'Back to the course'. */
 export const Course: Story = {
-  render: () => (
-    <CourseHeader
-      title="Honestly ADHD: Working Memory"
-      lecture={{ position: 2, total: 3 }}
-      color="#8a6d00"
-      onBack={fn()}
-    />
-  ),
+  render: function CourseStory() {
+    const { t } = useTranslation();
+    return (
+      <CourseHeader
+        title="Honestly ADHD: Working Memory"
+        lecture={{ position: 2, total: 3 }}
+        color="#8a6d00"
+        backLabel={t('course.backToCourse')}
+        onBack={fn()}
+      />
+    );
+  },
 };
 
 /** The back button on its own. */

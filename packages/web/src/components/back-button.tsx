@@ -4,7 +4,7 @@
  */
 import { backTarget, type BackRule as CoreBackRule } from '@attune/core/rules';
 import { Button, Dialog, BackButton as KitBackButton } from '@attune/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Params, useMatches, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
@@ -77,7 +77,12 @@ export function backHref(
   return href ? { kind: 'href', href } : home;
 }
 
-export function BackButton({ label }: { readonly label?: string }) {
+/**
+ * The back of the current route, following its metadata (see {@link backHref}): `back` goes back, or
+ * first asks with the spec's warning when the route warns; `warningDialog` must be rendered with it.
+ * The kit's headers (tool, course) take `back` as their `onBack`.
+ */
+export function useRouteBack(): { readonly back: () => void; readonly warningDialog: ReactNode } {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -99,12 +104,9 @@ export function BackButton({ label }: { readonly label?: string }) {
     else if (target.kind === 'href') navigate(target.href);
   };
 
-  return (
-    <>
-      <KitBackButton
-        label={label ?? t('common.back')}
-        onBack={() => (handle.back?.kind === 'warn' ? setWarning(true) : leave())}
-      />
+  return {
+    back: () => (handle.back?.kind === 'warn' ? setWarning(true) : leave()),
+    warningDialog: (
       <Dialog
         open={warning}
         onClose={() => setWarning(false)}
@@ -126,6 +128,18 @@ export function BackButton({ label }: { readonly label?: string }) {
           </>
         }
       />
+    ),
+  };
+}
+
+/** The back button of the current route (see {@link useRouteBack}). */
+export function BackButton({ label }: { readonly label?: string }) {
+  const { t } = useTranslation();
+  const { back, warningDialog } = useRouteBack();
+  return (
+    <>
+      <KitBackButton label={label ?? t('common.back')} onBack={back} />
+      {warningDialog}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** The `@attune/api` client of the web app, created on first use (see api-client.ts). */
-import { createClient, createStorageCacheStore, toAppError, toPromise } from '@attune/api';
+import { contract, createClient, createStorageCacheStore, toAppError, toPromise } from '@attune/api';
 import { getAccount } from './account';
 import { getApiLanguage, unauthorized } from './api-client';
 import { browserTimeZone } from './family-day';
@@ -32,5 +32,5 @@ export function createWebClient() {
     onNotify: (notification) => notifyError(notification),
     ...(store ? { cache: { store, appVersion: __APP_VERSION__ } } : {}),
   });
-  return { client, run: toPromise };
+  return { client, run: toPromise, contract };
 }

@@ -11,7 +11,15 @@
  *   page never reads it); the client sends `Accept-Language`, sends nothing while offline, cancels as a
  *   group except the log-in, and reports a 401 while logged in (the app then goes to logout).
  */
-import type { ApiCalls, CallOptions, Client, ApiError as TaggedApiError, toPromise } from '@attune/api';
+import type {
+  ApiCalls,
+  CallOptions,
+  Client,
+  contract as Contract,
+  EndpointInput,
+  ApiError as TaggedApiError,
+  toPromise,
+} from '@attune/api';
 import type { AppError } from '@attune/core/rules';
 
 /** One call of the client, before it runs (an Effect). */
@@ -78,7 +86,7 @@ export function appErrorOf(error: unknown): AppError {
   return { kind: 'unknown' };
 }
 
-let loading: Promise<{ client: Client; run: typeof toPromise }> | null = null;
+let loading: Promise<{ client: Client; run: typeof toPromise; contract: typeof Contract }> | null = null;
 
 function load() {
   loading ??= import('./api-client.impl').then((m) => {
@@ -99,6 +107,18 @@ export function preloadApiClient(): void {
 export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>, signal?: AbortSignal): Promise<A> {
   const { client, run } = await load();
   return run(pick(client.api), signal ? { signal } : undefined);
+}
+
+/**
+ * When the client's cache stored the answer of a call (ms since the epoch), for the content header's
+ * last-updated time; `null` when nothing is cached (the header then says 'Never').
+ */
+export async function lastUpdated<K extends keyof typeof Contract>(
+  name: K,
+  input: EndpointInput<(typeof Contract)[K]>,
+): Promise<number | null> {
+  const { client, contract } = await load();
+  return client.lastUpdated(contract[name], input as never);
 }
 
 /** Cancels every request in flight (the log-in excepted). */

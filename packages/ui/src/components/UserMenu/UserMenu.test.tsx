@@ -220,4 +220,19 @@ describe('ContentHeader and CourseHeader', () => {
     expect(screen.getByRole('heading', { name: 'ADHD Basics' })).toBeTruthy();
     expect(screen.getByText('Lecture 2 of 5')).toBeTruthy();
   });
+
+  it("names its back button as asked (a lecture's 'Back to the course')", async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    renderWithI18n(
+      <CourseHeader
+        title="Honestly ADHD"
+        onBack={onBack}
+        backLabel="Back to the course"
+        lecture={{ position: 1, total: 3 }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to the course' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
 });

@@ -141,6 +141,13 @@ export function Component() {
   const navigation = useNavigation();
   return (
     <PageLinkProvider value={RouterLink}>
+      {navigation.state === 'idle' ? null : (
+        // The navigation progress bar along the top while the next page loads or a form submits; it is
+        // decoration beside the announced loading indicator, so assistive technology skips it.
+        <div className="web-navigation-progress" data-testid="navigation-progress" aria-hidden="true">
+          <span className="web-navigation-progress__bar" />
+        </div>
+      )}
       <div className="web-navigation-loading" data-loading={navigation.state !== 'idle' || undefined}>
         <LoadingIndicator loading={navigation.state === 'loading'} />
       </div>

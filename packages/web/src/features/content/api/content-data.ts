@@ -16,7 +16,7 @@ import {
 } from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 import { getAccount } from '../../../lib/account';
-import { call } from '../../../lib/api-client';
+import { call, lastUpdated } from '../../../lib/api-client';
 import { sessionClientVariant } from '../../../lib/client-variant';
 
 /** The library and the family's state of it. */
@@ -29,29 +29,53 @@ export interface ContentLibrary {
   readonly userCollections: readonly UserCollection[];
 }
 
-/** What the content layout loads: the library, or `null` when the account's client has none. */
-export type ContentData = { readonly library: ContentLibrary | null };
+/**
+ * What the content layout loads: the library, or `null` when the account's client has none, and when the
+ * client's cache stored the library's pieces (ISO date-time; `null` when nothing is cached: 'Never').
+ */
+export type ContentData = {
+  readonly library: ContentLibrary | null;
+  readonly lastUpdated: string | null;
+};
+
+/** Whether the content layout's next load ignores the cache (the content header's refresh). */
+let refreshNext = false;
+
+/** Makes the content layout's next load ask the server, ignoring the cache (then revalidate). */
+export function refreshContentOnNextLoad(): void {
+  refreshNext = true;
+}
 
 /** The id of the content layout's route, for `useRouteLoaderData`. */
 export const CONTENT_ROUTE_ID = 'content';
 
-/** Loads the library when the account's client has one (core's `loadsContent`, as the server's gate). */
+/**
+ * Loads the library when the account's client has one (core's `loadsContent`, as the server's gate);
+ * after {@link refreshContentOnNextLoad} the cached lists are asked again of the server.
+ */
 export async function loadContent(signal: AbortSignal): Promise<ContentData> {
+  const refresh = refreshNext;
+  refreshNext = false;
+  const options = refresh ? { refresh: true } : undefined;
   const account = getAccount();
   const client = appClient({
     variant: sessionClientVariant(),
     account: account ? { client: account.client ?? null } : null,
   });
-  if (!loadsContent(client)) return { library: null };
+  if (!loadsContent(client)) return { library: null, lastUpdated: null };
   const [pieces, collections, tags, recommendations, userPieces, userCollections] = await Promise.all([
-    call((api) => api.listContentPieces({ query: {} }), signal),
-    call((api) => api.listCollections({ query: {} }), signal),
-    call((api) => api.listTags({ query: {} }), signal),
-    call((api) => api.listRecommendations(), signal),
+    call((api) => api.listContentPieces({ query: {} }, options), signal),
+    call((api) => api.listCollections({ query: {} }, options), signal),
+    call((api) => api.listTags({ query: {} }, options), signal),
+    call((api) => api.listRecommendations({}, options), signal),
     call((api) => api.listUserPieces(), signal),
     call((api) => api.listUserCollections(), signal),
   ]);
-  return { library: { pieces, collections, tags, recommendations, userPieces, userCollections } };
+  const storedAt = await lastUpdated('listContentPieces', { query: {} });
+  return {
+    library: { pieces, collections, tags, recommendations, userPieces, userCollections },
+    lastUpdated: storedAt === null ? null : new Date(storedAt).toISOString(),
+  };
 }
 
 /** The content layout's data. */

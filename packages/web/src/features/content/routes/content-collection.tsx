@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { useContentData } from '../api/content-data';
+import { ContentPageHeader } from '../components/content-page-header';
 import { useContentStore } from '../components/content-store';
 import { PieceList } from '../components/piece-card';
 
@@ -27,9 +28,8 @@ export function Component() {
   const name = translatedField(collection, 'name', i18n.language) ?? collection.name;
   return (
     <>
-      <BackButton />
+      <ContentPageHeader title={name} />
       <header className="web-content__collection-head">
-        <h1>{name}</h1>
         <p className="web-lead">{translatedField(collection, 'description', i18n.language)}</p>
         <p className="web-muted">{t('content.unread', { count: unread })}</p>
         <button

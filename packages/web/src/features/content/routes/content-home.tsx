@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useContentData } from '../api/content-data';
+import { ContentPageHeader } from '../components/content-page-header';
 import { useContentStore } from '../components/content-store';
 import { ExploreTab } from '../components/explore-tab';
 import { ForYouTab } from '../components/for-you-tab';
@@ -34,8 +35,8 @@ export function Component() {
   };
   return (
     <>
+      <ContentPageHeader title={t('content.title')} contentHome />
       <div className="web-content__head">
-        <h1>{t('content.title')}</h1>
         <nav aria-label={t('content.moreLabel')} className="web-content__links">
           <Link className="web-chip web-chip--link" to={paths.app.content.userFeed.getHref()}>
             {t('content.userFeed.title')}

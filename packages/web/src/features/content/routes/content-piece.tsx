@@ -11,6 +11,7 @@ import { BackButton } from '../../../components/back-button';
 import { VideoPlayer } from '../../../components/video-player';
 import { paths } from '../../../config/paths';
 import { useContentData } from '../api/content-data';
+import { ContentPageHeader } from '../components/content-page-header';
 import { useContentStore } from '../components/content-store';
 import { PieceBody } from '../components/piece-body';
 import { SaveButton } from '../components/piece-card';
@@ -70,9 +71,8 @@ export function Component() {
   const body = translatedField(piece, 'body', i18n.language);
   return (
     <article className="web-piece">
-      <BackButton />
+      <ContentPageHeader title={name} />
       <p className="web-piece__kind">{t(`content.kinds.${piece.kind}`, { defaultValue: piece.kind })}</p>
-      <h1>{name}</h1>
       <p className="web-lead">{translatedField(piece, 'summary', i18n.language)}</p>
       <SaveButton pieceId={piece.id} saved={state.saved} name={name} />
       {piece.video_url ? (

@@ -1,8 +1,8 @@
 /** Every piece recommended for one improvement area (`/app/content/recommendations/{area_key}`). */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button';
 import { useContentData } from '../api/content-data';
+import { ContentPageHeader } from '../components/content-page-header';
 import { PieceList } from '../components/piece-card';
 
 export function Component() {
@@ -15,8 +15,7 @@ export function Component() {
   const area = t(`child.scores.kinds.${key}`, { defaultValue: key });
   return (
     <>
-      <BackButton />
-      <h1>{t('content.recommendationsTitle', { area })}</h1>
+      <ContentPageHeader title={t('content.recommendationsTitle', { area })} />
       <PieceList pieces={recommendation?.pieces ?? []} empty={t('content.noPieces')} />
     </>
   );

@@ -1,10 +1,10 @@
 /** Content setup (`/app/content/setup`): choose the collections to follow, then go to For You. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { useContentData } from '../api/content-data';
 import { CollectionPicker } from '../components/collection-picker';
+import { ContentPageHeader } from '../components/content-page-header';
 
 export function Component() {
   const { t } = useTranslation();
@@ -12,8 +12,7 @@ export function Component() {
   if (!library) return null;
   return (
     <div className="web-page--narrow web-content__narrow">
-      <BackButton />
-      <h1>{t('content.setup.title')}</h1>
+      <ContentPageHeader title={t('content.setup.title')} />
       <p className="web-lead">{t('content.setup.body')}</p>
       <CollectionPicker library={library} legend={t('content.setup.legend')} />
       <Link className="at-button at-button--primary" to={paths.app.content.getHref()}>

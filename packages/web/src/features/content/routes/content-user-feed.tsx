@@ -2,9 +2,9 @@
 import { isCollectionAdded, userFeed } from '@attune/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { useContentData } from '../api/content-data';
+import { ContentPageHeader } from '../components/content-page-header';
 import { useContentStore } from '../components/content-store';
 import { PieceList } from '../components/piece-card';
 
@@ -18,8 +18,7 @@ export function Component() {
     .map((collection) => collection.id);
   return (
     <>
-      <BackButton />
-      <h1>{t('content.userFeed.title')}</h1>
+      <ContentPageHeader title={t('content.userFeed.title')} />
       {added.length === 0 ? (
         <p>
           {t('content.userFeed.empty')}{' '}

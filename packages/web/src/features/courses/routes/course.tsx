@@ -10,11 +10,11 @@ import {
   lectureProgress,
   type ProfileLecture,
 } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { CourseHeader, formatDate } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button';
+import { useRouteBack } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
@@ -51,14 +51,19 @@ function LectureView({
   const mayChange = useChildMay('change');
   const [kept, setKept] = useState<KeptLectureProgress>(lecture);
   const { title, description, video_url } = lecture.lecture;
+  const { back, warningDialog } = useRouteBack();
   return (
     <div className="web-page web-page--narrow">
-      <BackButton label={t('course.backToCourse')} />
+      <CourseHeader
+        title={course.title}
+        onBack={back}
+        backLabel={t('course.backToCourse')}
+        lecture={{ position: lecture.position, total }}
+        color={course.primary_color}
+      />
+      {warningDialog}
       <article className="web-card" style={{ borderTopColor: course.primary_color }}>
-        <p className="web-muted">
-          {course.title} · {t('course.lectureOf', { n: lecture.position, total })}
-        </p>
-        <h1>{title}</h1>
+        <h2>{title}</h2>
         <p>
           <LectureStatus kept={kept} />
         </p>
@@ -90,6 +95,7 @@ export function Component() {
   const params = useParams();
   const { child } = useChildData();
   const courses = useLoaderData<typeof loader>();
+  const { back, warningDialog } = useRouteBack();
   const found = findCourseLecture(courses, params.child_course_id, params.lecture_position);
   if (!found) return <NotFoundCard />;
   const { course, lecture } = found;
@@ -109,9 +115,9 @@ export function Component() {
 
   return (
     <div className="web-page web-page--narrow">
-      <BackButton />
+      <CourseHeader title={course.course.title} onBack={back} color={course.course.primary_color} />
+      {warningDialog}
       <section className="web-card" style={{ borderTopColor: course.course.primary_color }}>
-        <h1>{course.course.title}</h1>
         <h2 className="web-h3">{t('course.lectures')}</h2>
         {lectures.length === 0 ? (
           <p className="web-muted">{t('course.noLectures')}</p>

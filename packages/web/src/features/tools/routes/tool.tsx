@@ -4,9 +4,10 @@
  * sections (why, for parents, for kids, what you'll do, what is needed) and its video.
  */
 import { localizeSolution, type SolutionMarketing } from '@attune/core/rules';
+import { ToolHeader } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { BackButton } from '../../../components/back-button';
+import { useRouteBack } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { useChildData } from '../../../lib/child-data';
 import { isToolPage, loadTool, type ToolData } from '../api/tools';
@@ -52,6 +53,7 @@ export function Component() {
   const data = useLoaderData() as ToolData;
   const solution = data.solution ? localizeSolution(data.solution, i18n.language) : null;
   const title = solution?.displayName ?? data.tool;
+  const { back, warningDialog } = useRouteBack();
   const body = (() => {
     switch (data.tool) {
       case 'sleep':
@@ -93,9 +95,8 @@ export function Component() {
   })();
   return (
     <div className="web-page web-page--narrow">
-      <BackButton />
-      <h1>{title}</h1>
-      {solution?.tagline ? <p className="web-muted">{solution.tagline}</p> : null}
+      <ToolHeader title={title} onBack={back} subtitle={solution?.tagline} />
+      {warningDialog}
       {solution?.marketing?.whatsNeeded ? (
         <p data-testid="tool-needs">
           <strong>{t('tools.needs')}</strong> {solution.marketing.whatsNeeded}
