@@ -86,6 +86,8 @@ export const CatalogueQuestionnaireSchema = z.object({
         kind: QuestionKindSchema,
         measure: z.enum(MEASURE_KEYS).nullable(),
         required: z.boolean(),
+        /** A multiple-choice question that takes several answers ("Choose all that apply"). */
+        multiSelect: z.boolean().optional(),
         responses: z.array(ResponseSchema),
         showIf: z.object({ question: text, response: count }).optional(),
       }),

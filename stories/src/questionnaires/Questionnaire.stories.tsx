@@ -2,21 +2,22 @@ import { connectQuestionnaire, localizeQuestionnaire, type QuestionnaireSnapshot
 import { QuestionnaireForm, QuestionnaireView } from '@attune/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { checkInQuestionnaire, rejectsWith, resolvesWith } from '../fixtures';
+import { checkInQuestionnaire, educationQuestionnaire, rejectsWith, resolvesWith } from '../fixtures';
 import { textsOf } from '../support/T';
 
 /** The view model of the questionnaire screen in one state (the machine's snapshot, as data). */
 function view(
   value: QuestionnaireSnapshot['value'],
-  answers: Record<number, number | string> = {},
+  answers: Record<number, number | string | readonly number[]> = {},
   index = 0,
   language = 'en',
+  questionnaire = checkInQuestionnaire,
 ) {
   return connectQuestionnaire(
     {
       value,
       context: {
-        questionnaire: checkInQuestionnaire,
+        questionnaire,
         childId: 7,
         answers,
         index,
@@ -55,6 +56,44 @@ export const AnswerChosen: Story = { args: { api: view('answering', { 1: 11, 2: 
 
 /** The follow-up shown after 'Yes': a text field, optional. */
 export const FreeEntry: Story = { args: { api: view('answering', { 1: 11, 2: 22, 3: 30, 4: 40 }, 4) } };
+
+/**
+ * A "Choose all that apply" question with two answers chosen: square checkbox marks, both pressed, and Next
+ * enabled (the parent moves on with Next, not with a tap).
+ */
+export const MultiSelectChosen: Story = {
+  args: { api: view('answering', { 60: 600, 61: [610, 612] }, 1, 'en', educationQuestionnaire) },
+};
+
+/** The real machine on a multi-select question: two taps choose two answers and stay; Next moves on. */
+export const MultiSelectAnswer: Story = {
+  render: () => (
+    <QuestionnaireForm
+      questionnaire={educationQuestionnaire}
+      childId={7}
+      answers={{ 60: 600 }}
+      index={1}
+      submitAssessment={resolvesWith({ id: 1 }, 50)}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals);
+    const canvas = within(canvasElement);
+    const language = globals.language === 'es' ? 'es' : 'en';
+    const labels =
+      localizeQuestionnaire(educationQuestionnaire, language).questions[1]?.question_responses.map(
+        (response) => response.content,
+      ) ?? [];
+    const next = canvas.getByRole('button', { name: t('common.next') });
+    await expect(next).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: labels[0] }));
+    await userEvent.click(canvas.getByRole('button', { name: labels[2] }));
+    await expect(canvas.getByRole('button', { name: labels[0] })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: labels[2] })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText(t('questionnaire.position', { n: 2, total: 3 }))).toBeVisible();
+    await expect(next).toBeEnabled();
+  },
+};
 
 /** The review of every answer before sending, each with Change. */
 export const Reviewing: Story = { args: { api: view('reviewing', all) } };
@@ -136,5 +175,11 @@ export const ReviewingInSpanish: Story = {
 /** The real machine in Spanish: tap through in Spanish and send; the answers sent are the same ids. */
 export const AnswerAndSendInSpanish: Story = {
   ...AnswerAndSend,
+  globals: { language: 'es' },
+};
+
+/** The multi-select question in Spanish: the same two taps, the same ids. */
+export const MultiSelectAnswerInSpanish: Story = {
+  ...MultiSelectAnswer,
   globals: { language: 'es' },
 };

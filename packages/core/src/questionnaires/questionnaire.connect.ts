@@ -4,7 +4,7 @@
  * and Next, the review list, and the error after a failed submission, with words as locale keys.
  *
  * Conventions: a multiple-choice question shows its responses as toggle buttons (one tap chooses and moves
- * on); a text, date or number question shows one field and Next. Progress counts the shown questions
+ * on; on a multi-select question, "Choose all that apply", each tap adds or removes one and Next moves on); a text, date or number question shows one field and Next. Progress counts the shown questions
  * (conditional questions appear once triggered). The questionnaire's own texts (title, questions,
  * answers) show in the parent's language (`localizeQuestionnaire`); ids and answers never change with it.
  */
@@ -13,6 +13,7 @@ import type { QuestionnaireMachineEvent, questionnaireMachine } from './question
 import {
   canLeaveQuestion,
   isFreeEntryQuestion,
+  isMultiSelectQuestion,
   isQuestionAnswered,
   isQuestionnaireComplete,
   isQuestionRequired,
@@ -33,7 +34,8 @@ export type QuestionnaireStatus = 'answering' | 'reviewing' | 'submitting' | 'fa
 
 /**
  * The props of one response of a multiple-choice question: a toggle button (`aria-pressed` when chosen). A
- * tap, Enter or Space chooses it and moves on at once, also when it was already chosen; Tab moves between
+ * tap, Enter or Space chooses it and moves on at once, also when it was already chosen (on a multi-select
+ * question it adds or removes the response and stays); Tab moves between
  * responses without choosing (unlike a radio group's arrow keys, which would move on by accident).
  */
 export interface QuestionOptionProps {
@@ -79,6 +81,8 @@ export interface QuestionnaireApi {
   };
   /** Whether the current question is free entry (a field and Next) rather than a choice. */
   readonly freeEntry: boolean;
+  /** Whether the current question takes several answers (toggles and Next), core's `isMultiSelectQuestion`. */
+  readonly multiSelect: boolean;
   /**
    * Whether the current question must be answered to go on (core's `isQuestionRequired`): the screen labels
    * a question 'Optional' only when it is not, and says why Next waits when it is.
@@ -172,6 +176,7 @@ export function connectQuestionnaire(
     progress: { value: status === 'answering' ? answered : shown.length, max: shown.length },
     positionLabel: { key: 'questionnaire.position', values: { n: index + 1, total: shown.length } },
     freeEntry: question ? isFreeEntryQuestion(question) : false,
+    multiSelect: question ? isMultiSelectQuestion(question) : false,
     required: question ? isQuestionRequired(question) : false,
     canGoBack: status === 'answering' ? index > 0 : status === 'reviewing' || status === 'failed',
     canGoForward: question ? canLeaveQuestion(question, answer) : false,
@@ -196,7 +201,12 @@ export function connectQuestionnaire(
       disabled: busy,
       'data-response-id': responseId,
       onClick: () => {
-        if (question) send({ type: 'questionnaire.choose', questionId: question.id, responseId });
+        if (question)
+          send({
+            type: isMultiSelectQuestion(question) ? 'questionnaire.toggle' : 'questionnaire.choose',
+            questionId: question.id,
+            responseId,
+          });
       },
     }),
     getFieldProps: () => ({

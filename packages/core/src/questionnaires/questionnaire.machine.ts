@@ -8,7 +8,9 @@
  *
  * Events: `questionnaire.answer { questionId, answer }` (sets an answer, e.g. typed text),
  * `questionnaire.choose { questionId, responseId }` (chooses one response and moves on at once: one tap per
- * question), `questionnaire.next`, `questionnaire.back`, `questionnaire.edit { index }` (from the review or a
+ * question; on a multi-select question it toggles, as below), `questionnaire.toggle { questionId,
+ * responseId }` (a multi-select question, "Choose all that apply": adds or removes one response and stays,
+ * the parent moves on with Next), `questionnaire.next`, `questionnaire.back`, `questionnaire.edit { index }` (from the review or a
  * failure, back to a question), `questionnaire.submit` (send, or send again after a failure).
  * Emits `questionnaire.submitted { assessment }` once recorded. A question that must be answered (multiple
  * choice, see `canLeaveQuestion`) cannot be left forward unanswered.
@@ -21,10 +23,12 @@ import { and, assign, emit, fromPromise, setup } from 'xstate';
 import {
   buildAssessmentSubmission,
   canLeaveQuestion,
+  isMultiSelectQuestion,
   isQuestionnaireComplete,
   type QuestionAnswer,
   type QuestionnaireAnswers,
   shownQuestions,
+  toggleResponse,
 } from './questionnaires.logic';
 import type { AssessmentInput, Questionnaire } from './questionnaires.schema';
 
@@ -53,6 +57,7 @@ export interface QuestionnaireMachineContext {
 export type QuestionnaireMachineEvent =
   | { readonly type: 'questionnaire.answer'; readonly questionId: number; readonly answer: QuestionAnswer }
   | { readonly type: 'questionnaire.choose'; readonly questionId: number; readonly responseId: number }
+  | { readonly type: 'questionnaire.toggle'; readonly questionId: number; readonly responseId: number }
   | { readonly type: 'questionnaire.next' }
   | { readonly type: 'questionnaire.back' }
   | { readonly type: 'questionnaire.edit'; readonly index: number }
@@ -87,7 +92,8 @@ function withAnswer(
 }
 
 /**
- * The answering flow: one question at a time with back and forward; choosing a response moves on at once;
+ * The answering flow: one question at a time with back and forward; choosing a response moves on at once
+ * (on a multi-select question a tap toggles the response and Next moves on);
  * after the last question the review shows every answer; Send posts the assessment once (a second tap while
  * sending does nothing); a failure keeps every answer and offers Send again.
  */
@@ -119,6 +125,16 @@ export const questionnaireMachine = setup({
       const question = shownQuestions(context.questionnaire, context.answers)[context.index];
       return (
         question?.id === event.questionId &&
+        !isMultiSelectQuestion(question) &&
+        question.question_responses.some((response) => response.id === event.responseId)
+      );
+    },
+    togglesMultiSelect: ({ context, event }) => {
+      if (event.type !== 'questionnaire.toggle' && event.type !== 'questionnaire.choose') return false;
+      const question = context.questionnaire.questions.find((q) => q.id === event.questionId);
+      return (
+        question !== undefined &&
+        isMultiSelectQuestion(question) &&
         question.question_responses.some((response) => response.id === event.responseId)
       );
     },
@@ -129,6 +145,16 @@ export const questionnaireMachine = setup({
     },
   },
   actions: {
+    toggleAnswer: assign({
+      answers: ({ context, event }) =>
+        event.type === 'questionnaire.toggle' || event.type === 'questionnaire.choose'
+          ? withAnswer(
+              context,
+              event.questionId,
+              toggleResponse(context.answers[event.questionId], event.responseId),
+            )
+          : context.answers,
+    }),
     setAnswer: assign({
       answers: ({ context, event }) =>
         event.type === 'questionnaire.answer'
@@ -163,7 +189,9 @@ export const questionnaireMachine = setup({
     answering: {
       on: {
         'questionnaire.answer': { actions: 'setAnswer' },
+        'questionnaire.toggle': { guard: 'togglesMultiSelect', actions: 'toggleAnswer' },
         'questionnaire.choose': [
+          { guard: 'togglesMultiSelect', actions: 'toggleAnswer' },
           { guard: and(['choosesHere', 'isLastAfterChoice']), target: 'reviewing', actions: 'setAnswer' },
           { guard: 'choosesHere', actions: ['setAnswer', 'forward'] },
           { actions: 'setAnswer' },

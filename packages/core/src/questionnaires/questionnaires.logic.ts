@@ -33,6 +33,8 @@ export interface SubmissionQuestion {
   readonly question_responses: readonly { readonly id: number }[];
   /** Whether the question must be answered when shown (absent: not required). */
   readonly required?: boolean | undefined;
+  /** Whether a multiple-choice question takes several answers ("Choose all that apply"; absent: one). */
+  readonly multi_select?: boolean | undefined;
 }
 
 /** A questionnaire as submission building needs it. */
@@ -53,6 +55,24 @@ export type QuestionnaireAnswers = Readonly<Record<number, QuestionAnswer>>;
 /** Whether a question is answered by typing or picking a value (text, date or number) rather than choosing. */
 export function isFreeEntryQuestion(question: SubmissionQuestion): boolean {
   return question.kind !== 'multiple_choice';
+}
+
+/**
+ * Whether a question takes several answers: a multiple-choice question marked `multi_select` ("Choose all
+ * that apply"). The parent toggles its responses and moves on with Next; every other multiple-choice
+ * question takes one answer, and choosing it moves on.
+ */
+export function isMultiSelectQuestion(question: SubmissionQuestion): boolean {
+  return !isFreeEntryQuestion(question) && question.multi_select === true;
+}
+
+/**
+ * A multi-select answer after toggling `responseId`: added when it was not chosen, removed when it was.
+ * The chosen ids keep their order (a single chosen id counts as a list of one); the result is never `null`.
+ */
+export function toggleResponse(answer: QuestionAnswer, responseId: number): readonly number[] {
+  const chosen = chosenResponses(answer);
+  return chosen.includes(responseId) ? chosen.filter((id) => id !== responseId) : [...chosen, responseId];
 }
 
 function chosenResponses(answer: QuestionAnswer): number[] {

@@ -75,7 +75,9 @@ export type QuestionConditional = z.infer<typeof QuestionConditionalSchema>;
  * one `question_responses` entry on the wire (text, date and number questions send their content with the
  * first one's id). `required` says whether it must be answered when shown (a submission without it answers
  * 422 naming it); the reference server always sends it, an absent value means not required.
- * `translations.content_es` is its text in Spanish.
+ * `multi_select` marks a multiple-choice question that takes several answers ("Choose all that apply"):
+ * the parent toggles responses and taps Next, and one entry per chosen response is sent; absent or false,
+ * it takes one answer and a tap moves on. `translations.content_es` is its text in Spanish.
  */
 export const QuestionSchema = z.object({
   id: IdSchema,
@@ -85,6 +87,7 @@ export const QuestionSchema = z.object({
   conditional: QuestionConditionalSchema.nullable(),
   question_responses: z.array(QuestionResponseSchema),
   required: z.boolean().optional(),
+  multi_select: z.boolean().optional(),
   translations: QuestionnaireTranslationsSchema.optional(),
 });
 /** A question of a questionnaire. */

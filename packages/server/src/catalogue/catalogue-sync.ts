@@ -99,6 +99,7 @@ const questionnaireRow = (q: CatalogueQuestionnaire) => ({
     kind: question.kind,
     measure: question.measure,
     required: question.required,
+    multiSelect: question.multiSelect ?? false,
     translations: question.translations,
     showIf: question.showIf ?? null,
     responses: question.responses.map((r) => ({
@@ -339,6 +340,7 @@ export async function storedRows(tx: Tx, now: Date): Promise<Record<CatalogueKin
                 kind: question.kind,
                 measure: question.measure,
                 required: question.required,
+                multiSelect: question.multiSelect,
                 translations: question.translations,
                 showIf,
                 responses: answersOf(question.id).map((r) => ({

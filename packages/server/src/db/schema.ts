@@ -674,6 +674,8 @@ export const questions = pgTable(
     measure: text('measure'),
     /** Whether it must be answered when shown. */
     required: boolean('required').notNull().default(false),
+    /** Whether it takes several answers ("Choose all that apply"; the catalogue's `multiSelect`). */
+    multiSelect: boolean('multi_select').notNull().default(false),
     conditional: jsonb('conditional')
       .$type<{ trigger_question_id: number; trigger_response_id: number } | null>()
       .default(null),

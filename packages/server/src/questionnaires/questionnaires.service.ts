@@ -11,7 +11,8 @@
  * - a submission is checked whole before anything is written: each answer must be of a question of the
  *   questionnaire (422 `questionnaire_responses.{i}.question_id`) and one of that question's answers
  *   (`...question_response_id`); a text, date or number answer needs content (`...content`); a scored
- *   question takes one answer; every required question that is shown must be answered (`questions.{id}`);
+ *   question takes one answer unless it is multi-select (core's `isMultiSelectQuestion`, "Choose all that
+ *   apply", whose chosen responses are each kept as one row); every required question that is shown must be answered (`questions.{id}`);
  * - answers to questions that are not shown (their trigger not met) are not kept, as the app never sends them;
  * - the assessment, its answers, its scores' goal entries and the plan item it completes are written in
  *   one transaction, with the child's row locked, so two submissions of one child go one after the other;
@@ -24,6 +25,7 @@ import {
   ageInYears,
   answersFromResponses,
   dueCheckInItem,
+  isMultiSelectQuestion,
   isOnMedication,
   isOpenCheckInItem,
   isQuestionShown,
@@ -111,6 +113,7 @@ export async function questionnairesJson(ctx: AppContext, rows: readonly Questio
         kind: QUESTION_KINDS.find((kind) => kind === question.kind) ?? 'multiple_choice',
         conditional: question.conditional ?? null,
         required: question.required,
+        multi_select: question.multiSelect,
         translations: question.translations,
         question_responses: responseRows
           .filter((response) => response.questionId === question.id)
@@ -269,7 +272,7 @@ export async function recordAssessment(
   const errors: Record<string, string[]> = {};
   const questionById = new Map(questionRows.map((row) => [row.id, row]));
   const responseById = new Map(responseRows.map((row) => [row.id, row]));
-  const chosenForScored = new Map<number, number>();
+  const chosenForOne = new Map<number, number>();
   input.questionnaire_responses.forEach((answer, index) => {
     const field = `questionnaire_responses.${index}`;
     const question = questionById.get(answer.question_id);
@@ -288,12 +291,20 @@ export async function recordAssessment(
     if (answer.content !== undefined && answer.content.length > 5000) {
       errors[`${field}.content`] = ['is too long (at most 5000 characters)'];
     }
-    if (question.measure !== null && question.kind === 'multiple_choice') {
-      const earlier = chosenForScored.get(question.id);
+    if (
+      question.kind === 'multiple_choice' &&
+      !isMultiSelectQuestion({
+        id: question.id,
+        kind: 'multiple_choice',
+        multi_select: question.multiSelect,
+        question_responses: [],
+      })
+    ) {
+      const earlier = chosenForOne.get(question.id);
       if (earlier !== undefined && earlier !== response.id) {
         errors[`${field}.question_id`] = ['takes one answer only'];
       }
-      chosenForScored.set(question.id, response.id);
+      chosenForOne.set(question.id, response.id);
     }
   });
   if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
@@ -305,6 +316,7 @@ export async function recordAssessment(
       kind: QUESTION_KINDS.find((kind) => kind === row.kind) ?? 'multiple_choice',
       conditional: row.conditional ?? null,
       required: row.required,
+      multi_select: row.multiSelect,
       question_responses: responseRows.filter((r) => r.questionId === row.id).map((r) => ({ id: r.id })),
     })),
   };

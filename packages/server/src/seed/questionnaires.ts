@@ -177,6 +177,7 @@ export async function writeQuestionnaireCatalogue(
       kind: question.kind,
       measure: question.measure,
       required: question.required,
+      multiSelect: question.multiSelect ?? false,
       translations: { ...question.translations },
     });
     const toInsert: (typeof t.questions.$inferInsert)[] = [];

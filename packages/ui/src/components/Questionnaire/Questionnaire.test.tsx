@@ -1,4 +1,4 @@
-import { questionnaire } from '@attune/core/testing/fixtures';
+import { multiSelectQuestionnaire, questionnaire } from '@attune/core/testing/fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -137,5 +137,71 @@ describe('QuestionnaireForm', () => {
         { question_id: 5, question_response_id: 50, content: 'Cambió de maestra' },
       ],
     });
+  });
+
+  it('takes several answers on a "Choose all that apply" question, by tap or keyboard, and moves on only with Next', async () => {
+    const user = userEvent.setup();
+    const submitAssessment = vi.fn(async () => ({ id: 6 }));
+    const { container } = renderWithI18n(
+      <QuestionnaireForm
+        questionnaire={multiSelectQuestionnaire()}
+        childId={7}
+        answers={{ 60: 600 }}
+        index={1}
+        submitAssessment={submitAssessment}
+      />,
+    );
+    const option = (name: string) => screen.getByRole('button', { name });
+    const next = () => screen.getByRole('button', { name: 'Next' });
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(next().hasAttribute('disabled')).toBe(true);
+    await user.click(option('A therapist or counselor'));
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(option('A therapist or counselor').getAttribute('aria-pressed')).toBe('true');
+    expect(next().hasAttribute('disabled')).toBe(false);
+    // The keyboard: Tab to an answer, Space toggles it on; Enter on another toggles it on and off.
+    option('A doctor').focus();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(option('No one yet').getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(option('No one yet').getAttribute('aria-pressed')).toBe('false');
+    expect(option('A doctor').getAttribute('aria-pressed')).toBe('true');
+    expect(option('A tutor').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await user.click(next());
+    expect(screen.getByText('Question 3 of 3')).toBeTruthy();
+    await user.click(option('No'));
+    expect(screen.getByText('A therapist or counselor, A doctor')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    await screen.findByRole('heading', { name: 'Thank you. Your answers are saved.' });
+    expect(submitAssessment).toHaveBeenCalledWith({
+      patient_id: 7,
+      questionnaire_id: 502,
+      questionnaire_responses: [
+        { question_id: 60, question_response_id: 600 },
+        { question_id: 61, question_response_id: 610 },
+        { question_id: 61, question_response_id: 612 },
+        { question_id: 62, question_response_id: 621 },
+      ],
+    });
+  });
+
+  it('enables Next on an optional multi-select question with nothing chosen', () => {
+    const base = multiSelectQuestionnaire();
+    renderWithI18n(
+      <QuestionnaireForm
+        questionnaire={multiSelectQuestionnaire({
+          questions: base.questions.map((q) => (q.id === 61 ? { ...q, required: false } : q)),
+        })}
+        childId={7}
+        answers={{ 60: 600 }}
+        index={1}
+        submitAssessment={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -11,8 +11,9 @@ export interface QuestionnaireViewProps {
 
 /**
  * The questionnaire screen, made for one hand on a phone: the title, 'Question n of total' with a progress
- * bar, one question at a time with its answers as big buttons (a tap chooses and moves on), Previous and Next at
- * the bottom; then the review of every answer with Change links and Send; a failure shows 'Something went
+ * bar, one question at a time with its answers as big buttons (a tap chooses and moves on; on a multi-select
+ * question, "Choose all that apply", each tap toggles one answer, pressed or not, with square marks, and
+ * Next moves on once one is chosen or the question is optional), Previous and Next at the bottom; then the review of every answer with Change links and Send; a failure shows 'Something went
  * wrong when submitting your responses...' and keeps every answer. Focus moves to each new question.
  */
 export function QuestionnaireView({ api }: QuestionnaireViewProps) {
@@ -64,7 +65,11 @@ export function QuestionnaireView({ api }: QuestionnaireViewProps) {
               </span>
             </label>
           ) : (
-            <ul className="at-questionnaire__options" aria-labelledby="questionnaire-question">
+            <ul
+              className="at-questionnaire__options"
+              aria-labelledby="questionnaire-question"
+              data-multi-select={api.multiSelect || undefined}
+            >
               {api.question.question_responses.map((response) => (
                 <li key={response.id}>
                   <button className="at-questionnaire__option" {...api.getOptionProps(response.id)}>

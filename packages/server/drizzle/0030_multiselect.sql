@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "multi_select" boolean DEFAULT false NOT NULL;
