@@ -120,6 +120,7 @@ export function ReportSections({ report }: { readonly report: Report }) {
                 <th scope="col">{t('report.dose')}</th>
                 <th scope="col">{t('report.since')}</th>
                 <th scope="col">{t('report.taken')}</th>
+                <th scope="col">{t('report.doses')}</th>
               </tr>
             </thead>
             <tbody>
@@ -130,6 +131,9 @@ export function ReportSections({ report }: { readonly report: Report }) {
                   <td>{day(p.start_date)}</td>
                   <td>
                     {p.taken.map((time) => t(`report.times.${time}`, { defaultValue: time })).join(', ')}
+                  </td>
+                  <td>
+                    {p.adherence ? t('report.adherence', p.adherence) : t('report.adherenceNone')}
                   </td>
                 </tr>
               ))}
