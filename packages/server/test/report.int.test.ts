@@ -258,14 +258,12 @@ describe.each(engines)('visit report (%s)', (engine) => {
     await answer(addDays(today, -3), 'morning', 'taken');
     await answer(addDays(today, -3), 'evening', 'skipped');
     await answer(today, 'morning', 'taken');
-    await harness.server.ctx.db
-      .insert(doseRecords)
-      .values({
-        prescriptionId: kept.id,
-        day: addDays(today, -2),
-        dose: 'evening',
-        createdAt: harness.clock.now(),
-      });
+    await harness.server.ctx.db.insert(doseRecords).values({
+      prescriptionId: kept.id,
+      day: addDays(today, -2),
+      dose: 'evening',
+      createdAt: harness.clock.now(),
+    });
 
     const deleted = await call('DELETE', `/v1/prescriptions/${stopped.id}`, { child_id: childId });
     expect(deleted.status).toBeLessThan(300);

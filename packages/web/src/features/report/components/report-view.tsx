@@ -132,9 +132,7 @@ export function ReportSections({ report }: { readonly report: Report }) {
                   <td>
                     {p.taken.map((time) => t(`report.times.${time}`, { defaultValue: time })).join(', ')}
                   </td>
-                  <td>
-                    {p.adherence ? t('report.adherence', p.adherence) : t('report.adherenceNone')}
-                  </td>
+                  <td>{p.adherence ? t('report.adherence', p.adherence) : t('report.adherenceNone')}</td>
                 </tr>
               ))}
             </tbody>
