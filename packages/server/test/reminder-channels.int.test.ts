@@ -256,6 +256,8 @@ describe.each(engines)('reminders by mail and text (%s)', (engine) => {
     await run('2026-11-26T16:30:00Z');
     expect((await received(f, 'Medication reminder')).mails).toHaveLength(2);
     expect((await f.call('GET', `/v1/prescriptions/${prescriptionId}/adherence`)).status).toBe(404);
+    const after = (await f.call('GET', '/v1/notifications')).json as typeof feed;
+    for (const n of after.notifications.filter((n) => n.kind === 'dose-due')) expect(n.dose).toBeNull();
   });
 
   it('a run that stops midway (the text sender dies on its second text) sends nothing twice on the next run', async () => {
