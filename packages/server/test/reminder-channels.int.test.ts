@@ -247,6 +247,17 @@ describe.each(engines)('reminders by mail and text (%s)', (engine) => {
       answer: 'skipped',
     });
     expect(future.status).toBe(422);
+
+    // Deleted (stopped) the next morning before 8 am: no more dose reminders, its adherence is gone
+    // from the family's view, and the next day's morning dose is never written.
+    harness.clock.set(new Date('2026-11-26T14:00:00Z'));
+    const deleted = await f.call('DELETE', `/v1/prescriptions/${prescriptionId}`, { child_id: f.childId });
+    expect(deleted.status).toBeLessThan(300);
+    await run('2026-11-26T16:30:00Z');
+    expect((await received(f, 'Medication reminder')).mails).toHaveLength(2);
+    expect((await f.call('GET', `/v1/prescriptions/${prescriptionId}/adherence`)).status).toBe(404);
+    const after = (await f.call('GET', '/v1/notifications')).json as typeof feed;
+    for (const n of after.notifications.filter((n) => n.kind === 'dose-due')) expect(n.dose).toBeNull();
   });
 
   it('a run that stops midway (the text sender dies on its second text) sends nothing twice on the next run', async () => {

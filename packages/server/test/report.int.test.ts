@@ -4,11 +4,14 @@
  * texts, in English and Spanish; a second family's report carries only its own child's names; another
  * family's child is 404; a bad period is 422 naming the field; a period without records says so. The PDF
  * of the same report (`report.pdf`) is read back with a PDF text extractor: the child's name, each measure
- * and each medication are in it, in the language asked for, and never the other family's child.
+ * and each medication are in it, in the language asked for, and never the other family's child. A
+ * prescription the family deletes leaves its list but shows in the report as stopped on that day; each
+ * current prescription's doses of the period (answered over HTTP) are counted taken, skipped and not answered.
  */
 import { addDays, type ReportView } from '@attune/core/rules';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doseRecords } from '../src/db/schema';
 import { DEMO_ACCOUNT } from '../src/seed/seed';
 import { engines, type Harness, startHarness } from './support/harness';
 
@@ -203,6 +206,100 @@ describe.each(engines)('visit report (%s)', (engine) => {
     expect(noah).not.toContain('Maya');
     expect((await pdf(otherToken, mayaId)).status).toBe(404);
     expect((await pdf(demoToken, mayaId, '?from=nope')).status).toBe(422);
+  });
+
+  it('a deleted prescription leaves the list and shows as stopped on its day; doses are counted per prescription', async () => {
+    const { token } = await harness.family('report-stopped');
+    const call = (method: string, path: string, body?: unknown) =>
+      harness.call(method, path, { token, body });
+    const added = await call('POST', '/v1/patients', {
+      patient: { name: 'Lena', birthday: addDays(today, -8 * 366), gender: 'female' },
+    });
+    const childId = (added.json as { patient: { id: number } }).patient.id;
+    const { medications } = (await call('GET', '/v1/medications')).json as {
+      medications: { id: number; name: string; dosages: { id: number }[] }[];
+    };
+    const prescribe = async (index: number) => {
+      const medication = medications[index] as (typeof medications)[number];
+      const response = await call('POST', '/v1/prescriptions', {
+        taking_medication: true,
+        prescription: {
+          child_id: childId,
+          medication_id: medication.id,
+          dosage_id: medication.dosages[0]?.id,
+          start_date: addDays(today, -20),
+          taken: ['morning', 'evening'],
+          prescribed_by: 'pediatrician',
+        },
+      });
+      expect(response.status).toBe(200);
+      return {
+        id: (response.json as { prescription: { id: number } }).prescription.id,
+        name: medication.name,
+      };
+    };
+    const kept = await prescribe(0);
+    const stopped = await prescribe(1);
+
+    // Doses answered over HTTP (from the reminder or the prescription's page), and one the reminder run
+    // wrote that nobody answered; one answer before the period is left out.
+    const answer = async (day: string, dose: string, value: string) =>
+      expect(
+        (
+          await call('PUT', `/v1/prescriptions/${kept.id}/doses`, {
+            child_id: childId,
+            day,
+            dose,
+            answer: value,
+          })
+        ).status,
+      ).toBe(200);
+    await answer(addDays(today, -15), 'morning', 'taken');
+    await answer(addDays(today, -3), 'morning', 'taken');
+    await answer(addDays(today, -3), 'evening', 'skipped');
+    await answer(today, 'morning', 'taken');
+    await harness.server.ctx.db.insert(doseRecords).values({
+      prescriptionId: kept.id,
+      day: addDays(today, -2),
+      dose: 'evening',
+      createdAt: harness.clock.now(),
+    });
+
+    const deleted = await call('DELETE', `/v1/prescriptions/${stopped.id}`, { child_id: childId });
+    expect(deleted.status).toBeLessThan(300);
+    // The family's view is the spec's delete: gone from the list, and gone for another delete or a save.
+    const child = (await call('GET', `/v1/patients/${childId}`)).json as {
+      patient: { prescriptions: { id: number }[] };
+    };
+    expect(child.patient.prescriptions.map((p) => p.id)).toEqual([kept.id]);
+    expect((await call('DELETE', `/v1/prescriptions/${stopped.id}`, { child_id: childId })).status).toBe(404);
+
+    const query = `?from=${addDays(today, -9)}&to=${today}&language=en`;
+    const view = (await report(token, childId, query)).report;
+    expect(view.medications.current.map((p) => p.medication)).toEqual([kept.name]);
+    expect(view.medications.current[0]?.adherence).toEqual({ taken: 2, skipped: 1, unanswered: 1 });
+    expect(view.medications.changes).toEqual([
+      { kind: 'stopped', day: today, medication: stopped.name, dosage: expect.any(String) },
+    ]);
+    // A period that ended before the stop: both were current, nothing stopped.
+    const before = (await report(token, childId, `?from=${addDays(today, -20)}&to=${addDays(today, -1)}`))
+      .report;
+    expect(before.medications.current.map((p) => p.medication).sort()).toEqual(
+      [kept.name, stopped.name].sort(),
+    );
+    expect(before.medications.changes.some((c) => c.kind === 'stopped')).toBe(false);
+
+    const dayText = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${today}T00:00:00Z`),
+    );
+    const text = flat((await pdf(token, childId, query)).text);
+    expect(text).toContain(`${dayText}: Stopped ${stopped.name}`);
+    expect(text).toContain('Doses in this period: 2 taken, 1 skipped, 1 not answered');
+    const spanish = flat(
+      (await pdf(token, childId, `?from=${addDays(today, -9)}&to=${today}&language=es`)).text,
+    );
+    expect(spanish).toContain(`Se suspendió ${stopped.name}`);
+    expect(spanish).toContain('Dosis en este periodo: 2 tomadas, 1 omitidas, 1 sin respuesta');
   });
 
   it("carries the parent's notes only when asked (include my notes), in the page's view and the PDF", async () => {

@@ -75,6 +75,9 @@ describe("Maya's visit report", () => {
     for (const prescription of view.medications.current) {
       await page.getByRole('cell', { name: prescription.medication, exact: true }).first().waitFor();
     }
+    // Each current prescription's doses of the period (the demo family uses no dose reminders yet).
+    await page.getByRole('columnheader', { name: 'Doses in this period' }).waitFor();
+    await page.getByRole('cell', { name: 'Reminders not used' }).first().waitFor();
     await page.getByRole('heading', { level: 2, name: 'Latest check-in answers' }).waitFor();
     const firstAnswer = view.check_ins[0]?.answers[0];
     expect(firstAnswer).toBeDefined();

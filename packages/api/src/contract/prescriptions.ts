@@ -42,7 +42,10 @@ export const prescriptionsContract = {
     owner: { child: 'body.child_id', record: 'prescription' },
     summary: "Saves a child's prescription.",
   }),
-  /** `DELETE prescriptions/{id}` with `{ child_id }` in the body: deletes one; no content. */
+  /**
+   * `DELETE prescriptions/{id}` with `{ child_id }` in the body: deletes one as the family sees it (the
+   * server keeps it stopped, for the visit report); no content. Deleting it again is 404.
+   */
   deletePrescription: defineEndpoint({
     name: 'deletePrescription',
     method: 'DELETE',

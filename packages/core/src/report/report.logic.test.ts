@@ -117,6 +117,8 @@ describe('report view', () => {
           taken: ['morning'],
           created_day: '2026-11-03',
           updated_day: '2026-11-10',
+          stopped_day: null,
+          doses: [],
         },
         {
           medication: 'Guanfacine',
@@ -125,6 +127,8 @@ describe('report view', () => {
           taken: ['evening'],
           created_day: '2026-06-01',
           updated_day: '2026-06-01',
+          stopped_day: null,
+          doses: [],
         },
         {
           medication: 'Later',
@@ -133,6 +137,8 @@ describe('report view', () => {
           taken: [],
           created_day: '2026-11-27',
           updated_day: '2026-11-27',
+          stopped_day: null,
+          doses: [],
         },
       ],
     });
@@ -141,6 +147,88 @@ describe('report view', () => {
       { kind: 'started', day: '2026-11-03', medication: 'Methylphenidate', dosage: '10 mg' },
       { kind: 'changed', day: '2026-11-10', medication: 'Methylphenidate', dosage: '10 mg' },
     ]);
+  });
+
+  it('shows a prescription stopped in the period once, as stopped on its day, and not as current', () => {
+    const prescription = {
+      dosage: '10 mg',
+      taken: ['morning'],
+      created_day: '2026-06-01',
+      updated_day: '2026-06-01',
+      doses: [],
+    };
+    const view = reportView({
+      ...base,
+      prescriptions: [
+        {
+          ...prescription,
+          medication: 'Methylphenidate',
+          start_date: '2026-06-01',
+          stopped_day: '2026-11-12',
+        },
+        { ...prescription, medication: 'Clonidine', start_date: '2026-06-01', stopped_day: '2026-09-01' },
+        { ...prescription, medication: 'Guanfacine', start_date: '2026-06-01', stopped_day: null },
+      ],
+    });
+    expect(view.medications.current.map((p) => p.medication)).toEqual(['Guanfacine']);
+    expect(view.medications.changes).toEqual([
+      { kind: 'stopped', day: '2026-11-12', medication: 'Methylphenidate', dosage: '10 mg' },
+    ]);
+    // Stopped after the period's end: still current at the end, no change in the period.
+    const before = reportView({
+      ...base,
+      period: { from: '2026-10-01', to: '2026-11-11' },
+      prescriptions: [
+        {
+          ...prescription,
+          medication: 'Methylphenidate',
+          start_date: '2026-06-01',
+          stopped_day: '2026-11-12',
+        },
+      ],
+    });
+    expect(before.medications.current.map((p) => p.medication)).toEqual(['Methylphenidate']);
+    expect(before.medications.changes).toEqual([]);
+    expect(ReportViewSchema.parse(view)).toEqual(view);
+  });
+
+  it("counts a current prescription's doses of the period taken, skipped and not answered", () => {
+    const view = reportView({
+      ...base,
+      prescriptions: [
+        {
+          medication: 'Methylphenidate',
+          dosage: '10 mg',
+          start_date: '2026-06-01',
+          taken: ['morning', 'evening'],
+          created_day: '2026-06-01',
+          updated_day: '2026-06-01',
+          stopped_day: null,
+          doses: [
+            { day: '2026-10-28', dose: 'morning', answer: 'taken' }, // the day before the period
+            { day: '2026-10-29', dose: 'morning', answer: 'taken' },
+            { day: '2026-11-20', dose: 'morning', answer: 'taken' },
+            { day: '2026-11-20', dose: 'evening', answer: 'skipped' },
+            { day: '2026-11-27', dose: 'morning', answer: null },
+          ],
+        },
+        {
+          medication: 'Guanfacine',
+          dosage: '1 mg',
+          start_date: '2026-06-01',
+          taken: ['evening'],
+          created_day: '2026-06-01',
+          updated_day: '2026-06-01',
+          stopped_day: null,
+          doses: [{ day: '2026-10-01', dose: 'evening', answer: 'taken' }],
+        },
+      ],
+    });
+    expect(view.medications.current.map((p) => p.adherence)).toEqual([
+      { taken: 2, skipped: 1, unanswered: 1 },
+      null, // no dose of the period recorded: reminders not in use
+    ]);
+    expect(ReportViewSchema.parse(view)).toEqual(view);
   });
 
   it('counts plan sessions completed, skipped and missed per week', () => {

@@ -7,6 +7,7 @@ import { addDays, isCalendarDay, MS_PER_DAY } from '../calendar/calendar.logic';
 import type { GoalOutcomeKind } from '../goals/goals.logic';
 import type { ImprovementDirection } from '../measures/measures.schema';
 import { ageInYears } from '../questionnaires/questionnaires.logic';
+import { adherenceSummary, type DoseRecord } from '../reminders/reminders.logic';
 import type {
   ReportCheckIn,
   ReportMeasure,
@@ -85,7 +86,10 @@ export interface ReportScoreInput {
   readonly respondent: { readonly name: string; readonly relationship: string } | null;
 }
 
-/** A prescription as the report's input, with the days it was made and last saved. */
+/**
+ * A prescription as the report's input, with the days it was made, last saved and stopped (null while
+ * current), and its recorded doses (any days; empty when the family does not use reminders).
+ */
 export interface ReportPrescriptionInput {
   readonly medication: string;
   readonly dosage: string | null;
@@ -93,6 +97,34 @@ export interface ReportPrescriptionInput {
   readonly taken: readonly string[];
   readonly created_day: string;
   readonly updated_day: string;
+  readonly stopped_day: string | null;
+  readonly doses: readonly DoseRecord[];
+}
+
+/** The number of days of a period, both ends included. */
+export function reportPeriodDays(period: ReportPeriod): number {
+  return (
+    Math.round((Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / MS_PER_DAY) +
+    1
+  );
+}
+
+/**
+ * A prescription's adherence in the period: core's `adherenceSummary` over the period's days (doses
+ * taken, skipped, not answered), or null when no dose of the period was recorded.
+ */
+export function reportAdherence(doses: readonly DoseRecord[], period: ReportPeriod) {
+  if (!doses.some((d) => inReportPeriod(d.day, period))) return null;
+  const { taken, skipped, unanswered } = adherenceSummary(doses, period.to, reportPeriodDays(period));
+  return { taken, skipped, unanswered };
+}
+
+/** Whether a prescription is current at the end of the period: started by then and not stopped by then. */
+export function isCurrentAtEnd(
+  p: Pick<ReportPrescriptionInput, 'start_date' | 'stopped_day'>,
+  period: ReportPeriod,
+): boolean {
+  return p.start_date <= period.to && (p.stopped_day === null || p.stopped_day > period.to);
 }
 
 /**
@@ -212,7 +244,8 @@ function latestCheckIns(checkIns: readonly ReportCheckInInput[], period: ReportP
 /**
  * The visit report of a child for a period: each measure's scores in the period in date order (each
  * score once) with its range, typical band, goal line, latest score and outcome; the prescriptions current
- * at the period's end (started on or before it) and the changes in the period (started, changed); plan
+ * at the period's end (started on or before it, not stopped by then) with their adherence in the period,
+ * and the changes in the period (started, changed, stopped, each with its day); plan
  * sessions completed, skipped and missed per week; the latest check-in of each questionnaire in the
  * period; the parent's reflections in the period when asked for ("include my notes"); sleep nights and
  * Target Recognition results in the period when the family uses those tools.
@@ -222,12 +255,13 @@ export function reportView(input: ReportInput): ReportView {
   const { period } = input;
   const measures = measuresOf(input.scores, period);
   const current = input.prescriptions
-    .filter((p) => p.start_date <= period.to)
+    .filter((p) => isCurrentAtEnd(p, period))
     .map((p) => ({
       medication: p.medication,
       dosage: p.dosage,
       start_date: p.start_date,
       taken: [...p.taken],
+      adherence: reportAdherence(p.doses, period),
     }));
   const changes = input.prescriptions
     .flatMap((p) => [
@@ -236,6 +270,9 @@ export function reportView(input: ReportInput): ReportView {
         : []),
       ...(p.updated_day !== p.created_day && inReportPeriod(p.updated_day, period)
         ? [{ kind: 'changed' as const, day: p.updated_day, medication: p.medication, dosage: p.dosage }]
+        : []),
+      ...(p.stopped_day !== null && inReportPeriod(p.stopped_day, period)
+        ? [{ kind: 'stopped' as const, day: p.stopped_day, medication: p.medication, dosage: p.dosage }]
         : []),
     ])
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));

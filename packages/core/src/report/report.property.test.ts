@@ -124,6 +124,77 @@ describe('visit report laws', () => {
     );
   });
 
+  it('a prescription stopped in the period appears once, as stopped on its day; one stopped by the period end is not current', () => {
+    const prescriptionArb = fc
+      .record({ start: dayArb, stopped: fc.option(dayArb), created: dayArb })
+      .map(({ start, stopped, created }) => ({
+        start_date: start,
+        stopped_day: stopped !== null && stopped < start ? start : stopped,
+        created_day: created,
+        updated_day: created,
+      }));
+    fc.assert(
+      fc.property(periodArb, fc.array(prescriptionArb, { maxLength: 6 }), (period, list) => {
+        const prescriptions = list.map((p, i) => ({
+          ...p,
+          medication: `M${i}`,
+          dosage: null,
+          taken: ['morning'],
+          doses: [],
+        }));
+        const view = reportView(inputOf(period, [], { prescriptions }));
+        for (const p of prescriptions) {
+          const stops = view.medications.changes.filter(
+            (c) => c.kind === 'stopped' && c.medication === p.medication,
+          );
+          const stoppedInPeriod = p.stopped_day !== null && inReportPeriod(p.stopped_day, period);
+          expect(stops.map((c) => c.day)).toEqual(stoppedInPeriod ? [p.stopped_day] : []);
+          const current = view.medications.current.some((c) => c.medication === p.medication);
+          const stoppedByEnd = p.stopped_day !== null && p.stopped_day <= period.to;
+          if (stoppedByEnd) expect(current).toBe(false);
+          else expect(current).toBe(p.start_date <= period.to);
+        }
+      }),
+    );
+  });
+
+  it("a current prescription's adherence counts each dose of the period once, as taken, skipped or not answered", () => {
+    const doseArb = fc.record({
+      day: dayArb,
+      dose: fc.constantFrom('morning' as const, 'afternoon' as const, 'evening' as const),
+      answer: fc.constantFrom('taken' as const, 'skipped' as const, null),
+    });
+    fc.assert(
+      fc.property(periodArb, fc.array(doseArb, { maxLength: 20 }), (period, doses) => {
+        const view = reportView(
+          inputOf(period, [], {
+            prescriptions: [
+              {
+                medication: 'M',
+                dosage: null,
+                start_date: '2025-01-01',
+                taken: ['morning'],
+                created_day: '2025-01-01',
+                updated_day: '2025-01-01',
+                stopped_day: null,
+                doses,
+              },
+            ],
+          }),
+        );
+        const inPeriod = doses.filter((d) => inReportPeriod(d.day, period));
+        const adherence = view.medications.current[0]?.adherence;
+        if (inPeriod.length === 0) expect(adherence).toBeNull();
+        else
+          expect(adherence).toEqual({
+            taken: inPeriod.filter((d) => d.answer === 'taken').length,
+            skipped: inPeriod.filter((d) => d.answer === 'skipped').length,
+            unanswered: inPeriod.filter((d) => d.answer === null).length,
+          });
+      }),
+    );
+  });
+
   it('the picked periods end today and are accepted as requested periods', () => {
     fc.assert(
       fc.property(

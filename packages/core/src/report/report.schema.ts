@@ -44,17 +44,33 @@ export const ReportMeasureSchema = z.object({
 /** A measure's scores in a report. */
 export type ReportMeasure = z.infer<typeof ReportMeasureSchema>;
 
-/** A current prescription: the medication, its dose, since when and when in the day it is taken. */
+/** How a prescription's doses of the period were answered (from its reminders or its page). */
+export const ReportAdherenceSchema = z.object({
+  taken: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  unanswered: z.number().int().nonnegative(),
+});
+/** How a prescription's doses of the period were answered. */
+export type ReportAdherence = z.infer<typeof ReportAdherenceSchema>;
+
+/**
+ * A current prescription: the medication, its dose, since when and when in the day it is taken, and its
+ * adherence in the period (null when no dose of the period was recorded: the family does not use reminders).
+ */
 export const ReportPrescriptionSchema = z.object({
   medication: z.string(),
   dosage: z.string().nullable(),
   start_date: IsoDateSchema,
   taken: z.array(z.string()),
+  adherence: ReportAdherenceSchema.nullable(),
 });
 
-/** A change of a prescription in the period: started (its start date) or changed (the day it was saved). */
+/**
+ * A change of a prescription in the period: started (its start date), changed (the day it was saved) or
+ * stopped (the day the family stopped it).
+ */
 export const ReportMedicationChangeSchema = z.object({
-  kind: z.enum(['started', 'changed']),
+  kind: z.enum(['started', 'changed', 'stopped']),
   day: IsoDateSchema,
   medication: z.string(),
   dosage: z.string().nullable(),

@@ -9,7 +9,7 @@
  */
 import type { ChildOwnership, ChildRecordKind } from '@attune/api/contract';
 import { type CollaboratorAction, collaboratorMay } from '@attune/core/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { sharedPermission } from '../collaborators/collaborators.service';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/database';
@@ -88,7 +88,10 @@ const CHILD_OF_RECORD: Record<ChildRecordKind, (db: Db, id: number) => Promise<{
       .innerJoin(childActivityPlans, eq(childActivityPlans.id, childActivitySessions.childActivityPlanId))
       .where(eq(childActivityItems.id, id)),
   prescription: (db, id) =>
-    db.select({ childId: prescriptions.childId }).from(prescriptions).where(eq(prescriptions.id, id)),
+    db
+      .select({ childId: prescriptions.childId })
+      .from(prescriptions)
+      .where(and(eq(prescriptions.id, id), isNull(prescriptions.stoppedAt))),
   assessment: (db, id) =>
     db.select({ childId: assessments.childId }).from(assessments).where(eq(assessments.id, id)),
   meaningful_change_score: (db, id) =>

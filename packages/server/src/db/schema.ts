@@ -375,6 +375,11 @@ export const prescriptions = pgTable(
     prescribedBy: text('prescribed_by').notNull(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /**
+     * When the family stopped (deleted) the prescription: it leaves every list of current prescriptions,
+     * and the visit report shows it stopped on that day. Null while current.
+     */
+    stoppedAt: instant('stopped_at'),
   },
   (t) => [index('prescriptions_child_idx').on(t.childId)],
 );

@@ -22,7 +22,14 @@ import {
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { AppContext } from '../context';
-import { doseRecords, notifications, pushSubscriptions, testGroups, users } from '../db/schema';
+import {
+  doseRecords,
+  notifications,
+  prescriptions,
+  pushSubscriptions,
+  testGroups,
+  users,
+} from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { localizedCatalogue, type PlanCatalogue } from '../plans/catalogue-cache';
 import { pushToDevices } from './native-push';
@@ -140,7 +147,9 @@ export async function listNotifications(ctx: AppContext, userId: number) {
     const records = await ctx.db
       .select({ id: doseRecords.id, answer: doseRecords.answer })
       .from(doseRecords)
-      .where(inArray(doseRecords.id, recordIds));
+      .innerJoin(prescriptions, eq(prescriptions.id, doseRecords.prescriptionId))
+      // A stopped (deleted) prescription's reminders offer no answer, as when its row was deleted.
+      .where(and(inArray(doseRecords.id, recordIds), isNull(prescriptions.stoppedAt)));
     for (const record of records) answers.set(record.id, record.answer);
   }
   return rows.map((row) => {
@@ -159,7 +168,7 @@ export async function listNotifications(ctx: AppContext, userId: number) {
   });
 }
 
-/** What a dose reminder is about, with its answer so far; null for other kinds or a deleted prescription. */
+/** What a dose reminder is about, with its answer so far; null for other kinds or a deleted (stopped) prescription. */
 function doseOfNotification(
   row: Pick<typeof notifications.$inferSelect, 'kind' | 'data'>,
   answers: ReadonlyMap<number, string | null>,

@@ -253,6 +253,7 @@ async function writeDoseReminders(ctx: AppContext, sms: SmsSender | null, now: D
     .where(
       and(
         eq(prescriptions.template, false),
+        isNull(prescriptions.stoppedAt),
         eq(children.active, true),
         isNull(users.deletedAt),
         lte(prescriptions.startDate, latestCalendarDay(now)),

@@ -11,7 +11,7 @@ import {
   type DoseRecord,
   type MedicationTime,
 } from '@attune/core/rules';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { ChildRow } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import { doseRecords, prescriptions } from '../db/schema';
@@ -68,7 +68,13 @@ export async function answerDose(
   const [prescription] = await ctx.db
     .select({ taken: prescriptions.taken })
     .from(prescriptions)
-    .where(and(eq(prescriptions.id, prescriptionId), eq(prescriptions.childId, child.id)));
+    .where(
+      and(
+        eq(prescriptions.id, prescriptionId),
+        eq(prescriptions.childId, child.id),
+        isNull(prescriptions.stoppedAt),
+      ),
+    );
   if (!prescription) throw notFound('Prescription');
   if (!prescription.taken.includes(input.dose))
     throw new HttpError(422, { dose: ['is not a time this medication is taken'] });
@@ -91,4 +97,25 @@ export async function answerDose(
     .returning();
   if (!row) throw notFound('Prescription');
   return doseJson(row);
+}
+
+/** Every dose recorded for some prescriptions (any day), by prescription, as core's `DoseRecord`s. */
+export async function doseRecordsOf(
+  ctx: AppContext,
+  prescriptionIds: readonly number[],
+): Promise<Map<number, DoseRecord[]>> {
+  const byPrescription = new Map<number, DoseRecord[]>();
+  if (prescriptionIds.length === 0) return byPrescription;
+  const rows = await ctx.db
+    .select()
+    .from(doseRecords)
+    .where(inArray(doseRecords.prescriptionId, [...prescriptionIds]))
+    .orderBy(asc(doseRecords.day), asc(doseRecords.id));
+  for (const row of rows) {
+    const dose = doseJson(row);
+    const list = byPrescription.get(row.prescriptionId) ?? [];
+    list.push({ day: dose.day, dose: dose.dose, answer: dose.answer });
+    byPrescription.set(row.prescriptionId, list);
+  }
+  return byPrescription;
 }

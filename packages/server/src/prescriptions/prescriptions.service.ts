@@ -1,9 +1,11 @@
 /**
  * A child's prescriptions: add, save and delete, checked by the core's `validatePrescription` (the same
- * rule the prescription form uses), with 422 naming the field (`prescription.start_date`).
+ * rule the prescription form uses), with 422 naming the field (`prescription.start_date`). Deleting stops
+ * the prescription (`stopped_at`): it leaves every list of current prescriptions (the family's view is the
+ * spec's delete), and the visit report keeps it as stopped on that day.
  */
 import { type PrescriptionIssue, validatePrescription } from '@attune/core/rules';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ChildRow } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import { children, dosages, medications, prescriptions } from '../db/schema';
@@ -108,7 +110,7 @@ async function checked(ctx: AppContext, birthday: string, fields: PrescriptionFi
       };
 }
 
-/** The prescriptions of some children, by child, as the wire shows them. */
+/** The current (not stopped) prescriptions of some children, by child, as the wire shows them. */
 export async function prescriptionsOf(ctx: AppContext, childIds: readonly number[]) {
   const byChild = new Map<number, ReturnType<typeof prescriptionJson>[]>();
   if (childIds.length === 0) return byChild;
@@ -117,7 +119,7 @@ export async function prescriptionsOf(ctx: AppContext, childIds: readonly number
     .from(prescriptions)
     .leftJoin(medications, eq(medications.id, prescriptions.medicationId))
     .leftJoin(dosages, eq(dosages.id, prescriptions.dosageId))
-    .where(inArray(prescriptions.childId, [...childIds]))
+    .where(and(inArray(prescriptions.childId, [...childIds]), isNull(prescriptions.stoppedAt)))
     .orderBy(asc(prescriptions.id));
   for (const row of rows) {
     const list = byChild.get(row.prescription.childId) ?? [];
@@ -125,6 +127,24 @@ export async function prescriptionsOf(ctx: AppContext, childIds: readonly number
     byChild.set(row.prescription.childId, list);
   }
   return byChild;
+}
+
+/**
+ * Every prescription of a child, current and stopped, for the visit report and the FHIR bundle: the
+ * wire's fields and `stopped_at` (null while current). Templates are left out.
+ */
+export async function prescriptionHistoryOf(ctx: AppContext, childId: number) {
+  const rows = await ctx.db
+    .select({ prescription: prescriptions, medicationName: medications.name, dosageValue: dosages.value })
+    .from(prescriptions)
+    .leftJoin(medications, eq(medications.id, prescriptions.medicationId))
+    .leftJoin(dosages, eq(dosages.id, prescriptions.dosageId))
+    .where(and(eq(prescriptions.childId, childId), eq(prescriptions.template, false)))
+    .orderBy(asc(prescriptions.id));
+  return rows.map((row) => ({
+    ...prescriptionJson(row.prescription, row.medicationName, row.dosageValue),
+    stopped_at: row.prescription.stoppedAt?.toISOString() ?? null,
+  }));
 }
 
 const TIMES = ['morning', 'afternoon', 'evening'] as const;
@@ -197,17 +217,26 @@ export async function savePrescription(
   const updated = await ctx.db
     .update(prescriptions)
     .set({ ...values, updatedAt: ctx.clock.now() })
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.childId, child.id)))
+    .where(
+      and(eq(prescriptions.id, id), eq(prescriptions.childId, child.id), isNull(prescriptions.stoppedAt)),
+    )
     .returning({ id: prescriptions.id });
   if (!updated[0]) throw notFound('Prescription');
   return readOne(ctx, id);
 }
 
-/** Deletes a prescription of the child (the router has checked both are the caller's). */
+/**
+ * Deletes a prescription of the child as the family sees it (the router has checked both are the
+ * caller's): stops it now, so it leaves the lists and reminders but the visit report shows it stopped on
+ * that day with its doses kept. A prescription already stopped is 404, as a deleted one was.
+ */
 export async function deletePrescription(ctx: AppContext, child: ChildRow, id: number) {
-  const deleted = await ctx.db
-    .delete(prescriptions)
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.childId, child.id)))
+  const stopped = await ctx.db
+    .update(prescriptions)
+    .set({ stoppedAt: ctx.clock.now() })
+    .where(
+      and(eq(prescriptions.id, id), eq(prescriptions.childId, child.id), isNull(prescriptions.stoppedAt)),
+    )
     .returning({ id: prescriptions.id });
-  if (!deleted[0]) throw notFound('Prescription');
+  if (!stopped[0]) throw notFound('Prescription');
 }

@@ -37,7 +37,7 @@ import {
   type SubmissionQuestionnaire,
   unansweredRequiredQuestions,
 } from '@attune/core/rules';
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { type ChildRow, childOf } from '../children/ownership';
 import { type AppContext, todayOf } from '../context';
 import type { Db, Tx } from '../db/database';
@@ -151,7 +151,13 @@ export async function clinicalQuestionnaires(ctx: AppContext, child: ChildRow) {
   const starts = await ctx.db
     .select({ startDate: prescriptions.startDate })
     .from(prescriptions)
-    .where(and(eq(prescriptions.childId, child.id), eq(prescriptions.template, false)));
+    .where(
+      and(
+        eq(prescriptions.childId, child.id),
+        eq(prescriptions.template, false),
+        isNull(prescriptions.stoppedAt),
+      ),
+    );
   const onMedication = isOnMedication(
     { on_medication: child.onMedication },
     starts.map((row) => row.startDate),

@@ -3,7 +3,7 @@
  * rule as the report (core's `checkReportPeriod`, `inReportPeriod` on the family's calendar day), then
  * `fhirBundle` writes them as a FHIR R4 collection Bundle.
  */
-import { calendarDay, inReportPeriod } from '@attune/core/rules';
+import { calendarDay, inReportPeriod, isCurrentAtEnd, reportAdherence } from '@attune/core/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChildRow } from '../children/ownership';
 import type { AppContext } from '../context';
@@ -21,10 +21,11 @@ import {
   questions,
   users,
 } from '../db/schema';
-import { prescriptionsOf } from '../prescriptions/prescriptions.service';
+import { doseRecordsOf } from '../prescriptions/adherence.service';
+import { prescriptionHistoryOf } from '../prescriptions/prescriptions.service';
 import { type FhirInput, fhirBundle } from './fhir';
 import { requestedPeriod } from './report.service';
-import { measureName } from './report-texts';
+import { measureName, REPORT_TEXTS } from './report-texts';
 
 /** The child's records of the period as a FHIR R4 Bundle (English texts: the catalogue's own). */
 export async function childFhirBundle(
@@ -87,8 +88,13 @@ export async function childFhirBundle(
       .orderBy(asc(assessments.completedAt), asc(meaningfulChangeEntries.id))
   ).filter((row) => inPeriod(row.completedAt));
 
-  const prescriptions = ((await prescriptionsOf(ctx, [child.id])).get(child.id) ?? []).filter(
-    (p) => !p.template && p.start_date <= period.to,
+  // The prescriptions taken in the period: started by its end and not stopped before it began.
+  const prescriptions = (await prescriptionHistoryOf(ctx, child.id))
+    .map((p) => ({ ...p, stopped_day: p.stopped_at ? calendarDay(new Date(p.stopped_at), zone) : null }))
+    .filter((p) => p.start_date <= period.to && (p.stopped_day === null || p.stopped_day >= period.from));
+  const doses = await doseRecordsOf(
+    ctx,
+    prescriptions.map((p) => p.id),
   );
 
   const planRows = await ctx.db
@@ -154,13 +160,21 @@ export async function childFhirBundle(
             },
           ],
     ),
-    prescriptions: prescriptions.map((p) => ({
-      id: p.id,
-      medication: p.medication?.name ?? p.custom_medication ?? '',
-      dosage: p.dosage ? `${p.dosage.value} mg` : (p.custom_dosage ?? null),
-      startDate: p.start_date,
-      taken: p.taken,
-    })),
+    prescriptions: prescriptions.map((p) => {
+      const current = isCurrentAtEnd(p, period);
+      const adherence = current ? reportAdherence(doses.get(p.id) ?? [], period) : null;
+      return {
+        id: p.id,
+        medication: p.medication?.name ?? p.custom_medication ?? '',
+        dosage: p.dosage ? `${p.dosage.value} mg` : (p.custom_dosage ?? null),
+        startDate: p.start_date,
+        taken: p.taken,
+        stoppedDate: current ? null : p.stopped_day,
+        adherenceNote: adherence
+          ? REPORT_TEXTS.en.adherence(adherence.taken, adherence.skipped, adherence.unanswered)
+          : null,
+      };
+    }),
     plans: planRows.map(({ plan, title }) => ({
       id: plan.id,
       title,

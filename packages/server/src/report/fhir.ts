@@ -3,7 +3,8 @@
  * child), `RelatedPerson` (the parent and the collaborators), a `Questionnaire` and a
  * `QuestionnaireResponse` for each check-in, an `Observation` for each measure score (derived from its
  * check-in's response), a `Goal` for each measure's latest goal, a `MedicationStatement` for each
- * prescription with its dosage, and a `CarePlan` for each plan with its sessions as activities.
+ * prescription taken in the period with its dosage (`stopped` with its end when stopped by the period's
+ * end; its doses of the period as a note when reminders are used), and a `CarePlan` for each plan with its sessions as activities.
  *
  * Codes: every measure and questionnaire is coded in Attune's own code system ({@link ATTUNE_CODE_SYSTEM});
  * no LOINC code is claimed for any instrument (docs/api.md says why). Pure: the service gathers the records.
@@ -42,6 +43,10 @@ export interface FhirInput {
     dosage: string | null;
     startDate: string;
     taken: readonly string[];
+    /** The day it was stopped when that is by the period's end (status `stopped`), else null (`active`). */
+    stoppedDate: string | null;
+    /** Its doses of the period (taken, skipped, not answered) in words, when reminders are used. */
+    adherenceNote: string | null;
   }[];
   readonly plans: readonly {
     id: number;
@@ -197,10 +202,14 @@ export function fhirBundle(input: FhirInput, timestamp: string) {
     const dosage = [prescription.dosage, prescription.taken.join(', ')].filter((part) => part).join(', ');
     add(urn('prescription', prescription.id), {
       resourceType: 'MedicationStatement',
-      status: 'active',
+      status: prescription.stoppedDate === null ? 'active' : 'stopped',
       medicationCodeableConcept: { text: prescription.medication },
       subject,
-      effectivePeriod: { start: prescription.startDate },
+      effectivePeriod:
+        prescription.stoppedDate === null
+          ? { start: prescription.startDate }
+          : { start: prescription.startDate, end: prescription.stoppedDate },
+      ...(prescription.adherenceNote ? { note: [{ text: prescription.adherenceNote }] } : {}),
       ...(dosage ? { dosage: [{ text: dosage }] } : {}),
     });
   }

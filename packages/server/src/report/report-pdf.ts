@@ -140,13 +140,17 @@ export function renderReportPdf(view: ReportView): Promise<Uint8Array<ArrayBuffe
       line(
         `• ${p.medication}${p.dosage ? ` ${p.dosage}` : ''}, ${text.since(day(p.start_date))}${times ? ` (${times})` : ''}`,
       );
+      if (p.adherence)
+        line(`   ${text.adherence(p.adherence.taken, p.adherence.skipped, p.adherence.unanswered)}`, {
+          muted: true,
+        });
     }
   }
   doc.moveDown(0.3);
   line(text.changes, { bold: true });
   if (view.medications.changes.length === 0) line(text.noChanges, { muted: true });
   for (const change of view.medications.changes) {
-    const kind = change.kind === 'started' ? text.started : text.changed;
+    const kind = text[change.kind];
     line(`• ${day(change.day)}: ${kind} ${change.medication}${change.dosage ? ` (${change.dosage})` : ''}`);
   }
 

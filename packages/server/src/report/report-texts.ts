@@ -63,7 +63,10 @@ export interface ReportTexts {
   noChanges: string;
   started: string;
   changed: string;
+  stopped: string;
   since: (day: string) => string;
+  /** A prescription's doses of the period, as answered from its reminders or its page. */
+  adherence: (taken: number, skipped: number, unanswered: number) => string;
   taken: Record<string, string>;
   plans: string;
   noPlans: string;
@@ -123,7 +126,10 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     noChanges: 'No changes in this period.',
     started: 'Started',
     changed: 'Changed',
+    stopped: 'Stopped',
     since: (day) => `since ${day}`,
+    adherence: (taken, skipped, unanswered) =>
+      `Doses in this period: ${taken} taken, ${skipped} skipped, ${unanswered} not answered`,
     taken: { morning: 'morning', afternoon: 'afternoon', evening: 'evening' },
     plans: 'Plan sessions per week',
     noPlans: 'No plan sessions in this period.',
@@ -181,7 +187,10 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = {
     noChanges: 'No hubo cambios en este periodo.',
     started: 'Empezó',
     changed: 'Cambió',
+    stopped: 'Se suspendió',
     since: (day) => `desde el ${day}`,
+    adherence: (taken, skipped, unanswered) =>
+      `Dosis en este periodo: ${taken} tomadas, ${skipped} omitidas, ${unanswered} sin respuesta`,
     taken: { morning: 'mañana', afternoon: 'tarde', evening: 'noche' },
     plans: 'Sesiones del plan por semana',
     noPlans: 'No hay sesiones del plan en este periodo.',

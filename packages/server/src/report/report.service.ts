@@ -1,6 +1,6 @@
 /**
  * A child's visit report (issue 28): gathers the child's records with the services that already read
- * them (scores, prescriptions, sleep, Target Recognition) and a few reads of its own (plan sessions,
+ * them (scores, prescriptions current and stopped with their recorded doses, sleep, Target Recognition) and a few reads of its own (plan sessions,
  * check-in answers with their question texts, the last appointment, the care team), and hands them to
  * core's `reportView`, the one statement of what the report shows. The period is core's
  * `checkReportPeriod` (422 naming `from` or `to`).
@@ -38,7 +38,8 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { cognitiveResultsOf, listScores, sleepsOf } from '../insights/insights.service';
-import { prescriptionsOf } from '../prescriptions/prescriptions.service';
+import { doseRecordsOf } from '../prescriptions/adherence.service';
+import { prescriptionHistoryOf } from '../prescriptions/prescriptions.service';
 import { measureName, type ReportLanguage, reportLanguageOf } from './report-texts';
 
 const PERIOD_MESSAGES = {
@@ -92,18 +93,21 @@ async function recordsOf(ctx: AppContext, child: ChildRow, language: ReportLangu
     }),
   );
 
-  const prescriptions: ReportPrescriptionInput[] = (
-    (await prescriptionsOf(ctx, [child.id])).get(child.id) ?? []
-  )
-    .filter((p) => !p.template)
-    .map((p) => ({
-      medication: p.medication?.name ?? p.custom_medication ?? '',
-      dosage: p.dosage ? `${p.dosage.value} mg` : (p.custom_dosage ?? null),
-      start_date: p.start_date,
-      taken: p.taken,
-      created_day: dayOf(new Date(p.created_at)),
-      updated_day: dayOf(new Date(p.updated_at)),
-    }));
+  const history = await prescriptionHistoryOf(ctx, child.id);
+  const doses = await doseRecordsOf(
+    ctx,
+    history.map((p) => p.id),
+  );
+  const prescriptions: ReportPrescriptionInput[] = history.map((p) => ({
+    medication: p.medication?.name ?? p.custom_medication ?? '',
+    dosage: p.dosage ? `${p.dosage.value} mg` : (p.custom_dosage ?? null),
+    start_date: p.start_date,
+    taken: p.taken,
+    created_day: dayOf(new Date(p.created_at)),
+    updated_day: dayOf(new Date(p.updated_at)),
+    stopped_day: p.stopped_at ? dayOf(new Date(p.stopped_at)) : null,
+    doses: doses.get(p.id) ?? [],
+  }));
 
   const sessionRows = await ctx.db
     .select({ session: childActivitySessions })

@@ -120,6 +120,7 @@ export function ReportSections({ report }: { readonly report: Report }) {
                 <th scope="col">{t('report.dose')}</th>
                 <th scope="col">{t('report.since')}</th>
                 <th scope="col">{t('report.taken')}</th>
+                <th scope="col">{t('report.doses')}</th>
               </tr>
             </thead>
             <tbody>
@@ -131,6 +132,7 @@ export function ReportSections({ report }: { readonly report: Report }) {
                   <td>
                     {p.taken.map((time) => t(`report.times.${time}`, { defaultValue: time })).join(', ')}
                   </td>
+                  <td>{p.adherence ? t('report.adherence', p.adherence) : t('report.adherenceNone')}</td>
                 </tr>
               ))}
             </tbody>
