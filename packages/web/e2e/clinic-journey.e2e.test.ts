@@ -114,7 +114,18 @@ function tapAnswers(target: Page): Promise<'review' | 'field'> {
       const before = position();
       options[0]?.click();
       const started = performance.now();
+      let nexted = false;
       while (position() === before) {
+        // A multi-select question ("Choose all that apply") keeps its answers and moves on by Next.
+        if (!nexted && document.querySelector('.at-questionnaire__options[data-multi-select]')) {
+          const next = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+            (button) => button.textContent?.trim() === 'Next' && !button.disabled,
+          );
+          if (next) {
+            next.click();
+            nexted = true;
+          }
+        }
         if (performance.now() - started > 10_000) throw new Error(`no next question after ${before}`);
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
