@@ -89,7 +89,14 @@ function tapAnswers(target: Page, pick: number, limit = 500): Promise<'review' |
     async ({ pick, limit }) => {
       const position = () => document.querySelector('.at-questionnaire__position')?.textContent ?? 'review';
       for (let n = 0; n < limit; n++) {
-        if (!document.querySelector('.at-questionnaire__position')) return 'review';
+        // The review shows no position; a page between two questions (a re-render) may not show one either
+        // for a moment: it is the review only once no position has come back for a second.
+        if (!document.querySelector('.at-questionnaire__position')) {
+          const waited = performance.now();
+          while (!document.querySelector('.at-questionnaire__position') && performance.now() - waited < 1000)
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          if (!document.querySelector('.at-questionnaire__position')) return 'review';
+        }
         const options = document.querySelectorAll<HTMLButtonElement>('.at-questionnaire__option');
         if (options.length === 0) return 'field';
         const before = position();
