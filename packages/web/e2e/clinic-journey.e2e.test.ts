@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, confirmationToken, launchChromium, repoRoot, webDist } from './harness';
+import { tapAnswers } from './questionnaire-taps';
 
 /** The parts of the server this journey reaches in-process (imported by path: the server is not a dependency of the web). */
 interface ServerModules {
@@ -101,44 +102,6 @@ async function typeCode(code: string) {
   for (let n = 0; n < 6; n++) await page.keyboard.press('Backspace');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
-}
-
-/** Taps answers question after question until the review or a question with a field. */
-function tapAnswers(target: Page): Promise<'review' | 'field'> {
-  return target.evaluate(async () => {
-    const position = () => document.querySelector('.at-questionnaire__position')?.textContent ?? 'review';
-    for (let n = 0; n < 500; n++) {
-      // The review shows no position; a page between two questions (a re-render) may not show one either
-      // for a moment: it is the review only once no position has come back for a second.
-      if (!document.querySelector('.at-questionnaire__position')) {
-        const waited = performance.now();
-        while (!document.querySelector('.at-questionnaire__position') && performance.now() - waited < 1000)
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!document.querySelector('.at-questionnaire__position')) return 'review';
-      }
-      const options = document.querySelectorAll<HTMLButtonElement>('.at-questionnaire__option');
-      if (options.length === 0) return 'field';
-      const before = position();
-      options[0]?.click();
-      const started = performance.now();
-      let nexted = false;
-      while (position() === before) {
-        // A multi-select question ("Choose all that apply") keeps its answers and moves on by Next.
-        if (!nexted && document.querySelector('.at-questionnaire__options[data-multi-select]')) {
-          const next = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
-            (button) => button.textContent?.trim() === 'Next' && !button.disabled,
-          );
-          if (next) {
-            next.click();
-            nexted = true;
-          }
-        }
-        if (performance.now() - started > 10_000) throw new Error(`no next question after ${before}`);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    }
-    return 'review';
-  });
 }
 
 async function answerQuestionnaire(target: Page) {

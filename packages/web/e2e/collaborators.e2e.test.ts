@@ -16,6 +16,7 @@ import {
   type RunningServer,
   startServer,
 } from './harness';
+import { tapAnswers } from './questionnaire-taps';
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,44 +48,6 @@ afterAll(async () => {
 
 /** The status of a v1 call made with the page's own session. */
 const statusIn = (page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).status, path);
-
-/** Taps answers in the page, question after question, until the review (the questionnaire's options). */
-function tapAnswers(target: Page, pick: number): Promise<string> {
-  return target.evaluate(async (pick) => {
-    const position = () => document.querySelector('.at-questionnaire__position')?.textContent ?? 'review';
-    for (let n = 0; n < 200; n++) {
-      // The review shows no position; a page between two questions (a re-render) may not show one either
-      // for a moment: it is the review only once no position has come back for a second.
-      if (!document.querySelector('.at-questionnaire__position')) {
-        const waited = performance.now();
-        while (!document.querySelector('.at-questionnaire__position') && performance.now() - waited < 1000)
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!document.querySelector('.at-questionnaire__position')) return 'review';
-      }
-      const options = document.querySelectorAll<HTMLButtonElement>('.at-questionnaire__option');
-      if (options.length === 0) return 'field';
-      const before = position();
-      options[Math.min(pick, options.length - 1)]?.click();
-      const started = performance.now();
-      let nexted = false;
-      while (position() === before) {
-        // A multi-select question ("Choose all that apply") keeps its answers and moves on by Next.
-        if (!nexted && document.querySelector('.at-questionnaire__options[data-multi-select]')) {
-          const next = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
-            (button) => button.textContent?.trim() === 'Next' && !button.disabled,
-          );
-          if (next) {
-            next.click();
-            nexted = true;
-          }
-        }
-        if (performance.now() - started > 10_000) throw new Error(`no next question after ${before}`);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    }
-    return 'more';
-  }, pick);
-}
 
 describe('collaborators who share one child', () => {
   it('the demo family invites Ms Park for Maya from her settings', async () => {

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchChromium, logInAsDemo, type RunningServer, startServer } from './harness';
+import { tapAnswers } from './questionnaire-taps';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,44 +29,6 @@ async function newPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   context.setDefaultTimeout(60_000);
   return context.newPage();
-}
-
-/** Taps the first answer of each question until the review (every question of it is multiple choice). */
-function tapToReview(target: Page): Promise<string> {
-  return target.evaluate(async () => {
-    const position = () => document.querySelector('.at-questionnaire__position')?.textContent ?? 'review';
-    for (let n = 0; n < 300; n++) {
-      // The review shows no position; a page between two questions (a re-render) may not show one either
-      // for a moment: it is the review only once no position has come back for a second.
-      if (!document.querySelector('.at-questionnaire__position')) {
-        const waited = performance.now();
-        while (!document.querySelector('.at-questionnaire__position') && performance.now() - waited < 1000)
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        if (!document.querySelector('.at-questionnaire__position')) return 'review';
-      }
-      const options = document.querySelectorAll<HTMLButtonElement>('.at-questionnaire__option');
-      if (options.length === 0) return 'field';
-      const before = position();
-      options[0]?.click();
-      const started = performance.now();
-      let nexted = false;
-      while (position() === before) {
-        // A multi-select question ("Choose all that apply") keeps its answers and moves on by Next.
-        if (!nexted && document.querySelector('.at-questionnaire__options[data-multi-select]')) {
-          const next = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
-            (button) => button.textContent?.trim() === 'Next' && !button.disabled,
-          );
-          if (next) {
-            next.click();
-            nexted = true;
-          }
-        }
-        if (performance.now() - started > 10_000) throw new Error(`no next question after ${before}`);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    }
-    return 'more';
-  });
 }
 
 describe("onboarding's questionnaires", () => {
@@ -105,7 +68,7 @@ describe("onboarding's questionnaires", () => {
     await checkA11y(page, 'onboarding questionnaires');
     await page.getByRole('link', { name: 'Answer Life experiences (child)' }).click();
     await page.waitForURL(/\/questionnaire\/\d+/);
-    expect(await tapToReview(page)).toBe('review');
+    expect(await tapAnswers(page)).toBe('review');
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.waitForURL(/\/onboarding$/);
     await page.getByText(`1 of ${total} answered`).waitFor();
