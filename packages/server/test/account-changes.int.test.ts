@@ -147,11 +147,22 @@ describe.each(engines)('account changes followed from the database (%s)', (engin
       const out = await harness.call('DELETE', '/v1/sessions', { token: family.token });
       expect(out.status).toBeLessThan(300);
       // A family's data is refused by the other server at once (it compares the counter itself).
-      const me = await fetch(`${other.url}/v1/users/me`, { headers: { 'x-user-token': family.token } });
-      expect(me.status).toBe(401);
-      // The notification reaches every follower once the log-out commits.
+      const children = await fetch(`${other.url}/v1/patients`, {
+        headers: { 'x-user-token': family.token },
+      });
+      expect(children.status).toBe(401);
+      // The notification reaches every follower once the log-out commits: the shared catalogue and the
+      // caller's own account (`caller: 'followed'`), answered from memory until then, are refused too.
       expect(await within(2000, () => cache.trusted(family.token) === null)).not.toBeNull();
       expect(await within(2000, async () => (await medications()) === 401)).not.toBeNull();
+      expect(
+        await within(
+          2000,
+          async () =>
+            (await fetch(`${other.url}/v1/users/me`, { headers: { 'x-user-token': family.token } }))
+              .status === 401,
+        ),
+      ).not.toBeNull();
     } finally {
       await other.close();
       await stop();

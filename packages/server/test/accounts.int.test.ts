@@ -283,6 +283,11 @@ describe.each(engines)('accounts (%s)', (engine) => {
       });
       const madeId = forged.headers.get('x-request-id') ?? '';
       expect(madeId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      // A load balancer's probes are answered (with their own id) but not written to the request log.
+      const probe = await fetch(`${logged.url}/health`, { headers: { 'x-request-id': 'probe-1' } });
+      expect(probe.status).toBe(200);
+      expect(probe.headers.get('x-request-id')).toBe('probe-1');
+      expect((await fetch(`${logged.url}/health/ready`)).status).toBe(200);
 
       await new Promise((done) => setImmediate(done));
       const records = log.records();
@@ -293,6 +298,7 @@ describe.each(engines)('accounts (%s)', (engine) => {
         expect(record.time).toBeTypeOf('number');
       }
       for (const record of requests) expect(record.request_id).toBeTypeOf('string');
+      expect(requests.filter((record) => String(record.route).startsWith('/health'))).toEqual([]);
       expect(requests).toContainEqual(
         expect.objectContaining({
           method: 'POST',

@@ -228,6 +228,17 @@ describe('the v1 contract', () => {
     for (const endpoint of plans) expect(endpoint.owner?.child, endpoint.name).toMatch(/^query\./);
   });
 
+  it('knows the caller from the followed account changes only on GET calls that read nothing but the account', () => {
+    const followed = endpoints.filter((each) => each.caller === 'followed');
+    expect(followed.map((endpoint) => endpoint.name)).toEqual(['getCurrentUser']);
+    for (const endpoint of followed) {
+      expect(endpoint.method, endpoint.name).toBe('GET');
+      expect(endpoint.owner, endpoint.name).toBeUndefined();
+      expect(endpoint.gate, endpoint.name).toBeUndefined();
+      expect(endpoint.auth, endpoint.name).toBe(true);
+    }
+  });
+
   it("marks every list the spec says must not be empty, with the spec's message", () => {
     const marked = Object.fromEntries(
       endpoints.flatMap((endpoint) =>

@@ -146,6 +146,15 @@ export interface EndpointConfig {
   readonly cache?: CacheKind;
   /** When set, the server keeps the answer in memory (see {@link ServerCacheKind}); GET calls only. */
   readonly serverCache?: ServerCacheKind;
+  /**
+   * How the server may know the caller. `'followed'`: the call reads the caller's own account and nothing
+   * else (no child, no other family record), so a token the server confirmed against the database while it
+   * follows the database's account changes (a log-out, an expiry, any change to the account's row, heard
+   * within milliseconds in every server process) answers from memory, as the shared catalogues do. Unset:
+   * every call compares the account's counter in the database itself, so a log-out through any process is
+   * refused by every other at once. GET calls without `owner` or `gate` only.
+   */
+  readonly caller?: 'followed';
   /** One line in the product's words: what the call does. */
   readonly summary: string;
   /** Whose child the call is about; the server answers 404 unless it is the caller's (see {@link ChildOwnership}). */

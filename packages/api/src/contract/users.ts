@@ -108,6 +108,8 @@ export const usersContract = {
     rootKey: 'user',
     status: 200,
     auth: true,
+    // The caller's own account only: answered from the token cache while the account feed is up.
+    caller: 'followed',
     summary: 'Reads the logged-in account.',
   }),
   /** `PUT users/{id}`: updates the account (e.g. `{ user: { language } }`); status 200 gives `{ user }`. */

@@ -159,9 +159,13 @@ export function mountContract(
       let user: UserRow | null = null;
       let versions: VersionAnswer | null = null;
       if (token) {
-        // The catalogue every family shares needs a logged-in caller but no family's data: a token
-        // confirmed while the account-change feed is up is trusted from memory (cache/token-cache.ts).
-        const trusted = endpoint.serverCache === 'catalogue' ? ctx.caches.tokens.trusted(token) : null;
+        // The catalogue every family shares, and the caller's own account (`caller: 'followed'`), need a
+        // logged-in caller but no family's data: a token confirmed while the account-change feed is up is
+        // trusted from memory (cache/token-cache.ts).
+        const trusted =
+          endpoint.serverCache === 'catalogue' || endpoint.caller === 'followed'
+            ? ctx.caches.tokens.trusted(token)
+            : null;
         if (trusted) user = trusted;
         else {
           // A child's kept plans are filed under its plans counter, read with the caller's in one query.
@@ -250,7 +254,10 @@ export function mountContract(
         token,
         ip,
         timeZone,
-        today: todayOf(callCtx),
+        // The family's day, worked out only by the handlers that read it (a zone's calendar is not free).
+        get today() {
+          return todayOf(callCtx);
+        },
         ctx: callCtx,
       } as HandlerInput<Endpoint>);
       await audit(result);

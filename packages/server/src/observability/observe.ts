@@ -4,13 +4,14 @@
  *   `X-Request-Id`, and carried by every log line written while the request is answered;
  * - a SERVER span when traces are exported (tracing.ts), continuing the caller's `traceparent`;
  * - the request's count and duration by route pattern, when `/metrics` is enabled (metrics.ts);
- * - the request log's line (http/request-log.ts), when asked for.
+ * - the request log's line (http/request-log.ts), when asked for, but for the probes ({@link PROBES}).
  *
  * And `/metrics`, Prometheus's text format, for a caller sending `Authorization: Bearer <METRICS_TOKEN>`;
  * without a configured token, or with another one, it answers 404 as an unknown path does.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { logRequest } from '../http/request-log';
 import type { Logger } from './log';
 import { type MailQueueCounts, processMetrics } from './metrics';
@@ -30,6 +31,31 @@ const headerGetter = {
   get: (headers: Headers, key: string) => headers.get(key) ?? undefined,
   keys: (headers: Headers) => [...headers.keys()],
 };
+
+/**
+ * The paths a load balancer or a scraper asks every few seconds: answered, timed and counted like any
+ * other, but not written to the request log (one line per probe would bury the family's requests).
+ */
+export const PROBES: ReadonlySet<string> = new Set(['/health', '/health/ready', '/metrics']);
+
+/**
+ * Sends the request's id in the answer's `X-Request-Id`. On @hono/node-server the header is set on Node's
+ * own response, which merges it with the answer's when it writes them: reading `c.res.headers` would turn
+ * the server's light-weight answer (its headers a plain object) into a Fetch `Headers` and cost more than
+ * answering a cached call. Elsewhere (tests calling `app.request`) it is set on the answer.
+ */
+function echoRequestId(c: Context, requestId: string): void {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
+    outgoing.setHeader(REQUEST_ID_HEADER, requestId);
+    return;
+  }
+  try {
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  } catch {
+    // An answer with immutable headers (none of ours) goes out without it.
+  }
+}
 
 /** The observing middleware (see the module's comment). */
 export function observe(options: ObserveOptions): MiddlewareHandler {
@@ -62,16 +88,12 @@ export function observe(options: ObserveOptions): MiddlewareHandler {
     } else {
       await inRequest(scope, next);
     }
-    try {
-      c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    } catch {
-      // An answer with immutable headers (none of ours) goes out without it.
-    }
+    echoRequestId(c, requestId);
     // The route pattern, not the URL: no ids, no query strings (tokens), no names.
     const route = c.req.routePath || 'unmatched';
     if (metrics)
       metrics.observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
-    if (options.requestLog) {
+    if (options.requestLog && !PROBES.has(c.req.path)) {
       logRequest(options.logger, {
         method: c.req.method,
         route,
