@@ -196,22 +196,38 @@ describe.each(engines)('answers from memory (%s)', (engine) => {
   it('refuses a token logged out through one process in the other at once, and sees account changes', async () => {
     const family = await harness.family('two');
     const me = async (base: string) => get(base, '/v1/users/me', { 'x-user-token': family.token });
+    // A family's data: every call compares the account's counter in the database.
+    const children = async (base: string) => get(base, '/v1/patients', { 'x-user-token': family.token });
+    /** Polls until `check` holds (the account feed's notification reaches the other process), or 2 s. */
+    const soon = async (check: () => Promise<boolean>) => {
+      for (let tries = 0; tries < 200; tries += 1) {
+        if (await check()) return true;
+        await new Promise((done) => setTimeout(done, 10));
+      }
+      return false;
+    };
     expect((await me(harness.url)).status).toBe(200);
     expect((await me(other.url)).status).toBe(200);
+    expect((await children(harness.url)).status).toBe(200);
     const renamed = await fetch(`${other.url}/v1/users/${family.userId}`, {
       method: 'PUT',
       headers: { 'x-user-token': family.token, 'content-type': 'application/json' },
       body: JSON.stringify({ user: { name: 'Renamed' } }),
     });
     expect(renamed.status).toBe(200);
-    expect(JSON.parse((await me(harness.url)).text).user.name).toBe('Renamed');
+    // Through the process that made the change, at once; through the other, once the feed is heard.
+    expect(JSON.parse((await me(other.url)).text).user.name).toBe('Renamed');
+    expect(await soon(async () => JSON.parse((await me(harness.url)).text).user.name === 'Renamed')).toBe(
+      true,
+    );
     const out = await fetch(`${other.url}/v1/sessions`, {
       method: 'DELETE',
       headers: { 'x-user-token': family.token },
     });
     expect(out.status).toBeLessThan(300);
-    expect((await me(harness.url)).status).toBe(401);
+    expect((await children(harness.url)).status).toBe(401);
     expect((await me(other.url)).status).toBe(401);
+    expect(await soon(async () => (await me(harness.url)).status === 401)).toBe(true);
   });
 
   it("refuses a child's cached plans to a token logged out through the other process, writing no audit row", async () => {

@@ -261,6 +261,10 @@ export function mountContract(
         ctx: callCtx,
       } as HandlerInput<Endpoint>);
       await audit(result);
+      // A change the caller made through this process is seen by its next call at once (its name, its
+      // language, its other log-ins ended): the account's tokens are looked up again, not trusted from
+      // memory until the database's notification of the change arrives.
+      if (user && endpoint.method !== 'GET') ctx.caches.tokens.accountChanged(user.id);
 
       if (options.validateResponses) {
         const checked = endpoint.response.safeParse(result);
