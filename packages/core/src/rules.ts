@@ -16,6 +16,7 @@ export * from './common';
 export * from './content';
 export * from './courses';
 export * from './errors';
+export * from './focus';
 export * from './food-sensitivity';
 export * from './goals';
 export * from './help-cards';

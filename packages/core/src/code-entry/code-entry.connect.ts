@@ -5,9 +5,11 @@
  * its accessible name.
  *
  * Conventions: key and clipboard events are described structurally (`{ key, preventDefault() }`), so
- * the core needs no DOM types; every index runs from 0 to `CODE_LENGTH - 1`.
+ * the core needs no DOM types; every index runs from 0 to `CODE_LENGTH - 1`. Moving the browser's focus
+ * is data too (`focusMove`): the adapter applies it to the boxes' group, which it never does by itself.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { FocusMove } from '../focus/focus.logic';
 import { CODE_LENGTH, completeCode } from './code-entry.logic';
 import type { CodeEntryMachineEvent, codeEntryMachine } from './code-entry.machine';
 
@@ -56,6 +58,8 @@ export interface CodeBoxProps {
   readonly disabled: boolean;
   readonly autoFocus: boolean;
   readonly 'aria-invalid': true | undefined;
+  /** With `data-index`, how an adapter finds the box a focus move names (`focusPartProps('cell', index)`). */
+  readonly 'data-part': 'cell';
   readonly 'data-index': number;
   readonly onFocus: () => void;
   readonly onKeyDown: (event: CodeKeyEvent) => void;
@@ -75,6 +79,12 @@ export interface CodeEntryApi {
   readonly digits: readonly string[];
   /** The box that should have the cursor (0 to `CODE_LENGTH - 1`). */
   readonly focus: number;
+  /**
+   * Where the browser's focus goes after the last key, paste or tap: box `focus` (typing moves on, Backspace
+   * moves back, a paste lands after the last box it filled), a new `seq` each time; only while the focus
+   * is in the boxes. Null until the parent does something in them.
+   */
+  readonly focusMove: FocusMove | null;
   /** The code once every box holds a digit, else null. */
   readonly code: string | null;
   /** The props of box `index`: its value, key handling (Backspace, arrows, digits only), paste. */
@@ -108,7 +118,7 @@ export function connectCodeEntry(
   send: CodeEntrySend,
   props: CodeEntryConnectProps = {},
 ): CodeEntryApi {
-  const { digits, focus } = snapshot.context;
+  const { digits, focus, moves } = snapshot.context;
   const input = (index: number, value: string) => send({ type: 'code.input', index, value });
   const paste = (index: number, text: string) => send({ type: 'code.paste', index, text });
   const backspace = (index: number) => send({ type: 'code.backspace', index });
@@ -133,6 +143,7 @@ export function connectCodeEntry(
   return {
     digits,
     focus,
+    focusMove: moves > 0 ? { target: 'cell', index: focus, seq: moves, within: true } : null,
     code: completeCode(snapshot.context),
     getInputProps: (index) => {
       const digit = digits[index] ?? '';
@@ -144,6 +155,7 @@ export function connectCodeEntry(
         disabled: props.disabled === true,
         autoFocus: props.autoFocus === true && index === 0,
         'aria-invalid': props.invalid ? true : undefined,
+        'data-part': 'cell',
         'data-index': index,
         onFocus: () => focusBox(index),
         onKeyDown: (event) => onKeyDown(index, event),

@@ -1,8 +1,9 @@
 /**
  * The six-box confirmation-code input.
  *
- * One state, `editing`. Context: `digits` (six strings, '' for an empty box) and `focus` (the box with
- * the cursor, 0 to 5). Events: `code.input { index, value }`, `code.paste { index, text }`,
+ * One state, `editing`. Context: `digits` (six strings, '' for an empty box), `focus` (the box with
+ * the cursor, 0 to 5) and `moves` (how many times the cursor was placed: the `seq` of the view model's
+ * focus move, so the browser's focus follows even when it lands on the box it was on). Events: `code.input { index, value }`, `code.paste { index, text }`,
  * `code.backspace { index }`, `code.focus { index }` (the parent tapped a box) and `code.reset`
  * (empty every box, e.g. after the server refused the code). Emits `code.complete { code }` every time
  * a typed or pasted digit leaves all six boxes filled. Events naming a box outside 0 to 5 are ignored.
@@ -22,6 +23,8 @@ import {
 export interface CodeEntryMachineContext {
   readonly digits: readonly string[];
   readonly focus: number;
+  /** Counts every event that placed the cursor (typing, pasting, Backspace, arrows, a tap, a reset). */
+  readonly moves: number;
 }
 
 /** What the parent can do in the code boxes. */
@@ -54,6 +57,7 @@ export const codeEntryMachine = setup({
     isBox: ({ event }) => event.type === 'code.reset' || isCodeIndex(event.index),
   },
   actions: {
+    moved: assign({ moves: ({ context }) => context.moves + 1 }),
     emitIfComplete: enqueueActions(({ context, event, enqueue }) => {
       // A paste without a single digit changes nothing, so it does not send the code again.
       if (event.type === 'code.paste' && !/[0-9]/.test(event.text)) return;
@@ -63,7 +67,7 @@ export const codeEntryMachine = setup({
   },
 }).createMachine({
   id: 'codeEntry',
-  context: () => emptyCodeEntry(),
+  context: () => ({ ...emptyCodeEntry(), moves: 0 }),
   initial: 'editing',
   states: {
     editing: {
@@ -72,6 +76,7 @@ export const codeEntryMachine = setup({
           guard: 'isBox',
           actions: [
             assign(({ context, event }) => inputCodeDigit(asEntry(context), event.index, event.value)),
+            'moved',
             'emitIfComplete',
           ],
         },
@@ -79,15 +84,16 @@ export const codeEntryMachine = setup({
           guard: 'isBox',
           actions: [
             assign(({ context, event }) => pasteCode(asEntry(context), event.index, event.text)),
+            'moved',
             'emitIfComplete',
           ],
         },
         'code.backspace': {
           guard: 'isBox',
-          actions: assign(({ context, event }) => backspaceCode(asEntry(context), event.index)),
+          actions: [assign(({ context, event }) => backspaceCode(asEntry(context), event.index)), 'moved'],
         },
-        'code.focus': { guard: 'isBox', actions: assign({ focus: ({ event }) => event.index }) },
-        'code.reset': { actions: assign(() => emptyCodeEntry()) },
+        'code.focus': { guard: 'isBox', actions: [assign({ focus: ({ event }) => event.index }), 'moved'] },
+        'code.reset': { actions: [assign(() => emptyCodeEntry()), 'moved'] },
       },
     },
   },

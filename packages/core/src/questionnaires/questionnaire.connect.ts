@@ -9,6 +9,7 @@
  * answers) show in the parent's language (`localizeQuestionnaire`); ids and answers never change with it.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { FocusMove } from '../focus/focus.logic';
 import type { QuestionnaireMachineEvent, questionnaireMachine } from './questionnaire.machine';
 import {
   canLeaveQuestion,
@@ -53,6 +54,15 @@ export interface QuestionFieldProps {
   readonly value: string;
   readonly disabled: boolean;
   readonly onChange: (event: { readonly target: { readonly value: string } }) => void;
+}
+
+/**
+ * The props of the screen's heading (the question, the review's title, the thanks): the focus move's
+ * target, focusable by script only.
+ */
+export interface QuestionnaireHeadingProps {
+  readonly tabIndex: -1;
+  readonly 'data-part': 'heading';
 }
 
 /** One line of the review: the question, its shown position, and the chosen words (or null when blank). */
@@ -102,6 +112,14 @@ export interface QuestionnaireApi {
   readonly submitLabel: 'questionnaire.submit' | 'questionnaire.sending' | 'questionnaire.retry';
   /** The review's lines (on the review and after a failure). */
   readonly reviewItems: readonly ReviewItem[];
+  /**
+   * Where the focus goes after the screen moved (another question, the review, sending, the failure, the
+   * thanks): to its heading, so a keyboard or screen reader user follows; a new `seq` with each move. Null
+   * on the screen the parent arrived on (the page's own focus handling applies there).
+   */
+  readonly focusMove: FocusMove | null;
+  /** The props of the screen's heading, which the focus moves to. */
+  getHeadingProps(): QuestionnaireHeadingProps;
   /** The props of response `responseId` of the current question. */
   getOptionProps(responseId: number): QuestionOptionProps;
   /** The props of the current free-entry question's field. */
@@ -167,6 +185,7 @@ export function connectQuestionnaire(
   const answered = shown.filter((q) => isQuestionAnswered(q, answers[q.id])).length;
   const answer = question ? answers[question.id] : undefined;
   const name = question ? `question-${question.id}` : 'question';
+  const moves = snapshot.context.moves ?? 0;
   return {
     status,
     title: questionnaire.title,
@@ -192,6 +211,8 @@ export function connectQuestionnaire(
       status === 'reviewing' || status === 'failed' || status === 'submitting'
         ? shown.map((q, i) => ({ index: i, question: q, answer: answerText(q, answers[q.id]) }))
         : [],
+    focusMove: moves > 0 ? { target: 'heading', seq: moves } : null,
+    getHeadingProps: () => ({ tabIndex: -1, 'data-part': 'heading' }),
     getOptionProps: (responseId) => ({
       type: 'button',
       'aria-pressed':

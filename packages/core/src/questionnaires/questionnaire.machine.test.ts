@@ -49,6 +49,10 @@ describe('questionnaireMachine: every state is reachable', () => {
     const snapshots = getShortestPaths(questionnaireMachine, {
       input: { questionnaire: small, childId: 7 },
       events,
+      // `moves` only counts focus moves (the view model's `seq`): two snapshots that differ only there are
+      // the same state of the questionnaire, so the traversal stays finite.
+      serializeState: (snapshot) =>
+        JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, moves: undefined } }),
     }).flatMap((path) => [path.state, ...path.steps.map((step) => step.state)]);
     const states = getStateNodes(questionnaireMachine.root).map((node) => node.path.join('.'));
     expect(states.sort()).toEqual(['answering', 'done', 'failed', 'reviewing', 'submitting']);

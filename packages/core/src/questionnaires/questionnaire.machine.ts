@@ -15,6 +15,9 @@
  * Emits `questionnaire.submitted { assessment }` once recorded. A question that must be answered (multiple
  * choice, see `canLeaveQuestion`) cannot be left forward unanswered.
  *
+ * Context `moves` counts the moves of the screen (another question, the review, sending, the failure, the
+ * thanks), so the view model can ask for the focus to follow each one (`connectQuestionnaire`'s `focusMove`).
+ *
  * I/O: the caller provides the `submitAssessment` actor (`POST assessments` with the body of
  * `buildAssessmentSubmission`); keeping answers across a reload is the caller's too (it restores them
  * through the input).
@@ -51,6 +54,12 @@ export interface QuestionnaireMachineContext {
   readonly index: number;
   /** Whether the last submission failed (kept until the next attempt). */
   readonly failed: boolean;
+  /**
+   * How many times the screen moved (to another question, the review, sending, the failure or the
+   * thanks): the `seq` of the view model's focus move, so the focus follows each move. Absent counts as
+   * none (a snapshot built by hand).
+   */
+  readonly moves?: number;
 }
 
 /** What the parent can do while answering. */
@@ -76,6 +85,16 @@ function shownCount(context: QuestionnaireMachineContext, answers = context.answ
 function clampIndex(index: number, count: number): number {
   if (!Number.isInteger(index) || index < 0) return 0;
   return Math.min(index, Math.max(count - 1, 0));
+}
+
+/** Goes to shown question `index` (clamped); a move of the screen only when the index changes. */
+function toIndex(
+  context: QuestionnaireMachineContext,
+  index: number,
+): Pick<QuestionnaireMachineContext, 'index' | 'moves'> {
+  const next = clampIndex(index, shownCount(context));
+  const moves = context.moves ?? 0;
+  return { index: next, moves: next === context.index ? moves : moves + 1 };
 }
 
 function currentCanBeLeft(context: QuestionnaireMachineContext): boolean {
@@ -163,13 +182,13 @@ export const questionnaireMachine = setup({
             ? withAnswer(context, event.questionId, event.responseId)
             : context.answers,
     }),
-    forward: assign({ index: ({ context }) => clampIndex(context.index + 1, shownCount(context)) }),
-    backward: assign({ index: ({ context }) => Math.max(0, context.index - 1) }),
-    goTo: assign({
-      index: ({ context, event }) =>
-        event.type === 'questionnaire.edit' ? clampIndex(event.index, shownCount(context)) : context.index,
-    }),
-    toLast: assign({ index: ({ context }) => clampIndex(shownCount(context) - 1, shownCount(context)) }),
+    forward: assign(({ context }) => toIndex(context, context.index + 1)),
+    backward: assign(({ context }) => toIndex(context, Math.max(0, context.index - 1))),
+    goTo: assign(({ context, event }) =>
+      event.type === 'questionnaire.edit' ? toIndex(context, event.index) : {},
+    ),
+    toLast: assign(({ context }) => toIndex(context, shownCount(context) - 1)),
+    moved: assign({ moves: ({ context }) => (context.moves ?? 0) + 1 }),
   },
 }).createMachine({
   id: 'questionnaire',
@@ -182,6 +201,7 @@ export const questionnaireMachine = setup({
       answers,
       index: clampIndex(input.index ?? 0, count),
       failed: false,
+      moves: 0,
     };
   },
   initial: 'answering',
@@ -192,12 +212,16 @@ export const questionnaireMachine = setup({
         'questionnaire.toggle': { guard: 'togglesMultiSelect', actions: 'toggleAnswer' },
         'questionnaire.choose': [
           { guard: 'togglesMultiSelect', actions: 'toggleAnswer' },
-          { guard: and(['choosesHere', 'isLastAfterChoice']), target: 'reviewing', actions: 'setAnswer' },
+          {
+            guard: and(['choosesHere', 'isLastAfterChoice']),
+            target: 'reviewing',
+            actions: ['setAnswer', 'moved'],
+          },
           { guard: 'choosesHere', actions: ['setAnswer', 'forward'] },
           { actions: 'setAnswer' },
         ],
         'questionnaire.next': [
-          { guard: and(['isLast', 'canLeave']), target: 'reviewing' },
+          { guard: and(['isLast', 'canLeave']), target: 'reviewing', actions: 'moved' },
           { guard: 'canLeave', actions: 'forward' },
         ],
         'questionnaire.back': { actions: 'backward' },
@@ -206,9 +230,9 @@ export const questionnaireMachine = setup({
     },
     reviewing: {
       on: {
-        'questionnaire.back': { target: 'answering', actions: 'toLast' },
-        'questionnaire.edit': { guard: 'isShownQuestion', target: 'answering', actions: 'goTo' },
-        'questionnaire.submit': { guard: 'isComplete', target: 'submitting' },
+        'questionnaire.back': { target: 'answering', actions: ['toLast', 'moved'] },
+        'questionnaire.edit': { guard: 'isShownQuestion', target: 'answering', actions: ['goTo', 'moved'] },
+        'questionnaire.submit': { guard: 'isComplete', target: 'submitting', actions: 'moved' },
       },
     },
     submitting: {
@@ -220,19 +244,22 @@ export const questionnaireMachine = setup({
           buildAssessmentSubmission(context.questionnaire, context.answers, context.childId),
         onDone: {
           target: 'done',
-          actions: emit(({ event }) => ({
-            type: 'questionnaire.submitted' as const,
-            assessment: event.output,
-          })),
+          actions: [
+            'moved',
+            emit(({ event }) => ({
+              type: 'questionnaire.submitted' as const,
+              assessment: event.output,
+            })),
+          ],
         },
-        onError: { target: 'failed', actions: assign({ failed: true }) },
+        onError: { target: 'failed', actions: [assign({ failed: true }), 'moved'] },
       },
     },
     failed: {
       on: {
-        'questionnaire.submit': { target: 'submitting' },
-        'questionnaire.edit': { guard: 'isShownQuestion', target: 'answering', actions: 'goTo' },
-        'questionnaire.back': { target: 'answering', actions: 'toLast' },
+        'questionnaire.submit': { target: 'submitting', actions: 'moved' },
+        'questionnaire.edit': { guard: 'isShownQuestion', target: 'answering', actions: ['goTo', 'moved'] },
+        'questionnaire.back': { target: 'answering', actions: ['toLast', 'moved'] },
       },
     },
     done: { type: 'final' },

@@ -11,6 +11,7 @@ export type {
   TargetRecognitionApi as TargetRecognitionView,
   WaitlistApi as WaitlistView,
 } from '@attune/core';
+export { useApplyFocus } from './useApplyFocus';
 export { type UseCodeEntryOptions, useCodeEntry } from './useCodeEntry';
 export { useGoalProgress } from './useGoalProgress';
 export { LOADING_HIDE_DELAY_MS, useHideDelay } from './useHideDelay';

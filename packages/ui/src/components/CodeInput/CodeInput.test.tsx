@@ -41,6 +41,47 @@ describe('CodeInput', () => {
     expect(onComplete).toHaveBeenCalledWith('987654');
   });
 
+  it('puts the cursor after the pasted digits, or on the last box when the paste fills them all', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CodeInput onComplete={() => {}} />);
+    await user.click(boxes()[1] as HTMLInputElement);
+    await user.paste('12');
+    expect(values()).toEqual(['', '1', '2', '', '', '']);
+    expect(document.activeElement).toBe(boxes()[3]);
+    await user.click(boxes()[0] as HTMLInputElement);
+    await user.paste('987654');
+    expect(document.activeElement).toBe(boxes()[5]);
+  });
+
+  it('Backspace on a filled box clears it and keeps the cursor there, then moves back box by box', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CodeInput onComplete={() => {}} />);
+    await user.click(boxes()[0] as HTMLInputElement);
+    await user.paste('123456');
+    await user.keyboard('{Backspace}');
+    expect(values()).toEqual(['1', '2', '3', '4', '5', '']);
+    expect(document.activeElement).toBe(boxes()[5]);
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(values()).toEqual(['1', '2', '3', '', '', '']);
+    expect(document.activeElement).toBe(boxes()[3]);
+  });
+
+  it('never takes the focus from elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <>
+        <CodeInput onComplete={() => {}} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.click(boxes()[0] as HTMLInputElement);
+    await user.keyboard('12');
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    await user.click(elsewhere);
+    expect(document.activeElement).toBe(elsewhere);
+    expect(values()).toEqual(['1', '2', '', '', '', '']);
+  });
+
   it('moves back with Backspace on an empty box, clearing the previous digit', async () => {
     const user = userEvent.setup();
     renderWithI18n(<CodeInput onComplete={() => {}} />);

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApplyFocus } from '../../hooks/useApplyFocus';
 import { useCodeEntry } from '../../hooks/useCodeEntry';
 
 /** Props of {@link CodeInput}. */
@@ -18,7 +19,8 @@ export interface CodeInputProps {
 /**
  * The confirmation code, one box per digit (the core's `CODE_LENGTH`): digits only (anything else is
  * cleared), a typed digit moves on, a paste spreads across the boxes, Backspace moves back; the code is
- * sent once every box is filled. Key, paste and change handling come from the core's `connectCodeEntry`.
+ * sent once every box is filled. Key, paste and change handling, and where the focus goes, come from the
+ * core's `connectCodeEntry`.
  */
 export function CodeInput({ onComplete, label, error, disabled = false, autoFocus = false }: CodeInputProps) {
   const { t } = useTranslation();
@@ -26,12 +28,8 @@ export function CodeInput({ onComplete, label, error, disabled = false, autoFocu
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const errorId = useId();
 
-  // The machine says which box has the cursor; the browser's focus follows it while the parent is in the boxes.
-  useEffect(() => {
-    const group = groupRef.current;
-    if (!group?.contains(document.activeElement)) return;
-    group.querySelectorAll<HTMLInputElement>('input')[code.focus]?.focus();
-  }, [code.focus]);
+  // The view model says which box takes the cursor (`focusMove`); the browser's focus follows while in the boxes.
+  useApplyFocus(groupRef, code.focusMove);
 
   return (
     <div className={['at-code-input', error ? 'at-field--invalid' : null].filter(Boolean).join(' ')}>

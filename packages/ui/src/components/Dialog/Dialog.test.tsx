@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithI18n } from '../../test/render';
 import { Button } from '../Button';
@@ -21,6 +21,42 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
         }}
         actions={<Button>Confirm</Button>}
       />
+    </>
+  );
+}
+
+/** A dialog that starts on its Confirm button. */
+function Named() {
+  const [open, setOpen] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Dialog
+        open={open}
+        title="Skip Session"
+        initialFocusRef={confirm}
+        onClose={() => setOpen(false)}
+        actions={<Button ref={confirm}>Confirm</Button>}
+      />
+    </>
+  );
+}
+
+/** A dialog the screen removes while it is open (Confirm unmounts it). */
+function Removed() {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setShown(true)}>Open</Button>
+      {shown ? (
+        <Dialog
+          open
+          title="Skip Session"
+          onClose={() => {}}
+          actions={<Button onClick={() => setShown(false)}>Confirm</Button>}
+        />
+      ) : null}
     </>
   );
 }
@@ -47,6 +83,27 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('starts on its title, or on the element the screen names', async () => {
+    const user = userEvent.setup();
+    const first = renderWithI18n(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Skip Session' }));
+    first.unmount();
+    renderWithI18n(<Named />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+  });
+
+  it('gives the focus back to the opener when the screen removes it while open', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Removed />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });

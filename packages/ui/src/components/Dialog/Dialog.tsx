@@ -1,5 +1,7 @@
+import { DIALOG_FOCUS_MOVES, focusPartProps } from '@attune/core';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyFocusMove, focusedElement } from '../../dom/focus';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -49,24 +51,25 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // The core's dialog focus moves, in the order they need: note the opener before `showModal` moves the
+  // focus, show, then in to the title (read first by screen readers; Tab then reaches the first control)
+  // or the element the caller names; closing, or leaving the page while open, hands it back to the opener.
+  // One effect rather than `useApplyFocus`: each move must follow showing or hiding the dialog.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = focusedElement(dialog);
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    // Focus starts on the title (read first by screen readers) unless the caller names an element;
-    // Tab then moves to the first control.
-    const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('.at-dialog__title');
-    target?.focus();
+    applyFocusMove(dialog, DIALOG_FOCUS_MOVES.open, { title: initialFocusRef?.current });
     return () => {
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
       }
-      if (previous?.isConnected) previous.focus();
+      applyFocusMove(dialog, DIALOG_FOCUS_MOVES.close, { opener });
     };
   }, [open, initialFocusRef]);
 
@@ -102,7 +105,7 @@ export function Dialog({
       {open ? (
         <div className="at-dialog__frame">
           <header className="at-dialog__header">
-            <h2 id={titleId} className="at-dialog__title" tabIndex={-1}>
+            <h2 id={titleId} className="at-dialog__title" tabIndex={-1} {...focusPartProps('title')}>
               {title}
             </h2>
             {hideCloseButton ? null : (

@@ -38,6 +38,27 @@ describe('QuestionnaireForm', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('leaves the focus where it was on the first question, then takes it to each new question and the review', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <>
+        <button type="button">Before</button>
+        <QuestionnaireForm questionnaire={form} childId={7} submitAssessment={vi.fn()} />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Before' });
+    before.focus();
+    expect(document.activeElement).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Often' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: form.questions[1]?.content }));
+    await user.click(screen.getByRole('button', { name: 'Never' }));
+    await user.click(screen.getByRole('button', { name: 'Never' }));
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Check your answers' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: form.questions[3]?.content }));
+  });
+
   it('moves on with one tap per question, reviews, sends once and reports the progress to keep', async () => {
     const user = userEvent.setup();
     const submitAssessment = vi.fn(async () => ({ id: 3 }));

@@ -1,6 +1,7 @@
 import type { QuestionnaireApi } from '@attune/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApplyFocus } from '../../hooks/useApplyFocus';
 import { type UseQuestionnaireOptions, useQuestionnaire } from '../../hooks/useQuestionnaire';
 import { Button } from '../Button';
 
@@ -14,26 +15,19 @@ export interface QuestionnaireViewProps {
  * bar, one question at a time with its answers as big buttons (a tap chooses and moves on; on a multi-select
  * question, "Choose all that apply", each tap toggles one answer, pressed or not, with square marks, and
  * Next moves on once one is chosen or the question is optional), Previous and Next at the bottom; then the review of every answer with Change links and Send; a failure shows 'Something went
- * wrong when submitting your responses...' and keeps every answer. Focus moves to each new question.
+ * wrong when submitting your responses...' and keeps every answer. Focus moves to each new question's heading
+ * (the view model's `focusMove`).
  */
 export function QuestionnaireView({ api }: QuestionnaireViewProps) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  const place = `${api.status}:${api.index}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the question on screen (place)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [place]);
+  const root = useRef<HTMLElement>(null);
+  // The view model moves the focus to the heading each time the screen moves on (`focusMove`).
+  useApplyFocus(root, api.focusMove);
   const percent = api.progress.max > 0 ? Math.round((api.progress.value / api.progress.max) * 100) : 0;
   const progressText = t('questionnaire.answered', { value: api.progress.value, max: api.progress.max });
 
   return (
-    <section className="at-questionnaire" aria-busy={api.busy || undefined}>
+    <section ref={root} className="at-questionnaire" aria-busy={api.busy || undefined}>
       <header className="at-questionnaire__header">
         <p className="at-questionnaire__title">{api.title}</p>
         <div
@@ -52,7 +46,7 @@ export function QuestionnaireView({ api }: QuestionnaireViewProps) {
       {api.question ? (
         <div className="at-questionnaire__body">
           <p className="at-questionnaire__position">{t(api.positionLabel.key, api.positionLabel.values)}</p>
-          <h1 className="at-questionnaire__question" ref={heading} tabIndex={-1} id="questionnaire-question">
+          <h1 className="at-questionnaire__question" id="questionnaire-question" {...api.getHeadingProps()}>
             {api.question.content}
           </h1>
           {api.freeEntry ? (
@@ -91,13 +85,13 @@ export function QuestionnaireView({ api }: QuestionnaireViewProps) {
         </div>
       ) : api.status === 'done' ? (
         <div className="at-questionnaire__body">
-          <h1 className="at-questionnaire__question" ref={heading} tabIndex={-1}>
+          <h1 className="at-questionnaire__question" {...api.getHeadingProps()}>
             {t('questionnaire.thanks')}
           </h1>
         </div>
       ) : (
         <div className="at-questionnaire__body">
-          <h1 className="at-questionnaire__question" ref={heading} tabIndex={-1}>
+          <h1 className="at-questionnaire__question" {...api.getHeadingProps()}>
             {t('questionnaire.reviewTitle')}
           </h1>
           <ol className="at-questionnaire__review">
