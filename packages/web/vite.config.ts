@@ -23,6 +23,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            // what the entry imports statically (the router, i18next, the root layout, core's rules it
+            // uses) in one chunk too: every page loads all of it before it runs
+            {
+              name: 'app',
+              tags: ['$initial'],
+              // (not the entry itself, nor the locale files: each loads when its language is needed)
+              test: (id) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)|[\\/]locales[\\/]/.test(id),
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
           ],
         },
       },

@@ -10,7 +10,7 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { sessionClientVariant } from './lib/client-variant';
 import { currentLanguage, initI18n, loadAllTexts } from './lib/i18n';
 import { preloadRoutesOnIntent } from './lib/intent-preload';
-import { readPrerenderData } from './lib/prerender-data';
+import { catalogueChanged, readPrerenderData } from './lib/prerender-data';
 import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 
@@ -79,8 +79,11 @@ if (container) {
   if (prerendered && prerendered.path === here && prerendered.language === currentLanguage() && !errors) {
     hydrateRoot(container, app);
     // the data the page was built with (a share page's add-on) is the server's to update, once idle
-    if (Object.keys(prerendered.hydration.loaderData ?? {}).length > 0)
-      whenIdle(() => void router.revalidate());
+    whenIdle(() => {
+      void catalogueChanged(prerendered, currentLanguage()).then((changed) => {
+        if (changed) void router.revalidate();
+      });
+    });
   } else {
     // another page than the one built (a redirect): in the whole language file
     if (prerendered) await loadAllTexts();

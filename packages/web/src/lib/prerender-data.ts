@@ -37,3 +37,53 @@ export function readPrerenderData(): PrerenderData | null {
     return null;
   }
 }
+
+/** Whether two JSON values are equal (objects whatever their keys' order). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) => key in b && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * Whether the server's catalogue (`GET /v1/solutions`, by a plain `fetch`: the app's API client, with
+ * Effect and zod, is not loaded for it) differs from the add-ons a page was built with (`solutions` in
+ * its routes' data): then the router loads the page's data again (`revalidate`), through the app's own
+ * loader. An unchanged catalogue loads nothing more; a server that does not answer leaves the page as built.
+ */
+export async function catalogueChanged(
+  data: Pick<PrerenderData, 'hydration'>,
+  language: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const shown = Object.values(data.hydration.loaderData ?? {}).flatMap(
+    (each) => (each as { solutions?: readonly unknown[] } | null)?.solutions ?? [],
+  );
+  if (shown.length === 0) return false;
+  try {
+    const response = await fetch('/v1/solutions', {
+      headers: { Accept: 'application/json', 'Accept-Language': language },
+      credentials: 'same-origin',
+      signal,
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { readonly solutions?: unknown };
+    const answered = Array.isArray(body?.solutions) ? (body.solutions as unknown[]) : [];
+    return !shown.every((solution) =>
+      answered.some(
+        (each) =>
+          typeof each === 'object' &&
+          each !== null &&
+          (each as { name?: unknown }).name === (solution as { name?: unknown }).name &&
+          sameJson(each, solution),
+      ),
+    );
+  } catch {
+    return false;
+  }
+}

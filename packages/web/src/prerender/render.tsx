@@ -27,6 +27,8 @@ import { type PageMeta, pageMeta } from './page-meta';
 
 export type { PageMeta };
 
+type Lookup = (language: string, ns: string, key: unknown, options?: object) => unknown;
+
 let ready: Promise<unknown> | null = null;
 /** Every text a render read, by language (`language -> key`), for the page to hydrate with. */
 const read = new Map<string, Set<string>>();
@@ -45,9 +47,10 @@ function init() {
     })
     .then(() => {
       // every text i18next resolves (plural forms, nesting and the English fallback included) is noted
-      const store = i18next.store;
+      // (the store's lookup, which i18next's typings leave out)
+      const store = i18next.store as unknown as { getResource: Lookup };
       const getResource = store.getResource.bind(store);
-      store.getResource = ((language: string, ns: string, key: string, options?: object) => {
+      store.getResource = (language, ns, key, options) => {
         const value = getResource(language, ns, key, options);
         if (value !== undefined && ns === 'translation' && typeof key === 'string') {
           const keys = read.get(language) ?? new Set<string>();
@@ -55,7 +58,7 @@ function init() {
           read.set(language, keys);
         }
         return value;
-      }) as typeof store.getResource;
+      };
     });
   return ready;
 }
