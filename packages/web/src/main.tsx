@@ -1,6 +1,6 @@
 import '@attune/ui/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, loadRouteModules } from './app/router';
@@ -77,7 +77,11 @@ if (container) {
   const { location, errors } = router.state;
   const here = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
   if (prerendered && prerendered.path === here && prerendered.language === currentLanguage() && !errors) {
-    hydrateRoot(container, app);
+    // hydrated as a transition: React yields to the browser every few milliseconds instead of one long
+    // task (the page is already painted and readable from its HTML)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     // the data the page was built with (a share page's add-on) is the server's to update, once idle
     whenIdle(() => {
       void catalogueChanged(prerendered, currentLanguage()).then((changed) => {
