@@ -111,8 +111,8 @@ describe('hydrated', () => {
   });
 });
 
-describe('the light entry hands over to the app', () => {
-  it('logs in from the light form and lands in the app at the `redirect` path, in the account’s language', async () => {
+describe('the prerendered forms lead into the app', () => {
+  it('logs in from the prerendered form and lands in the app at the `redirect` path, in the account’s language', async () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -149,7 +149,7 @@ describe('the light entry hands over to the app', () => {
     await context.close();
   });
 
-  it('signs up from the light form (phone field loaded after hydration, the session’s client recorded) and lands in the app', async () => {
+  it('signs up from the prerendered form (phone field loaded after hydration, the session’s client recorded) and lands in the app', async () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -211,7 +211,7 @@ describe('the light entry hands over to the app', () => {
   });
 });
 
-describe('the share page (light entry)', () => {
+describe('the share page (prerendered)', () => {
   it('paints the prerendered add-on, then shows the catalogue the server answers; a logged-in visitor stays', async () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();

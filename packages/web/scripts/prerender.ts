@@ -1,20 +1,38 @@
 /**
- * The public pages, prerendered at build time: after `vite build` writes the app, this plugin builds
- * `src/prerender/render.tsx` for Node, renders `/`, `/login`, `/signup` and every `/s/add-on/{solution}`
- * in English and Spanish into the built `index.html`, and writes them where the server looks first:
- * `dist/login/index.html` (`index.es.html` for `?lang=es`), `dist/index.html` for `/`. The app shell every
- * other route falls back to is kept as `dist/200.html`. Each page carries its own title and description;
- * the app's script is loaded by `src` as before (no inline script: the server's CSP forbids them), its style
+ * The public pages, prerendered at build time by React Router: after `vite build` writes the app, this
+ * plugin builds `src/prerender/render.tsx` for Node, renders `/`, `/login`, `/signup` and every
+ * `/s/add-on/{solution}` in English and Spanish (the app's routes through `createStaticHandler` and
+ * `StaticRouterProvider`, the app's i18next) into the built `index.html`, and writes them where the server
+ * looks first: `dist/login/index.html` (`index.es.html` for `?lang=es`), `dist/index.html` for `/`. The app
+ * shell every other route falls back to is kept as `dist/200.html`, and the router's paths as
+ * `dist/routes.json` (the server answers any other path 404). Each page carries its own title and
+ * description, its routes' data and its texts (a JSON data island the app's entry hydrates with); the
+ * app's script is loaded by `src` as before (no inline script: the server's CSP forbids them), its style
  * sheet is inlined (one round trip less before the first paint; the CSP allows inline styles).
+ *
+ * The plugin also writes the build's chunk graph (each chunk's imports and modules) to
+ * `node_modules/.attune/chunk-graph.json`, outside `dist/` so the server never serves it: the prerender
+ * preloads a page's route chunk from it, and the web app's tests check what a page's first load carries.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { type ChunkInfo, chunkGraphFile } from './chunk-graph';
-import { lightEntryPlugin } from './light-entry';
+import { prerenderDataIsland } from '../src/lib/prerender-data';
 
 type RenderModule = typeof import('../src/prerender/render');
+
+/** One chunk of the build, as the chunk graph keeps it. */
+export interface ChunkInfo {
+  readonly isEntry: boolean;
+  readonly facadeModuleId: string | null;
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  readonly modules: readonly string[];
+}
+
+/** Where the build writes its chunk graph. */
+export const chunkGraphFile = (root: string) => join(root, 'node_modules', '.attune', 'chunk-graph.json');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -47,14 +65,6 @@ export function fillShell(
   return filled;
 }
 
-/**
- * The data a light page hydrates with, as a JSON data island (`type="application/json"`: data the CSP lets
- * through, never run); `<` escaped so that no text in it can close the element.
- */
-export function dataIsland(data: unknown): string {
-  return `<script type="application/json" id="attune-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-}
-
 /** The route module each prerendered path hydrates with. */
 const PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/$/, 'src/features/misc/routes/landing.tsx'],
@@ -64,82 +74,36 @@ const PAGE_MODULES: readonly [RegExp, string][] = [
 ];
 
 /**
- * `<link rel="modulepreload">` tags for what a page needs before it hydrates beyond the entry's own
- * imports: its route's chunk (with its imports) and its language file, so they load beside the entry
- * instead of after it.
+ * A prerendered page's scripts: the app's entry and what it imports, plus its route's chunk (with its
+ * imports) preloaded beside it instead of after it, all at low priority: the page is painted and readable
+ * from its HTML, its scripts only make it interactive, so they queue behind the document instead of
+ * competing with it.
  */
-function pagePreloads(
-  graph: Record<string, ChunkInfo>,
-  shell: string,
-  path: string,
-  language: string,
-): string {
-  const bySuffix = (suffix: string) =>
-    Object.keys(graph).find((file) => graph[file]?.facadeModuleId?.endsWith(suffix));
+export function pageScripts(shell: string, graph: Record<string, ChunkInfo>, path: string): string {
+  const route = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+  const chunk = Object.keys(graph).find((file) => route && graph[file]?.facadeModuleId?.endsWith(route));
+  if (!chunk) throw new Error(`the build has no route chunk for ${path}`);
   const files = new Set<string>();
   const visit = (file: string | undefined) => {
     if (!file || files.has(file)) return;
     files.add(file);
     for (const next of graph[file]?.imports ?? []) visit(next);
   };
-  visit(bySuffix(PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? '\0'));
-  visit(bySuffix(`src/lib/locales/${language}.ts`));
-  if (language !== 'en') visit(bySuffix('src/lib/locales/en.ts'));
-  return [...files]
+  visit(chunk);
+  const preloads = [...files]
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
-}
-
-/** Every chunk `file` loads before it runs (itself and its static imports, depth first). */
-function closure(graph: Record<string, ChunkInfo>, file: string | undefined): string[] {
-  const files = new Set<string>();
-  const visit = (each: string | undefined) => {
-    if (!each || files.has(each)) return;
-    files.add(each);
-    for (const next of graph[each]?.imports ?? []) visit(next);
-  };
-  visit(file);
-  return [...files];
-}
-
-/**
- * A page the light public entry hydrates: its script is the light entry (with its chunks preloaded)
- * instead of the app's, and the app's chunks are listed in `<meta name="attune-app-chunks">` for the
- * light entry to preload on the visitor's first tap, key or focus.
- */
-export function lightShell(shell: string, graph: Record<string, ChunkInfo>, page: string): string {
-  const entryOf = (suffix: string) =>
-    Object.keys(graph).find((file) => graph[file]?.isEntry && graph[file]?.facadeModuleId?.endsWith(suffix));
-  const light = entryOf('src/light/main.tsx');
-  const app = entryOf('index.html') ?? entryOf('src/main.tsx');
-  if (!light || !app) throw new Error('the build has no light entry or no app entry');
-  const pageChunk = Object.keys(graph).find((file) =>
-    graph[file]?.facadeModuleId?.endsWith(`src/light/pages/${page}.tsx`),
-  );
-  if (!pageChunk) throw new Error(`the build has no light chunk for the page ${page}`);
-  // the entry's files, then its page's (its own chunk and what only it imports)
-  const entryFiles = closure(graph, light);
-  const lightFiles = [
-    ...entryFiles,
-    ...closure(graph, pageChunk).filter((file) => !entryFiles.includes(file)),
-  ];
-  const appFiles = closure(graph, app).filter((file) => !lightFiles.includes(file));
-  // low priority: the page is painted and readable from its HTML; its scripts only make it interactive, so
-  // they queue behind the document instead of competing with it (and no metric waits on them for the paint)
-  const preloads = lightFiles
-    .slice(1)
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('\n    ');
-  const list = `<meta name="attune-app-chunks" content="${appFiles.map((file) => `/${file}`).join(' ')}" />`;
-  const withoutApp = shell
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+  const low = shell
     .replace(
-      /<script type="module" crossorigin src="\/[^"]+"><\/script>/,
-      `<script type="module" crossorigin fetchpriority="low" src="/${light}"></script>\n    ${preloads}`,
+      /<script type="module" crossorigin src=/,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
     );
-  if (withoutApp.includes(`/${app}"`)) throw new Error('the app entry is still in the light shell');
-  return withoutApp.replace('</head>', `  ${list}\n  </head>`);
+  return preloads ? low.replace('</head>', `  ${preloads}\n  </head>`) : low;
 }
 
 /** Prerenders the public pages into `outDir` (run after the client build). */
@@ -155,7 +119,6 @@ export async function prerender(
     root,
     logLevel: 'warn',
     resolve: { conditions: conditions.client },
-    plugins: [lightEntryPlugin({ localesDir: join(root, '../ui/src/locales') })],
     define: { __APP_VERSION__: JSON.stringify('prerender') },
     build: {
       ssr: join(root, 'src/prerender/render.tsx'),
@@ -176,19 +139,17 @@ export async function prerender(
   const solutions = catalogue();
   const graph = JSON.parse(readFileSync(chunkGraphFile(root), 'utf8')) as Record<string, ChunkInfo>;
   const pages = ['/', '/login', '/signup', ...solutions.map((s) => `/s/add-on/${s.name}`)];
+  const readCss = (href: string) => readFileSync(join(outDir, href), 'utf8');
   const written: string[] = [];
   for (const path of pages) {
+    const scripts = pageScripts(shell, graph, path);
     for (const language of ['en', 'es'] as const) {
-      const { html, meta, light, lightPage, data } = await render(path, language, solutions);
+      const { html, meta, data } = await render(path, language, solutions);
       const dir = join(outDir, path);
       mkdirSync(dir, { recursive: true });
       const file = join(dir, language === 'en' ? 'index.html' : `index.${language}.html`);
-      const readCss = (href: string) => readFileSync(join(outDir, href), 'utf8');
-      const preloads = light ? '' : pagePreloads(graph, shell, path, language);
-      const pageShell = light ? lightShell(shell, graph, lightPage ?? '') : shell;
-      const filled = fillShell(pageShell, { path, language, ...meta, html }, readCss);
-      const page = data ? filled.replace('</body>', `${dataIsland(data)}\n  </body>`) : filled;
-      writeFileSync(file, preloads ? page.replace('</head>', `  ${preloads}\n  </head>`) : page);
+      const filled = fillShell(scripts, { path, language, ...meta, html }, readCss);
+      writeFileSync(file, filled.replace('</body>', `${prerenderDataIsland(data)}\n  </body>`));
       written.push(file);
     }
   }
@@ -196,7 +157,7 @@ export async function prerender(
   return written;
 }
 
-/** Runs {@link prerender} at the end of `vite build`. */
+/** Writes the chunk graph and runs {@link prerender} at the end of `vite build`. */
 export function prerenderPlugin(): Plugin {
   let root = '';
   let outDir = '';
@@ -212,6 +173,22 @@ export function prerenderPlugin(): Plugin {
         client: [...config.resolve.conditions],
         ssr: [...(config.ssr.resolve?.conditions ?? [])],
       };
+    },
+    generateBundle(_options, bundle) {
+      const graph: Record<string, ChunkInfo> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        graph[fileName] = {
+          isEntry: output.isEntry,
+          facadeModuleId: output.facadeModuleId,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: output.moduleIds,
+        };
+      }
+      const file = chunkGraphFile(root);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(graph, null, 1));
     },
     async closeBundle() {
       const written = await prerender(root, outDir, conditions);

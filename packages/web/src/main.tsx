@@ -1,26 +1,43 @@
 import '@attune/ui/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRouteModules } from './app/router';
 import { paths } from './config/paths';
 import { getAccount, reloadAccount } from './lib/account';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { sessionClientVariant } from './lib/client-variant';
-import { currentLanguage, initI18n } from './lib/i18n';
+import { currentLanguage, initI18n, loadAllTexts } from './lib/i18n';
 import { preloadRoutesOnIntent } from './lib/intent-preload';
+import { catalogueChanged, readPrerenderData } from './lib/prerender-data';
 import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme } from './lib/theme';
 
+/** What counts as the visitor's intent to do something on the page. */
+const INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
+
 applyTheme();
-// the account as its cookie has it now (a light public page may have logged in or signed up just before)
+// the account as its cookie has it now
 reloadAccount();
 // The client variant this session was opened as (`__client__`, host prefix) is remembered before any link drops the query.
 sessionClientVariant();
-// The router starts loading the page's chunks and data at once; the language file loads alongside.
-const router = createAppRouter();
-await initI18n();
+const container = document.getElementById('root');
+// A public page prerendered at build time (see src/prerender) carries its routes' data and its texts.
+const prerendered = container?.dataset.prerendered ? readPrerenderData() : null;
+// The router starts loading the page's chunks and data at once; the language file loads alongside (on a
+// prerendered page, the page's own texts are there: the whole file loads on the visitor's first tap, key
+// or focus, or at the first text the page lacks).
+if (prerendered) await loadRouteModules(window.location.pathname);
+const router = createAppRouter(prerendered ? { loaderData: prerendered.hydration.loaderData } : undefined);
+await initI18n(prerendered);
+if (prerendered) {
+  const loadAll = () => {
+    for (const type of INTENT) document.removeEventListener(type, loadAll, true);
+    void loadAllTexts();
+  };
+  for (const type of INTENT) document.addEventListener(type, loadAll, { capture: true, passive: true });
+}
 
 // A 401 while logged in (not on log in, not already on logout) sends the family to logout, keeping where they were.
 setUnauthorizedHandler(() => {
@@ -28,6 +45,12 @@ setUnauthorizedHandler(() => {
   if (pathname === paths.logout.path || !getAccount()) return;
   void router.navigate(paths.logout.getHref(pathname + search + hash, true));
 });
+
+/** `run` once the browser is idle after the page's own work. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
+  else setTimeout(run);
+}
 
 /** Resolves once the first page's chunks and data are in (a prerendered page is then hydrated as it is). */
 function routerReady(): Promise<void> {
@@ -41,7 +64,6 @@ function routerReady(): Promise<void> {
   });
 }
 
-const container = document.getElementById('root');
 if (container) {
   const app = (
     <StrictMode>
@@ -51,13 +73,24 @@ if (container) {
   // A public page prerendered at build time (see src/prerender) is hydrated when the router ended on the
   // same page in the same language without an error; otherwise (logged in, redirected, another
   // language) the app renders from scratch.
-  const prerendered = container.dataset.prerendered;
   if (prerendered) await routerReady();
   const { location, errors } = router.state;
   const here = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
-  if (prerendered === here && container.dataset.language === currentLanguage() && !errors)
-    hydrateRoot(container, app);
-  else {
+  if (prerendered && prerendered.path === here && prerendered.language === currentLanguage() && !errors) {
+    // hydrated as a transition: React yields to the browser every few milliseconds instead of one long
+    // task (the page is already painted and readable from its HTML)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    // the data the page was built with (a share page's add-on) is the server's to update, once idle
+    whenIdle(() => {
+      void catalogueChanged(prerendered, currentLanguage()).then((changed) => {
+        if (changed) void router.revalidate();
+      });
+    });
+  } else {
+    // another page than the one built (a redirect): in the whole language file
+    if (prerendered) await loadAllTexts();
     container.replaceChildren();
     delete container.dataset.prerendered;
     createRoot(container).render(app);

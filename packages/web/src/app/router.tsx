@@ -9,7 +9,9 @@
 import {
   createBrowserRouter,
   createHashRouter,
+  type HydrationState,
   type LoaderFunctionArgs,
+  matchRoutes,
   type RouteObject,
   redirect,
 } from 'react-router';
@@ -468,7 +470,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Hash routing inside the mobile web view, history routing elsewhere. */
-export function createAppRouter() {
-  return isNativeApp() ? createHashRouter(routes) : createBrowserRouter(routes);
+/**
+ * Loads the route modules of `pathname` into the route table before the router is created, as React
+ * Router asks of a server-rendered page with lazy routes: the router then starts with the page's
+ * components and the hydration data it is given, instead of loading them (and the data) again.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Hash routing inside the mobile web view, history routing elsewhere; a prerendered public page's
+ * `hydrationData` (its routes' data, see src/prerender) spares the browser loading it again.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return isNativeApp() ? createHashRouter(routes) : createBrowserRouter(routes, { hydrationData });
 }

@@ -1,7 +1,6 @@
 /**
- * A link on a page both the app and the light public entry render (`src/light`): the router's `Link`
- * inside the app (its root provides it), a plain anchor in the light entry (the next page loads as a
- * document: prerendered when public, the app otherwise).
+ * A link on a page: the router's `Link` inside the app (its root provides it), a plain anchor outside a
+ * router (the next page loads as a document).
  */
 import { type AnchorHTMLAttributes, type ComponentType, createContext, useContext } from 'react';
 

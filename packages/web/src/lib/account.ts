@@ -88,9 +88,8 @@ export function getAccount(): Account | null {
 }
 
 /**
- * Reads the account again from its cookie. The app's entry does it when it starts: after a log-in on a
- * light public page (`src/light`, its own copy of this module) this module may already have been loaded,
- * by the API client the log-in used, before the cookie was written.
+ * Reads the account again from its cookie. The app's entry does it when it starts, so that the account is
+ * the cookie's as it is then, whatever loaded this module before.
  */
 export function reloadAccount(): void {
   if (typeof document === 'undefined') return;

@@ -8,6 +8,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';
 import { LANGUAGE_STORAGE_KEY, pageLanguage } from './language';
+import type { PrerenderData } from './prerender-data';
 
 type Resources = Record<string, unknown>;
 
@@ -24,29 +25,59 @@ function storedLanguage(): string | null {
   }
 }
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const resources = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', resources, true, true);
+/** The languages whose whole locale file is loaded (a prerendered page starts with its own texts only). */
+const whole = new Map<Language, Promise<void>>();
+
+function ensureLoaded(language: Language): Promise<void> {
+  let loading = whole.get(language);
+  if (!loading) {
+    loading = loaders[language]().then((resources) => {
+      i18next.addResourceBundle(language, 'translation', resources, true, true);
+    });
+    loading.catch(() => whole.delete(language));
+    whole.set(language, loading);
+  }
+  return loading;
 }
 
-/** Starts i18next in the preferred language (core's rule: the `lang` query, then local storage, then English). */
-export async function initI18n(): Promise<Language> {
+/**
+ * Starts i18next in the preferred language (core's rule: the `lang` query, then local storage, then
+ * English). On a prerendered page in that language it starts with the texts the page shows (its data
+ * island) and the whole file loads later ({@link loadAllTexts}, or at the first text missing); otherwise
+ * the language's file loads first.
+ */
+export async function initI18n(
+  prerendered?: Pick<PrerenderData, 'language' | 'texts'> | null,
+): Promise<Language> {
   const language = pageLanguage(window.location.search, storedLanguage());
+  const start = prerendered?.language === language ? prerendered.texts : null;
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'es'],
-    resources: {},
+    resources: start
+      ? Object.fromEntries(Object.entries(start).map(([each, texts]) => [each, { translation: texts }]))
+      : {},
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // with the page's texts only, components show the whole file's texts once it is added
+    react: start ? { useSuspense: false, bindI18nStore: 'added' } : { useSuspense: false },
     returnNull: false,
+    saveMissing: start !== null,
+    missingKeyHandler: () => void loadAllTexts(),
   });
-  await ensureLoaded(language);
-  if (language !== 'en') await ensureLoaded('en');
+  if (!start) {
+    await ensureLoaded(language);
+    if (language !== 'en') await ensureLoaded('en');
+  }
   await i18next.changeLanguage(language);
   applyLanguage(language);
   return language;
+}
+
+/** Loads the whole locale file of the current language (and English, the fallback), once. */
+export async function loadAllTexts(): Promise<void> {
+  const language = currentLanguage();
+  await Promise.all([ensureLoaded(language), language === 'en' ? null : ensureLoaded('en')]);
 }
 
 function applyLanguage(language: Language): void {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type ChunkInfo, chunkGraphFile } from '../../scripts/chunk-graph';
+import { type ChunkInfo, chunkGraphFile } from '../../scripts/prerender';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(web, 'dist');
@@ -98,19 +98,28 @@ describe("the log-in page's first load", () => {
   });
 });
 
-describe('the light public entry (what /, /login, /signup and the share pages load)', () => {
+describe('the app hydrating the prerendered pages (/, /login, /signup and the share pages)', () => {
+  const island = (page: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="attune-data">([^<]*)<\/script>/.exec(html(page))?.[1] ?? 'null',
+    ) as { path: string; language: string; hydration: { loaderData: Record<string, unknown> } } | null;
+
   it('a share page carries its add-on as JSON data, and only its own', () => {
-    const island = /<script type="application\/json" id="attune-data">([^<]*)<\/script>/.exec(
-      html('s/add-on/sleep/index.html'),
-    );
-    const data = JSON.parse(island?.[1] ?? '[]') as { name: string }[];
-    expect(data.map((each) => each.name)).toEqual(['sleep']);
+    const data = island('s/add-on/sleep/index.html');
+    const loaded = Object.values(data?.hydration.loaderData ?? {}) as {
+      solutions?: { name: string }[];
+    }[];
+    const solutions = loaded.flatMap((each) => each?.solutions ?? []);
+    expect(solutions.map((each) => each.name)).toEqual(['sleep']);
+  });
+
+  it('each page names its path and language in its data; the guards’ data is left to the browser', () => {
+    expect(island('login/index.es.html')).toMatchObject({ path: '/login', language: 'es' });
+    expect(Object.values(island('login/index.html')?.hydration.loaderData ?? {})).toEqual([]);
   });
 
   const graph = JSON.parse(readFileSync(chunkGraphFile(web), 'utf8')) as Record<string, ChunkInfo>;
-  const light = Object.keys(graph).find((file) =>
-    graph[file]?.facadeModuleId?.endsWith('src/light/main.tsx'),
-  );
+  const app = Object.keys(graph).find((file) => graph[file]?.isEntry);
 
   it('is the script of the prerendered landing, log-in, sign-up and share pages, in both languages', () => {
     for (const page of [
@@ -124,30 +133,32 @@ describe('the light public entry (what /, /login, /signup and the share pages lo
       's/add-on/sleep/index.es.html',
     ])
       expect(html(page), page).toContain(
-        `<script type="module" crossorigin fetchpriority="low" src="/${light}"></script>`,
+        `<script type="module" crossorigin fetchpriority="low" src="/${app}"></script>`,
       );
   });
 
-  it('loads no router, i18next, Effect, zod or phone metadata before it runs (nor do its pages’ chunks)', () => {
+  it('loads no Effect, zod, phone metadata or whole locale file before it runs (nor do the pages’ chunks)', () => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
       for (const next of graph[file]?.imports ?? []) visit(next);
     };
-    visit(light as string);
-    // and each page's own chunk, which the page preloads beside the entry
-    for (const file of Object.keys(graph))
-      if (/src\/light\/pages\/[\w-]+\.tsx$/.test(graph[file]?.facadeModuleId ?? '')) visit(file);
-    expect(
-      [...seen].filter((file) => /src\/light\/pages\//.test(graph[file]?.facadeModuleId ?? '')),
-    ).toHaveLength(4);
+    visit(app as string);
+    for (const route of [
+      'features/misc/routes/landing.tsx',
+      'features/accounts/routes/login.tsx',
+      'features/accounts/routes/signup.tsx',
+      'features/share/routes/share-add-on.tsx',
+    ]) {
+      const page = Object.keys(graph).find((file) => graph[file]?.facadeModuleId?.endsWith(route));
+      expect(page, route).toBeDefined();
+      visit(page as string);
+    }
     const modules = [...seen].flatMap((file) => graph[file]?.modules ?? []);
     expect(
       modules.filter((id) =>
-        /node_modules\/(react-router|i18next|react-i18next|effect|zod|ky|libphonenumber-js)\/|api-client\.impl|locales\/(en|es)\.json/.test(
-          id,
-        ),
+        /node_modules\/(effect|zod|ky|libphonenumber-js)\/|api-client\.impl|locales\/(en|es)\.json/.test(id),
       ),
     ).toEqual([]);
   });

@@ -1,8 +1,10 @@
 /**
- * Server rendering of the public pages at build time (`scripts/prerender.mjs` runs it after `vite build`):
- * the same route table and components as the browser, rendered with react-dom/server so that the log-in
- * form, the sign-up form, the landing and the share pages paint from HTML before any JavaScript runs.
- * The browser then hydrates the same markup (see `main.tsx`). Nothing here is bundled into the app.
+ * Server rendering of the public pages at build time (`scripts/prerender.ts` runs it after `vite build`):
+ * the app's own route table, rendered by React Router's static handler and static router with the app's
+ * i18next, so that the landing, the log-in and sign-up forms and the share pages paint from HTML before
+ * any JavaScript runs. The browser hydrates the same routes (`main.tsx`, `createBrowserRouter` with the
+ * page's `hydrationData`) with the texts the page rendered ({@link PrerenderData}). Nothing here is
+ * bundled into the app.
  */
 import { CATALOGUE_SOLUTIONS, catalogueSolution } from '@attune/catalogue';
 import type { Solution } from '@attune/core/rules';
@@ -18,41 +20,85 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { appLoader, loggedOutOnlyLoader } from '../app/guards';
 import { routes } from '../app/router';
-import { type LightPage, LightRoot, lightPageOf, PAGE_MODULES, sharedSolutionOf } from '../light/root';
+import type { PrerenderData, Texts } from '../lib/prerender-data';
 import { type PageMeta, pageMeta } from './page-meta';
 
 export type { PageMeta };
 
+type Lookup = (language: string, ns: string, key: unknown, options?: object) => unknown;
+
 let ready: Promise<unknown> | null = null;
+/** Every text a render read, by language (`language -> key`), for the page to hydrate with. */
+const read = new Map<string, Set<string>>();
+
 function init() {
-  ready ??= i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'es'],
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
+  ready ??= i18next
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'es'],
+      resources: { en: { translation: en }, es: { translation: es } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnNull: false,
+    })
+    .then(() => {
+      // every text i18next resolves (plural forms, nesting and the English fallback included) is noted
+      // (the store's lookup, which i18next's typings leave out)
+      const store = i18next.store as unknown as { getResource: Lookup };
+      const getResource = store.getResource.bind(store);
+      store.getResource = (language, ns, key, options) => {
+        const value = getResource(language, ns, key, options);
+        if (value !== undefined && ns === 'translation' && typeof key === 'string') {
+          const keys = read.get(language) ?? new Set<string>();
+          keys.add(key);
+          read.set(language, keys);
+        }
+        return value;
+      };
+    });
   return ready;
 }
 
-/** What one public page renders to: the markup inside `#root`, its title and description. */
+/** The texts read since `read` was cleared, as nested resources per language (the locale files' shape). */
+function textsRead(): Texts {
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const [language, keys] of read) {
+    const tree: Record<string, unknown> = {};
+    for (const key of [...keys].sort()) {
+      const value = i18next.getResource(language, 'translation', key) as unknown;
+      const parts = key.split('.');
+      let node = tree;
+      for (const part of parts.slice(0, -1)) {
+        const next = node[part];
+        if (typeof next !== 'object' || next === null) node[part] = {};
+        node = node[part] as Record<string, unknown>;
+      }
+      const last = parts[parts.length - 1] as string;
+      if (!(last in node)) node[last] = value;
+    }
+    texts[language] = tree;
+  }
+  return texts;
+}
+
+/** What one public page renders to: the markup inside `#root`, its title and description, its data. */
 export interface Rendered {
   readonly html: string;
   readonly meta: PageMeta;
-  /** Whether the light public entry (`src/light`) hydrates it, rather than the app's. */
-  readonly light: boolean;
-  /** The light page it is (its chunk is preloaded beside the light entry). */
-  readonly lightPage?: LightPage;
-  /** What the light entry hydrates a share page with: its add-on, from the catalogue (`GET solutions`). */
-  readonly data?: readonly Solution[];
+  /** What the browser hydrates the page with: the routes' data and the texts the page shows. */
+  readonly data: PrerenderData;
 }
+
+/** Loaders that decide for the visitor (logged in or not): the browser runs them again, with its cookie. */
+const GUARDS: readonly unknown[] = [loggedOutOnlyLoader, appLoader];
 
 /**
  * Renders `path` in `language`. `solutions` stands in for `GET solutions` on the share pages (the server
- * seeds the same catalogue); the browser loads the real one before it hydrates.
+ * seeds the same catalogue); a share page carries its own add-on only.
  */
 export async function render(
   path: string,
@@ -62,47 +108,38 @@ export async function render(
   await init();
   await i18next.changeLanguage(language);
   const t = i18next.getFixedT(language);
-  const page = lightPageOf(path);
-  if (page) {
-    // the light entry's own tree, as the browser hydrates it (the same page components as the app's routes)
-    // a share page carries its add-on as data for the light entry to hydrate with (it then asks the server)
-    const name = sharedSolutionOf(path);
-    const data = name ? solutions.filter((each) => each.name === name) : undefined;
-    const { default: Page } = await PAGE_MODULES[page]();
-    const html = renderToString(
-      <StrictMode>
-        <LightRoot
-          page={page}
-          Page={Page}
-          path={path}
-          search=""
-          language={language}
-          host={null}
-          solutions={data}
-        />
-      </StrictMode>,
-    );
-    return { html, meta: pageMeta(t, path, solutions, language), light: true, lightPage: page, data };
-  }
+  const shared = /^\/s\/add-on\/([^/]+)$/.exec(path)?.[1];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`), {
-    requestContext: { solutions },
+    requestContext: { solutions: shared ? solutions.filter((each) => each.name === shared) : solutions },
   });
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status})`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  read.clear();
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { html, meta: pageMeta(t, path, solutions, language), light: false };
+  // the title the browser keeps in step (root.tsx) is read from the same texts
+  const meta = pageMeta(t, path, solutions, language);
+  const texts = textsRead();
+  const loaderData = Object.fromEntries(
+    context.matches
+      .filter((match) => match.route.id in context.loaderData && !GUARDS.includes(match.route.loader))
+      .map((match) => [match.route.id, context.loaderData[match.route.id]]),
+  );
+  return {
+    html,
+    meta,
+    data: { path, language, hydration: { loaderData }, texts },
+  };
 }
 
 /**
  * The add-on catalogue the share pages are prerendered from: the sample catalogue's (`@attune/catalogue`),
- * which the server seeds outside production. The browser loads the server's own catalogue before it
- * hydrates, so a deployment with an imported catalogue shows its own add-ons once loaded.
+ * which the server seeds outside production.
  */
 export function catalogue(): Solution[] {
   return CATALOGUE_SOLUTIONS.map((solution, index) => catalogueSolution(solution, index + 1));

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { type PageLinkProps, PageLinkProvider } from '../../components/page-link';
 import { sendToNative } from '../../lib/bridge';
-import { takeHandOver } from '../../lib/hand-over';
 import {
   browserSessionId,
   definedParams,
@@ -84,10 +83,9 @@ function usePageChangeFocus(name: string | undefined): string {
     const samePage = lastName.current === name;
     lastName.current = name;
     if (first.current) {
+      // A fresh load leaves the focus at the top of the document.
       first.current = false;
-      // A fresh load leaves the focus at the top of the document; the app taking over from a public page
-      // after log-in or sign-up is a change of page.
-      if (!takeHandOver()) return;
+      return;
     }
     // A tab of the same page replacing its URL (the child view's tabs, moved with the arrow keys) keeps
     // the focus where the parent is: on the tab.

@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return replace(result.to);
 }
 
-/** `/signup` and `/clinic-signup` inside the app (the prerendered `/signup` hydrates from the light entry). */
+/** `/signup` and `/clinic-signup` inside the app (`/signup` prerendered at build time, then hydrated). */
 export function Component() {
   const location = useLocation();
   const [search] = useSearchParams();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/page-link';
 import { paths } from '../../../config/paths';
 
-/** The landing page for logged-out visitors (the app's route and the light public entry's). */
+/** The landing page for logged-out visitors (prerendered at build time, then hydrated). */
 export function Component() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { ShareAddOnPage } from '../components/share-add-on-page';
 
 export { sharedCatalogueLoader as loader } from '../api/catalogue';
 
-/** `/s/add-on/{solution}` inside the app (the prerendered page hydrates from the light entry). */
+/** `/s/add-on/{solution}` inside the app (prerendered at build time, then hydrated). */
 export function Component() {
   const params = useParams();
   return <ShareAddOnPage name={params.solution} solutions={useSharedCatalogue().solutions} />;

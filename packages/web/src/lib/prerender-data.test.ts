@@ -1,11 +1,11 @@
 /**
- * A share page's catalogue from the server: nothing new to show (and nothing more loaded) when its add-on
- * is unchanged, whatever the keys' order; a changed add-on decoded and shown; an answer the schema refuses
- * or an error status rejects (the page keeps what it was painted with).
+ * A prerendered share page against the server's catalogue: nothing to load again (and no API client)
+ * when its add-on is unchanged, whatever the keys' order; the router asked to load it again when the
+ * add-on changed; a server that answers an error leaves the page as built.
  */
 import { CATALOGUE_SOLUTIONS, type CatalogueSolution, catalogueSolution } from '@attune/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sameJson, serverCatalogue } from './catalogue';
+import { catalogueChanged, type PrerenderData, sameJson } from './prerender-data';
 
 const solution = (name: string) =>
   catalogueSolution(
@@ -14,6 +14,9 @@ const solution = (name: string) =>
   );
 const sleep = solution('sleep');
 const other = solution('target-recognition');
+const page: Pick<PrerenderData, 'hydration'> = {
+  hydration: { loaderData: { '0-7-0': { solutions: [sleep] } } },
+};
 
 function answer(body: unknown, status = 200) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -25,34 +28,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('serverCatalogue', () => {
+describe('catalogueChanged', () => {
   it('asks GET /v1/solutions in the page’s language', async () => {
     const fetch = answer({ solutions: [other, sleep] });
-    await serverCatalogue([sleep], 'es');
+    await catalogueChanged(page, 'es');
     expect(fetch).toHaveBeenCalledWith(
       '/v1/solutions',
       expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'es' }) }),
     );
   });
 
-  it('shows nothing new when the add-on shown is unchanged, whatever the order of its keys', async () => {
+  it('is false when the add-on shown is unchanged, whatever the order of its keys', async () => {
     const reordered = Object.fromEntries(Object.entries(sleep).reverse());
     answer({ solutions: [other, reordered] });
-    expect(await serverCatalogue([sleep], 'en')).toBeNull();
+    expect(await catalogueChanged(page, 'en')).toBe(false);
   });
 
-  it('shows the server’s catalogue when the add-on changed', async () => {
+  it('is true when the add-on changed or is gone', async () => {
     answer({ solutions: [other, { ...sleep, tagline: 'Calmer bedtimes, checked weekly.' }] });
-    const shown = await serverCatalogue([sleep], 'en');
-    expect(shown?.map((each) => each.name)).toEqual([other.name, sleep.name]);
-    expect(shown?.[1]?.tagline).toBe('Calmer bedtimes, checked weekly.');
+    expect(await catalogueChanged(page, 'en')).toBe(true);
+    answer({ solutions: [other] });
+    expect(await catalogueChanged(page, 'en')).toBe(true);
   });
 
-  it('rejects an error status or an answer the schema refuses', async () => {
+  it('is false on an error status, and asks nothing for a page without add-ons', async () => {
     answer({ solutions: [] }, 500);
-    await expect(serverCatalogue([sleep], 'en')).rejects.toThrow();
-    answer({ solutions: [{ ...sleep, id: 'not a number', name: 'other' }] });
-    await expect(serverCatalogue([sleep], 'en')).rejects.toThrow();
+    expect(await catalogueChanged(page, 'en')).toBe(false);
+    const fetch = answer({ solutions: [] });
+    expect(await catalogueChanged({ hydration: { loaderData: {} } }, 'en')).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 
