@@ -4,7 +4,7 @@ import {
   type PrescriptionAdherence,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { AvatarEditor, PrescriptionEditor } from '@attune/ui';
+import { AvatarEditor, Button, PrescriptionEditor } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -191,13 +191,9 @@ function Profile() {
         {state === 'saved' ? t('child.settings.saved') : ''}
       </p>
       <FailureAlert failure={failure} placed={['name', 'birthday']} />
-      <button
-        type="submit"
-        className="at-button at-button--primary at-button--md"
-        disabled={!name.trim() || state === 'saving'}
-      >
+      <Button variant="primary" type="submit" disabled={!name.trim() || state === 'saving'}>
         {state === 'saving' ? t('common.saving') : t('common.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -230,9 +226,9 @@ function Look() {
           : ''}
       </p>
       <FailureAlert failure={failure} />
-      <button type="submit" className="at-button at-button--primary at-button--md" disabled={saving}>
+      <Button variant="primary" type="submit" disabled={saving}>
         {saving ? t('common.saving') : t('common.save')}
-      </button>
+      </Button>
     </form>
   );
 }

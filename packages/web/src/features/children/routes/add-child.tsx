@@ -1,5 +1,5 @@
 import { afterChildAdded, type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
-import { AvatarEditor } from '@attune/ui';
+import { AvatarEditor, Button } from '@attune/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
@@ -205,14 +205,16 @@ export function Component() {
               {formError}
             </p>
           ) : null}
-          <button
+          <Button
+            variant="primary"
+            size="lg"
+            block
             type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
             disabled={busy}
             aria-busy={busy || undefined}
           >
             {t('child.add.submit')}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

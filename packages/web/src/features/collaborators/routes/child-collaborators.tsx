@@ -13,6 +13,7 @@ import {
   type Questionnaire,
   TEXT_LIMITS,
 } from '@attune/core/rules';
+import { Button, ButtonLink } from '@attune/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -197,14 +198,14 @@ function OpenLinks() {
                   date: dayOf(link.expires_at),
                 })}
               </p>
-              <button
-                type="button"
-                className="at-button at-button--secondary at-button--sm"
+              <Button
+                variant="secondary"
+                size="sm"
                 disabled={fetcher.state !== 'idle'}
                 onClick={() => void fetcher.submit({ intent: 'revoke', id: link.id }, { method: 'post' })}
               >
                 {t('collaborators.openLinks.revoke', { name: link.respondent.name })}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -275,14 +276,14 @@ function CollaboratorRow({ collaborator }: { readonly collaborator: Collaborator
         </select>
       </div>
       <div className="web-collaborator__actions">
-        <button
-          type="button"
-          className="at-button at-button--secondary at-button--sm"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={busy}
           onClick={() => void fetcher.submit({ intent: 'remove', id: collaborator.id }, { method: 'post' })}
         >
           {t('collaborators.remove', { name: collaborator.name })}
-        </button>
+        </Button>
       </div>
       <FailureAlert failure={!busy && fetcher.data && !fetcher.data.ok ? fetcher.data.failure : null} />
     </li>
@@ -358,13 +359,13 @@ function InviteForm() {
       {refused && !refused.invalid ? (
         <FailureAlert failure={refused.failure} placed={['name', 'email', 'relationship']} />
       ) : null}
-      <button
+      <Button
+        variant="primary"
         type="submit"
-        className="at-button at-button--primary at-button--md"
         disabled={!name.trim() || !email.trim() || !relationship.trim() || fetcher.state !== 'idle'}
       >
         {fetcher.state !== 'idle' ? t('common.saving') : t('collaborators.invite')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -427,13 +428,13 @@ function QuestionnaireLinkForm() {
         onChange={(e) => setRelationship(e.target.value)}
       />
       <FailureAlert failure={refused} placed={['name', 'relationship']} />
-      <button
+      <Button
+        variant="primary"
         type="submit"
-        className="at-button at-button--primary at-button--md"
         disabled={!name.trim() || !relationship.trim() || !questionnaireId || fetcher.state !== 'idle'}
       >
         {t('collaborators.link.make')}
-      </button>
+      </Button>
       {url ? (
         <div className="web-collaborator-link">
           <Field
@@ -443,9 +444,9 @@ function QuestionnaireLinkForm() {
             onFocus={(e) => e.target.select()}
           />
           <div className="web-collaborator__actions">
-            <button
-              type="button"
-              className="at-button at-button--secondary at-button--sm"
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() =>
                 void navigator.clipboard?.writeText(url).then(
                   () => setCopied(true),
@@ -454,10 +455,10 @@ function QuestionnaireLinkForm() {
               }
             >
               {t('collaborators.link.copy')}
-            </button>
-            <a className="at-button at-button--secondary at-button--sm" href={mailto}>
+            </Button>
+            <ButtonLink variant="secondary" size="sm" href={mailto}>
               {t('collaborators.link.mail')}
-            </a>
+            </ButtonLink>
           </div>
           <p role="status" className="web-muted">
             {copied ? t('share.copied') : ''}

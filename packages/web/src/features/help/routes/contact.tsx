@@ -5,6 +5,7 @@ import {
   helpRequestMessageProblem,
   isHelpCenterTopic,
 } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, useActionData, useNavigation } from 'react-router';
@@ -120,14 +121,9 @@ export function Component() {
               {t('helpCenter.contactFailed')}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--md"
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
+          <Button variant="primary" type="submit" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t('helpCenter.contactSending') : t('helpCenter.contactSend')}
-          </button>
+          </Button>
         </Form>
       )}
     </>

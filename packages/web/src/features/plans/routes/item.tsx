@@ -5,6 +5,7 @@ import {
   type SessionItem,
   stepKind,
 } from '@attune/core/rules';
+import { Button, ButtonLink } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
@@ -131,36 +132,36 @@ export function Component() {
         <div className="web-actions">
           {checkIn && !item.complete && !item.skipped ? (
             mayAnswer ? (
-              <Link
-                className="at-button at-button--primary at-button--lg"
-                to={paths.app.child.questionnaire.getHref(child.id, item.activity_item.content, {
-                  item: item.id,
-                  from: itemHref,
-                })}
+              <ButtonLink
+                variant="primary"
+                size="lg"
+                render={
+                  <Link
+                    to={paths.app.child.questionnaire.getHref(child.id, item.activity_item.content, {
+                      item: item.id,
+                      from: itemHref,
+                    })}
+                  />
+                }
               >
                 {t('questionnaire.open')}
-              </Link>
+              </ButtonLink>
             ) : null
           ) : !mayChange ? null : (
-            <button
-              type="button"
-              className="at-button at-button--primary at-button--lg"
+            <Button
+              variant="primary"
+              size="lg"
               disabled={busy || (needsConfirmation && !confirmed)}
               aria-busy={busy || undefined}
               onClick={() => advance('complete')}
             >
               {t('plan.itemComplete')}
-            </button>
+            </Button>
           )}
           {mayChange && !item.complete && !item.skipped ? (
-            <button
-              type="button"
-              className="at-button at-button--ghost at-button--md"
-              disabled={busy}
-              onClick={() => advance('skipped')}
-            >
+            <Button variant="ghost" disabled={busy} onClick={() => advance('skipped')}>
               {t('plan.itemSkip')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </section>
@@ -194,14 +195,9 @@ function Reflection({ item }: { readonly item: SessionItem }) {
           {t('plan.reflectionHint')}
         </p>
       </div>
-      <button
-        type="submit"
-        className="at-button at-button--secondary at-button--md"
-        disabled={saving}
-        aria-busy={saving || undefined}
-      >
+      <Button variant="secondary" type="submit" disabled={saving} aria-busy={saving || undefined}>
         {t('plan.reflectionSave')}
-      </button>
+      </Button>
       <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
         {result ? (result.ok ? t('plan.reflectionSaved') : t('plan.reflectionFailed')) : ''}
       </p>

@@ -1,3 +1,4 @@
+import { Button, ButtonLink } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
@@ -40,18 +41,17 @@ export function DataPage() {
         <h2 id="export-title">{t('lifecycle.data.exportTitle')}</h2>
         <p>{t('lifecycle.data.exportIntro')}</p>
         <div className="web-actions">
-          <button
-            type="button"
-            className="at-button at-button--primary at-button--md"
+          <Button
+            variant="primary"
             aria-busy={downloading || undefined}
             disabled={downloading}
             onClick={() => void download()}
           >
             {t('lifecycle.data.downloadJson')}
-          </button>
-          <Link className="at-button at-button--secondary at-button--md" to={paths.app.dataSummary.getHref()}>
+          </Button>
+          <ButtonLink variant="secondary" render={<Link to={paths.app.dataSummary.getHref()} />}>
             {t('lifecycle.data.printable')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <section className="web-card" aria-labelledby="delete-account-title">
@@ -73,14 +73,14 @@ export function DataPage() {
               {errorText(result.error)}
             </p>
           ) : null}
-          <button
+          <Button
+            variant="danger"
             type="submit"
-            className="at-button at-button--danger at-button--md"
             aria-busy={busy || undefined}
             disabled={busy || password === ''}
           >
             {t('lifecycle.data.deleteSubmit')}
-          </button>
+          </Button>
         </form>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { DEFAULT_QUIET_HOURS } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -95,13 +96,9 @@ export function NotificationsPage() {
           required
           defaultValue={user?.quiet_hours_end ?? DEFAULT_QUIET_HOURS.end}
         />
-        <button
-          type="submit"
-          className="at-button at-button--secondary at-button--md"
-          disabled={quietFetcher.state !== 'idle'}
-        >
+        <Button variant="secondary" type="submit" disabled={quietFetcher.state !== 'idle'}>
           {t('settings.notifications.quietSave')}
-        </button>
+        </Button>
       </quietFetcher.Form>
       <p role="status" className={quietResult?.ok === false ? 'web-form-error' : 'web-muted'}>
         {quietResult?.intent === 'quiet-hours'

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -43,14 +44,9 @@ export function ProfilePage() {
           name="phone_typed"
         />
         <p className="web-muted web-small">{t('settings.profile.phoneHint')}</p>
-        <button
-          type="submit"
-          className="at-button at-button--primary at-button--md"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
+        <Button variant="primary" type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? t('settings.profile.saving') : t('settings.profile.save')}
-        </button>
+        </Button>
         <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
           {result ? (result.ok ? t('settings.profile.saved') : t('settings.profile.failed')) : ''}
         </p>

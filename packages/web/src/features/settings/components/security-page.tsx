@@ -1,3 +1,4 @@
+import { Button } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -65,27 +66,21 @@ export function SecurityPage() {
               {errorText(result.error)}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--md"
-            aria-busy={busy || undefined}
-            disabled={busy}
-          >
+          <Button variant="primary" type="submit" aria-busy={busy || undefined} disabled={busy}>
             {t('lifecycle.security.submit')}
-          </button>
+          </Button>
         </form>
       </section>
       <section className="web-card" aria-labelledby="everywhere-title">
         <h2 id="everywhere-title">{t('lifecycle.security.everywhereTitle')}</h2>
         <p>{t('lifecycle.security.everywhereIntro')}</p>
-        <button
-          type="button"
-          className="at-button at-button--secondary at-button--md"
+        <Button
+          variant="secondary"
           disabled={everywhere.state !== 'idle'}
           onClick={() => void everywhere.submit({ intent: 'log-out-everywhere' }, { method: 'post' })}
         >
           {t('lifecycle.security.everywhereSubmit')}
-        </button>
+        </Button>
       </section>
     </>
   );

@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGES } from '@attune/core/rules';
+import { ButtonLink } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
@@ -138,9 +139,9 @@ function AccountPage() {
       <p>
         <Link to={paths.app.accessLog.getHref()}>{t('settings.accessLog.title')}</Link>
       </p>
-      <Link to={paths.logout.getHref()} className="at-button at-button--secondary at-button--md">
+      <ButtonLink variant="secondary" render={<Link to={paths.logout.getHref()} />}>
         {t('menu.logOut')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * server; each refused field says why beside it, and what the parent typed stays when a save fails.
  */
 import { ShippingAddressSchema, TEXT_LIMITS } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
@@ -141,14 +142,9 @@ export function KitOrderForm({
           {failure}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="at-button at-button--primary at-button--lg at-button--block"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <Button variant="primary" size="lg" block type="submit" disabled={busy} aria-busy={busy || undefined}>
         {t('tools.foodSensitivity.steps.request_kit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import {
   SLEEP_BEDTIME_TARGET,
   type SleepResult,
 } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { Button, formatDate } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -175,14 +175,16 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             </p>
           ) : null}
           {status === 'saved' ? <p role="status">{t('tools.sleep.saved')}</p> : null}
-          <button
+          <Button
+            variant="primary"
+            size="lg"
+            block
             type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
             disabled={status === 'saving'}
             aria-busy={status === 'saving' || undefined}
           >
             {t('tools.sleep.save')}
-          </button>
+          </Button>
         </form>
       </section>
       <section className="web-card" aria-labelledby="sleep-list">
@@ -221,36 +223,21 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             {data.device.status === 'relink_needed' ? (
               <>
                 <p role="alert">{t('tools.sleep.deviceRelink')}</p>
-                <button
-                  type="button"
-                  className="at-button at-button--primary at-button--md"
-                  onClick={() => void connect()}
-                  disabled={device === 'busy'}
-                >
+                <Button variant="primary" onClick={() => void connect()} disabled={device === 'busy'}>
                   {t('tools.sleep.relink')}
-                </button>
+                </Button>
               </>
             ) : null}
-            <button
-              type="button"
-              className="at-button at-button--secondary at-button--md"
-              onClick={() => void unlink()}
-              disabled={device === 'busy'}
-            >
+            <Button variant="secondary" onClick={() => void unlink()} disabled={device === 'busy'}>
               {t('tools.sleep.unlink')}
-            </button>
+            </Button>
           </>
         ) : (
           <>
             <p className="web-muted">{t('tools.sleep.deviceNone')}</p>
-            <button
-              type="button"
-              className="at-button at-button--primary at-button--md"
-              onClick={() => void connect()}
-              disabled={device === 'busy'}
-            >
+            <Button variant="primary" onClick={() => void connect()} disabled={device === 'busy'}>
               {t('tools.sleep.connect')}
-            </button>
+            </Button>
           </>
         )}
         {device === 'error' ? (
