@@ -35,6 +35,7 @@ export * from './SharePrompt';
 export * from './SkipLink';
 export * from './Tabs';
 export * from './TargetRecognitionGame';
+export * from './TextAreaField';
 export * from './TextField';
 export * from './Toast';
 export * from './ToolHeader';

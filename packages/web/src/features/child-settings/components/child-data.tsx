@@ -1,8 +1,7 @@
-import { Button } from '@attune/ui';
+import { Button, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { downloadJson } from '../../../lib/account-forms';
 import { appErrorOf, call } from '../../../lib/api-client';
@@ -63,11 +62,12 @@ export function ChildData() {
         <h2 id="child-delete-title">{t('lifecycle.child.deleteTitle', { name })}</h2>
         <p>{t('lifecycle.child.deleteIntro', { name })}</p>
         <form onSubmit={remove} method="post" noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('lifecycle.child.deleteConfirmLabel', { name })}
             autoComplete="off"
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onValueChange={setTyped}
           />
           {fetcher.data?.error ? (
             <p className="web-form-error" role="alert">

@@ -4,7 +4,7 @@ import {
   type PrescriptionAdherence,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { AvatarEditor, Button, PrescriptionEditor } from '@attune/ui';
+import { AvatarEditor, Button, PrescriptionEditor, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +19,6 @@ import {
 } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { FailureAlert } from '../../../components/failure-alert';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
@@ -161,21 +160,23 @@ function Profile() {
   };
   return (
     <form className="web-card" onSubmit={submit} noValidate>
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('child.add.name')}
         maxLength={TEXT_LIMITS.name}
         required
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onValueChange={setName}
         error={fields.name}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('child.add.birthday')}
         type="date"
         required
         max={today()}
         value={birthday}
-        onChange={(e) => setBirthday(e.target.value)}
+        onValueChange={setBirthday}
         error={fields.birthday}
       />
       <fieldset className="web-choice web-choice--inline">

@@ -12,7 +12,7 @@ import {
   type TimelineEvent,
   timelineEvents,
 } from '@attune/core/rules';
-import { Button, ButtonLink, formatDate } from '@attune/ui';
+import { Button, ButtonLink, formatDate, TextField } from '@attune/ui';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -312,10 +312,14 @@ export const ChildTimeline = memo(function ChildTimeline({
 
   return (
     <div className="web-timeline-sections">
-      <div className="web-field web-search">
-        <label htmlFor={searchId}>{t('child.timeline.search')}</label>
-        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </div>
+      <TextField
+        className="web-form-field web-search"
+        id={searchId}
+        type="search"
+        label={t('child.timeline.search')}
+        value={query}
+        onValueChange={setQuery}
+      />
       {shown.length === 0 ? <p className="web-muted">{t('child.timeline.empty')}</p> : null}
       {sections.due.length > 0 || (!query && shown.length > 0) ? (
         <section aria-labelledby={`${searchId}-due`} className="web-timeline-section">

@@ -1,10 +1,9 @@
 import { afterChildAdded, type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
-import { AvatarEditor, Button } from '@attune/ui';
+import { AvatarEditor, Button, TextField } from '@attune/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
 import { BackButton } from '../../../components/back-button';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
@@ -137,23 +136,25 @@ export function Component() {
       <section className="web-card">
         <h1>{t('child.add.title')}</h1>
         <form onSubmit={submit} noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('child.add.name')}
             ref={nameInput}
             maxLength={TEXT_LIMITS.name}
             required
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onValueChange={setName}
             error={shown.name}
           />
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('child.add.birthday')}
             ref={birthdayInput}
             type="date"
             required
             max={today()}
             value={birthday}
-            onChange={(e) => setBirthday(e.target.value)}
+            onValueChange={setBirthday}
             error={shown.birthday}
           />
           <fieldset

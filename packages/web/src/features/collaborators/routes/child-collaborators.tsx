@@ -13,7 +13,7 @@ import {
   type Questionnaire,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { Button, ButtonLink } from '@attune/ui';
+import { Button, ButtonLink, SelectField, TextField } from '@attune/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,7 +25,6 @@ import {
 } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { FailureAlert } from '../../../components/failure-alert';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { call, isApiError, statusOf } from '../../../lib/api-client';
 import { useChildData, useChildMayCall } from '../../../lib/child-data';
@@ -255,26 +254,21 @@ function CollaboratorRow({ collaborator }: { readonly collaborator: Collaborator
         <strong>{collaborator.name}</strong> ({collaborator.relationship}) · {collaborator.email}
       </p>
       <p className="web-muted">{t(`collaborators.status.${collaborator.status}`)}</p>
-      <div className="web-field">
-        <label htmlFor={selectId}>{t('collaborators.permissionOf', { name: collaborator.name })}</label>
-        <select
-          id={selectId}
-          value={collaborator.permission}
-          disabled={busy}
-          onChange={(event) =>
-            void fetcher.submit(
-              { intent: 'permission', id: collaborator.id, permission: event.target.value },
-              { method: 'post' },
-            )
-          }
-        >
-          {COLLABORATOR_PERMISSIONS.map((permission) => (
-            <option key={permission} value={permission}>
-              {t(`collaborators.permissions.${permission}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="web-form-field"
+        id={selectId}
+        label={t('collaborators.permissionOf', { name: collaborator.name })}
+        placeholder={null}
+        value={collaborator.permission}
+        disabled={busy}
+        options={COLLABORATOR_PERMISSIONS.map((permission) => ({
+          value: permission,
+          label: t(`collaborators.permissions.${permission}`),
+        }))}
+        onValueChange={(permission) =>
+          void fetcher.submit({ intent: 'permission', id: collaborator.id, permission }, { method: 'post' })
+        }
+      />
       <div className="web-collaborator__actions">
         <Button
           variant="secondary"
@@ -327,30 +321,33 @@ function InviteForm() {
   return (
     <form className="web-card" aria-labelledby="collaborators-invite" noValidate onSubmit={submit}>
       <h2 id="collaborators-invite">{t('collaborators.inviteTitle', { name: child.name })}</h2>
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.name')}
         required
         maxLength={TEXT_LIMITS.name}
         value={name}
         error={errorOf('name')}
-        onChange={(e) => setName(e.target.value)}
+        onValueChange={setName}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.email')}
         type="email"
         required
         value={email}
         error={errorOf('email')}
-        onChange={(e) => setEmail(e.target.value)}
+        onValueChange={setEmail}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.relationship')}
         required
         maxLength={TEXT_LIMITS.name}
         value={relationship}
         error={errorOf('relationship')}
         hint={t('collaborators.relationshipHint')}
-        onChange={(e) => setRelationship(e.target.value)}
+        onValueChange={setRelationship}
       />
       <PermissionChoice name="permission" value={permission} onChange={setPermission} />
       <p role="status" className="web-muted">
@@ -401,31 +398,35 @@ function QuestionnaireLinkForm() {
     <form className="web-card" aria-labelledby="collaborators-link" noValidate onSubmit={submit}>
       <h2 id="collaborators-link">{t('collaborators.link.title')}</h2>
       <p className="web-muted">{t('collaborators.link.intro', { name: child.name })}</p>
-      <div className="web-field">
-        <label htmlFor={selectId}>{t('collaborators.link.questionnaire')}</label>
-        <select id={selectId} value={questionnaireId} onChange={(e) => setQuestionnaireId(e.target.value)}>
-          {questionnaires.map((questionnaire) => (
-            <option key={questionnaire.id} value={questionnaire.id}>
-              {questionnaire.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
+      <SelectField
+        className="web-form-field"
+        id={selectId}
+        label={t('collaborators.link.questionnaire')}
+        placeholder={null}
+        value={questionnaireId}
+        options={questionnaires.map((questionnaire) => ({
+          value: String(questionnaire.id),
+          label: questionnaire.title,
+        }))}
+        onValueChange={setQuestionnaireId}
+      />
+      <TextField
+        className="web-form-field"
         label={t('collaborators.name')}
         required
         maxLength={TEXT_LIMITS.name}
         value={name}
         error={refused?.fields.name}
-        onChange={(e) => setName(e.target.value)}
+        onValueChange={setName}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.relationship')}
         required
         maxLength={TEXT_LIMITS.name}
         value={relationship}
         error={refused?.fields.relationship}
-        onChange={(e) => setRelationship(e.target.value)}
+        onValueChange={setRelationship}
       />
       <FailureAlert failure={refused} placed={['name', 'relationship']} />
       <Button
@@ -437,10 +438,13 @@ function QuestionnaireLinkForm() {
       </Button>
       {url ? (
         <div className="web-collaborator-link">
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('collaborators.link.url')}
             readOnly
             value={url}
+            // read-only: the link is for copying, never edited
+            onValueChange={() => undefined}
             onFocus={(e) => e.target.select()}
           />
           <div className="web-collaborator__actions">

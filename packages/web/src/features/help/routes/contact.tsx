@@ -5,8 +5,8 @@ import {
   helpRequestMessageProblem,
   isHelpCenterTopic,
 } from '@attune/core/rules';
-import { Button } from '@attune/ui';
-import { useId } from 'react';
+import { Button, SelectField, TextAreaField } from '@attune/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, useActionData, useNavigation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -49,6 +49,7 @@ export function Component() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const id = useId();
+  const [childId, setChildId] = useState(String(result?.childId ?? children[0]?.id ?? ''));
   const sending = navigation.state === 'submitting';
   const refused = result && !result.sent ? result.messageError : null;
   const messageError = refused
@@ -71,16 +72,16 @@ export function Component() {
         </p>
       ) : (
         <Form method="post" className="web-card web-form">
-          <div className="web-field">
-            <label htmlFor={`${id}-child`}>{t('helpCenter.contactChild')}</label>
-            <select id={`${id}-child`} name="child_id" defaultValue={result?.childId ?? children[0]?.id}>
-              {children.map((child) => (
-                <option key={child.id} value={child.id}>
-                  {child.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className="web-form-field"
+            id={`${id}-child`}
+            label={t('helpCenter.contactChild')}
+            name="child_id"
+            placeholder={null}
+            value={childId}
+            options={children.map((child) => ({ value: String(child.id), label: child.name }))}
+            onValueChange={setChildId}
+          />
           <fieldset className="web-choice">
             <legend>{t('helpCenter.contactTopic')}</legend>
             {HELP_CENTER_TOPICS.map((topic) => (
@@ -95,27 +96,18 @@ export function Component() {
               </label>
             ))}
           </fieldset>
-          <div className="web-field">
-            <label htmlFor={`${id}-message`}>{t('helpCenter.contactMessage')}</label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              rows={6}
-              required
-              maxLength={HELP_REQUEST_MESSAGE_MAX}
-              defaultValue={result && !result.sent ? result.message : ''}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={`${id}-message-hint${messageError ? ` ${id}-message-error` : ''}`}
-            />
-            <p id={`${id}-message-hint`} className="web-muted">
-              {t('helpCenter.contactMessageHint', { max: HELP_REQUEST_MESSAGE_MAX })}
-            </p>
-            {messageError ? (
-              <p id={`${id}-message-error`} className="web-field__error" role="alert">
-                {messageError}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            className="web-form-field"
+            id={`${id}-message`}
+            label={t('helpCenter.contactMessage')}
+            name="message"
+            rows={6}
+            required
+            maxLength={HELP_REQUEST_MESSAGE_MAX}
+            defaultValue={result && !result.sent ? result.message : ''}
+            hint={t('helpCenter.contactMessageHint', { max: HELP_REQUEST_MESSAGE_MAX })}
+            error={messageError || undefined}
+          />
           {result && !result.sent && !messageError ? (
             <p role="alert" className="web-form-error">
               {t('helpCenter.contactFailed')}

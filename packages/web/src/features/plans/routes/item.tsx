@@ -5,7 +5,7 @@ import {
   type SessionItem,
   stepKind,
 } from '@attune/core/rules';
-import { Button, ButtonLink } from '@attune/ui';
+import { Button, ButtonLink, TextAreaField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
@@ -181,20 +181,16 @@ function Reflection({ item }: { readonly item: SessionItem }) {
     <fetcher.Form method="post" className="web-form">
       <input type="hidden" name="intent" value="reflection" />
       <input type="hidden" name="item_id" value={item.id} />
-      <div className="web-field">
-        <label htmlFor={`${id}-reflection`}>{t('plan.reflectionLabel')}</label>
-        <textarea
-          id={`${id}-reflection`}
-          name="reflection"
-          rows={4}
-          maxLength={REFLECTION_MAX_LENGTH}
-          defaultValue={result?.text ?? item.reflection ?? ''}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="web-muted web-small">
-          {t('plan.reflectionHint')}
-        </p>
-      </div>
+      <TextAreaField
+        className="web-form-field"
+        id={`${id}-reflection`}
+        label={t('plan.reflectionLabel')}
+        name="reflection"
+        rows={4}
+        maxLength={REFLECTION_MAX_LENGTH}
+        defaultValue={result?.text ?? item.reflection ?? ''}
+        hint={t('plan.reflectionHint')}
+      />
       <Button variant="secondary" type="submit" disabled={saving} aria-busy={saving || undefined}>
         {t('plan.reflectionSave')}
       </Button>

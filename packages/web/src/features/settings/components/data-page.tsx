@@ -1,8 +1,7 @@
-import { Button, ButtonLink } from '@attune/ui';
+import { Button, ButtonLink, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { downloadJson } from '../../../lib/account-forms';
 import { call } from '../../../lib/api-client';
@@ -59,14 +58,15 @@ export function DataPage() {
         <p>{t('lifecycle.data.deleteIntro')}</p>
         <p className="web-muted">{t('lifecycle.data.deleteKept')}</p>
         <form onSubmit={remove} method="post" noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('lifecycle.data.deletePassword')}
             type="password"
             autoComplete="current-password"
             required
             value={password}
             error={wrong ? t('lifecycle.fieldErrors.currentPassword') : undefined}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
           {result && 'error' in result ? (
             <p className="web-form-error" role="alert">

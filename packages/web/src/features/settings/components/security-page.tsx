@@ -1,8 +1,7 @@
-import { Button } from '@attune/ui';
+import { Button, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { NewPasswordFields, refusedPasswordErrors } from '../../../components/new-password-fields';
 import { useAccount } from '../../../lib/account';
 import { newPasswordErrors } from '../../../lib/account-forms';
@@ -44,14 +43,15 @@ export function SecurityPage() {
       <section className="web-card" aria-labelledby="change-password-title">
         <h2 id="change-password-title">{t('lifecycle.security.changeTitle')}</h2>
         <form onSubmit={submit} method="post" noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('lifecycle.security.currentPassword')}
             type="password"
             autoComplete="current-password"
             required
             value={form.current_password}
             error={errors.current_password}
-            onChange={(event) => setForm((f) => ({ ...f, current_password: event.target.value }))}
+            onValueChange={(value) => setForm((f) => ({ ...f, current_password: value }))}
           />
           <NewPasswordFields
             value={form}

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES } from '@attune/core/rules';
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, SelectField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
@@ -115,24 +115,18 @@ function AccountPage() {
         <dt>{t('auth.fields.email')}</dt>
         <dd>{account.email}</dd>
       </dl>
-      <div className="web-field">
-        <label htmlFor={`${id}-language`}>{t('language.label')}</label>
-        <select
-          id={`${id}-language`}
-          value={i18n.language === 'es' ? 'es' : 'en'}
-          disabled={saving}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isLanguage(value)) choose(value);
-          }}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`language.${language}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="web-form-field"
+        id={`${id}-language`}
+        label={t('language.label')}
+        placeholder={null}
+        value={i18n.language === 'es' ? 'es' : 'en'}
+        disabled={saving}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+        onValueChange={(value) => {
+          if (isLanguage(value)) choose(value);
+        }}
+      />
       <p role="status" className="web-muted">
         {saved ? t('settings.account.languageSaved') : ''}
       </p>
