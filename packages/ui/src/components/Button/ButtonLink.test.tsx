@@ -44,6 +44,15 @@ describe('ButtonLink', () => {
     );
   });
 
+  it('never hides a prop of the given element with one it was given as undefined', () => {
+    renderWithI18n(
+      <ButtonLink title={undefined} render={<a href="#/app" title="Home" />}>
+        Home
+      </ButtonLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('title')).toBe('Home');
+  });
+
   it('looks the same as a button of the same variant and size', () => {
     renderWithI18n(
       <>

@@ -27,7 +27,9 @@ export function ButtonLink({ variant, size, block, className, render, children, 
   const classes = buttonClasses({ variant, size, block }, className);
   if (render) {
     const own = render.props.className;
-    return cloneElement(render, { ...rest, className: own ? `${classes} ${own}` : classes, children });
+    // A prop left undefined here never hides one the element was given (its own `href`, say).
+    const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+    return cloneElement(render, { ...given, className: own ? `${classes} ${own}` : classes, children });
   }
   return (
     <a {...rest} className={classes}>
