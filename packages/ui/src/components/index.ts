@@ -21,6 +21,7 @@ export * from './ImprovementAreaPicker';
 export * from './LanguagePicker';
 export * from './LoadingIndicator';
 export * from './Menu';
+export * from './NavTabs';
 export * from './PaymentCardForm';
 export * from './PhoneField';
 export * from './PrescriptionEditor';

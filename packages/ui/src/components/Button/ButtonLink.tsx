@@ -24,16 +24,32 @@ export interface ButtonLinkProps extends ButtonLook, AnchorHTMLAttributes<HTMLAn
  * Without `render` it is an `<a href>`; with it, the given element (a router's link) carries the look.
  */
 export function ButtonLink({ variant, size, block, className, render, children, ...rest }: ButtonLinkProps) {
-  const classes = buttonClasses({ variant, size, block }, className);
-  if (render) {
-    const own = render.props.className;
-    // A prop left undefined here never hides one the element was given (its own `href`, say).
-    const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-    return cloneElement(render, { ...given, className: own ? `${classes} ${own}` : classes, children });
-  }
-  return (
-    <a {...rest} className={classes}>
-      {children}
-    </a>
+  return drawLink(
+    render,
+    { ...rest, className: buttonClasses({ variant, size, block }, className) },
+    children,
   );
+}
+
+/**
+ * Draws a kit link: an `<a>` with `props`, or the given element (a router's link) with `props` added to
+ * its own (class names joined; a prop left undefined never hides one the element was given, such as its
+ * own `href`). Shared by the kit's link components; not exported from the package.
+ */
+export function drawLink(
+  render: ReactElement<ButtonLinkRenderProps> | undefined,
+  props: AnchorHTMLAttributes<HTMLAnchorElement> & { readonly ref?: Ref<HTMLAnchorElement> },
+  children: ReactNode,
+) {
+  if (!render) {
+    return (
+      <a {...props} className={props.className}>
+        {children}
+      </a>
+    );
+  }
+  const own = render.props.className;
+  const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
+  const className = [props.className, own].filter(Boolean).join(' ') || undefined;
+  return cloneElement(render, { ...given, className, children });
 }

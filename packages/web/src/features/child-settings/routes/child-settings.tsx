@@ -4,7 +4,7 @@ import {
   type PrescriptionAdherence,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { AvatarEditor, Button, PrescriptionEditor, TextField } from '@attune/ui';
+import { AvatarEditor, Button, NavTab, NavTabs, PrescriptionEditor, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -101,19 +101,17 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('child.settings.title', { name: child.name })}</h1>
-      <nav className="web-tabs" aria-label={t('child.settings.pagesLabel')}>
+      <NavTabs label={t('child.settings.pagesLabel')}>
         {PAGES.map((id) => (
-          <Link
+          <NavTab
             key={id}
-            className="web-tab"
-            aria-current={page === id ? 'page' : undefined}
-            to={paths.app.child.settings.getHref(child.id, id)}
-            replace
+            current={page === id}
+            render={<Link to={paths.app.child.settings.getHref(child.id, id)} replace />}
           >
             {t(`child.settings.pages.${id}`)}
-          </Link>
+          </NavTab>
         ))}
-      </nav>
+      </NavTabs>
       <p>
         <Link to={paths.app.child.collaborators.getHref(child.id)}>
           {t('collaborators.settingsLink', { name: child.name })}

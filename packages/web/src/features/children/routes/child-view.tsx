@@ -364,7 +364,7 @@ function ChildView() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
       <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
         <Tabs
-          className="web-child-tabs"
+          compact
           label={t('child.tabsLabel')}
           selectedId={tab}
           onSelect={select}

@@ -1,5 +1,5 @@
 import { planToggle } from '@attune/core/rules';
-import { Button, ButtonLink } from '@attune/ui';
+import { Button, ButtonLink, NavTab, NavTabs } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -84,24 +84,20 @@ export function Component() {
           {t('targetRecognition.page.open')}
         </ButtonLink>
       ) : null}
-      <nav aria-label={t('plan.tabsLabel')} className="web-tabs">
-        <Link
-          className="web-tab"
-          aria-current={tab === 'sessions' ? 'page' : undefined}
-          to={paths.app.child.plan.getHref(child.id, plan.id)}
-          replace
+      <NavTabs label={t('plan.tabsLabel')}>
+        <NavTab
+          current={tab === 'sessions'}
+          render={<Link to={paths.app.child.plan.getHref(child.id, plan.id)} replace />}
         >
           {t('plan.sessionsTab')}
-        </Link>
-        <Link
-          className="web-tab"
-          aria-current={tab === 'intro' ? 'page' : undefined}
-          to={paths.app.child.plan.getHref(child.id, plan.id, 'intro')}
-          replace
+        </NavTab>
+        <NavTab
+          current={tab === 'intro'}
+          render={<Link to={paths.app.child.plan.getHref(child.id, plan.id, 'intro')} replace />}
         >
           {t('plan.introTab')}
-        </Link>
-      </nav>
+        </NavTab>
+      </NavTabs>
       {tab === 'intro' ? (
         <section className="web-card web-prose" aria-label={t('plan.introTab')}>
           {intro ? (

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES } from '@attune/core/rules';
-import { ButtonLink, SelectField } from '@attune/ui';
+import { ButtonLink, NavTab, NavTabs, SelectField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
@@ -70,19 +70,17 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('settings.title')}</h1>
-      <nav className="web-tabs web-tabs--wrap" aria-label={t('settings.pagesLabel')}>
+      <NavTabs label={t('settings.pagesLabel')} wrap>
         {pages.map((id) => (
-          <Link
+          <NavTab
             key={id}
-            className="web-tab"
-            aria-current={page === id ? 'page' : undefined}
-            to={paths.app.settings.getHref(id)}
-            replace
+            current={page === id}
+            render={<Link to={paths.app.settings.getHref(id)} replace />}
           >
             {t(`settings.pages.${id}`)}
-          </Link>
+          </NavTab>
         ))}
-      </nav>
+      </NavTabs>
       {page === 'account' ? <AccountPage /> : null}
       {page === 'security' ? <SecurityPage /> : null}
       {page === 'data' ? <DataPage /> : null}
