@@ -30,6 +30,7 @@ export * from './ProgressMeter';
 export * from './PurchaseScreen';
 export * from './PushPrompt';
 export * from './Questionnaire';
+export * from './RadioGroupField';
 export * from './SelectField';
 export * from './SessionCard';
 export * from './SharePrompt';

@@ -4,7 +4,15 @@ import {
   type PrescriptionAdherence,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { AvatarEditor, Button, NavTab, NavTabs, PrescriptionEditor, TextField } from '@attune/ui';
+import {
+  AvatarEditor,
+  Button,
+  NavTab,
+  NavTabs,
+  PrescriptionEditor,
+  RadioGroupField,
+  TextField,
+} from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -177,15 +185,14 @@ function Profile() {
         onValueChange={setBirthday}
         error={fields.birthday}
       />
-      <fieldset className="web-choice web-choice--inline">
-        <legend>{t('child.add.gender')}</legend>
-        {GENDERS.map((value) => (
-          <label key={value} className="web-choice__option">
-            <input type="radio" name="gender" checked={gender === value} onChange={() => setGender(value)} />
-            <span>{t(`child.add.genders.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        label={t('child.add.gender')}
+        name="gender"
+        inline
+        options={GENDERS.map((value) => ({ value, label: t(`child.add.genders.${value}`) }))}
+        value={gender}
+        onValueChange={setGender}
+      />
       <p role="status" className="web-muted">
         {state === 'saved' ? t('child.settings.saved') : ''}
       </p>

@@ -1,5 +1,5 @@
 import { afterChildAdded, type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
-import { AvatarEditor, Button, TextField } from '@attune/ui';
+import { AvatarEditor, Button, RadioGroupField, TextField } from '@attune/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
@@ -157,35 +157,19 @@ export function Component() {
             onValueChange={setBirthday}
             error={shown.birthday}
           />
-          <fieldset
-            className="web-choice web-choice--inline"
-            aria-describedby={shown.gender ? 'gender-error' : undefined}
-          >
-            <legend>
-              {t('child.add.gender')}
-              <span className="web-required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </legend>
-            {(['female', 'male', 'other'] as const).map((value) => (
-              <label key={value} className="web-choice__option">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={value}
-                  checked={gender === value}
-                  onChange={() => setGender(value)}
-                />
-                <span>{t(`child.add.genders.${value}`)}</span>
-              </label>
-            ))}
-            {shown.gender ? (
-              <p id="gender-error" className="web-field__error">
-                {shown.gender}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioGroupField
+            label={t('child.add.gender')}
+            name="gender"
+            required
+            inline
+            options={(['female', 'male', 'other'] as const).map((value) => ({
+              value,
+              label: t(`child.add.genders.${value}`),
+            }))}
+            value={gender}
+            onValueChange={setGender}
+            error={shown.gender}
+          />
           <label className="web-check">
             <input
               type="checkbox"

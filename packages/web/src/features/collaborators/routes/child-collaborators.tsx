@@ -13,7 +13,7 @@ import {
   type Questionnaire,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { Button, ButtonLink, SelectField, TextField } from '@attune/ui';
+import { Button, ButtonLink, RadioGroupField, SelectField, TextField } from '@attune/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -225,21 +225,16 @@ function PermissionChoice({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="web-choice">
-      <legend>{t('collaborators.permissionLabel')}</legend>
-      {COLLABORATOR_PERMISSIONS.map((permission) => (
-        <label key={permission} className="web-choice__option">
-          <input
-            type="radio"
-            name={name}
-            value={permission}
-            checked={value === permission}
-            onChange={() => onChange(permission)}
-          />
-          <span>{t(`collaborators.permissions.${permission}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroupField
+      label={t('collaborators.permissionLabel')}
+      name={name}
+      options={COLLABORATOR_PERMISSIONS.map((permission) => ({
+        value: permission,
+        label: t(`collaborators.permissions.${permission}`),
+      }))}
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import {
   helpRequestMessageProblem,
   isHelpCenterTopic,
 } from '@attune/core/rules';
-import { Button, SelectField, TextAreaField } from '@attune/ui';
+import { Button, RadioGroupField, SelectField, TextAreaField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, useActionData, useNavigation } from 'react-router';
@@ -82,20 +82,15 @@ export function Component() {
             options={children.map((child) => ({ value: String(child.id), label: child.name }))}
             onValueChange={setChildId}
           />
-          <fieldset className="web-choice">
-            <legend>{t('helpCenter.contactTopic')}</legend>
-            {HELP_CENTER_TOPICS.map((topic) => (
-              <label key={topic} className="web-choice__option">
-                <input
-                  type="radio"
-                  name="topic"
-                  value={topic}
-                  defaultChecked={(result?.topic ?? 'plans') === topic}
-                />
-                <span>{t(`helpCenter.topics.${topic}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroupField
+            label={t('helpCenter.contactTopic')}
+            name="topic"
+            options={HELP_CENTER_TOPICS.map((topic) => ({
+              value: topic,
+              label: t(`helpCenter.topics.${topic}`),
+            }))}
+            defaultValue={result?.topic ?? 'plans'}
+          />
           <TextAreaField
             className="web-form-field"
             id={`${id}-message`}

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES } from '@attune/core/rules';
-import { ButtonLink, NavTab, NavTabs, SelectField } from '@attune/ui';
+import { ButtonLink, NavTab, NavTabs, RadioGroupField, SelectField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
@@ -145,23 +145,20 @@ function AppPage() {
   return (
     <section className="web-card">
       <h2>{t('settings.app.title')}</h2>
-      <fieldset className="web-choice web-choice--inline">
-        <legend>{t('settings.app.theme')}</legend>
-        {(['system', 'light', 'dark'] as const).map((value) => (
-          <label key={value} className="web-choice__option">
-            <input
-              type="radio"
-              name={`${id}-theme`}
-              checked={theme === value}
-              onChange={() => {
-                setTheme(value);
-                setChoice(value);
-              }}
-            />
-            <span>{t(`settings.app.themes.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        label={t('settings.app.theme')}
+        name={`${id}-theme`}
+        inline
+        options={(['system', 'light', 'dark'] as const).map((value) => ({
+          value,
+          label: t(`settings.app.themes.${value}`),
+        }))}
+        value={theme === 'light' || theme === 'dark' ? theme : 'system'}
+        onValueChange={(value) => {
+          setTheme(value);
+          setChoice(value);
+        }}
+      />
       <p className="web-muted">{t('menu.version', { version: __APP_VERSION__ })}</p>
     </section>
   );
