@@ -186,7 +186,7 @@ describe('log in and sign up say what went wrong in the form, in whole sentences
       await visitor.getByLabel('Your name').fill('Demo Again');
       await visitor.getByRole('textbox', { name: 'Email' }).fill('demo@attune.test');
       await visitor.getByLabel(/^Password/).fill('calm-mornings-2026');
-      await visitor.getByLabel('Confirm password').fill('calm-mornings-2026');
+      await visitor.getByLabel(/^Confirm password/).fill('calm-mornings-2026');
       await visitor.getByRole('button', { name: 'Create Account' }).click();
       // The same words a new address would get if its log-in failed: nothing says the account exists.
       const alert = visitor.getByRole('alert').filter({ hasText: "We've sent an email to this address." });

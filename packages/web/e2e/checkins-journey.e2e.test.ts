@@ -117,7 +117,7 @@ describe('check-ins that count', () => {
     await page.getByLabel('Your name').fill('Robin Diaz');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel(/^Password/).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel(/^Confirm password/).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/app');
     const token = await confirmationToken(server.url, email);

@@ -21,7 +21,7 @@ export async function signUpFamily(
   await page.getByLabel('Your name').fill('Sam Parent');
   await page.getByRole('textbox', { name: 'Email' }).fill(options.email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel(/^Confirm password/).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/app');
   const token = await confirmationToken(serverUrl, options.email);

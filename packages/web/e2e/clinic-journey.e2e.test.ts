@@ -133,7 +133,7 @@ describe('a clinic family', () => {
     await page.getByLabel('Your name').fill('Alex Rivera');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel(/^Password/).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel(/^Confirm password/).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/app/access-code');
     await page.getByRole('heading', { name: 'Enter your access code' }).waitFor();

@@ -105,7 +105,7 @@ describe('an invitee without an account keeps the invitation; read-only means no
     await helper.getByLabel('Your name').fill('Luis Diaz');
     await helper.getByRole('textbox', { name: 'Email' }).fill(email);
     await helper.getByLabel(/^Password/).fill(password);
-    await helper.getByLabel('Confirm password').fill(password);
+    await helper.getByLabel(/^Confirm password/).fill(password);
     await checkA11y(helper, 'sign-up from an invitation');
     await helper.getByRole('button', { name: 'Create Account' }).click();
     await helper.waitForURL('**/app/invitation?token=*');

@@ -113,7 +113,7 @@ describe('collaborators who share one child', () => {
     await helper.getByLabel('Your name').fill('Hana Park');
     await helper.getByRole('textbox', { name: 'Email' }).fill(email);
     await helper.getByLabel(/^Password/).fill(password);
-    await helper.getByLabel('Confirm password').fill(password);
+    await helper.getByLabel(/^Confirm password/).fill(password);
     await helper.getByRole('button', { name: 'Create Account' }).click();
     await helper.waitForURL('**/app');
     const token = await confirmationToken(server.url, email);

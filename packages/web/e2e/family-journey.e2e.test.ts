@@ -42,10 +42,10 @@ describe('a new family', () => {
     // The server's strength estimate, as a meter under the password.
     await page.getByRole('meter', { name: 'How strong this password is' }).waitFor();
     await page.getByText('Strong', { exact: true }).waitFor();
-    await page.getByLabel('Confirm password').fill('something-else');
+    await page.getByLabel(/^Confirm password/).fill('something-else');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByText('Passwords must match.').isVisible()).toBe(true);
-    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel(/^Confirm password/).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/app');
     await page.getByText('Please confirm your email').waitFor();

@@ -173,10 +173,10 @@ describe('the prerendered forms lead into the app', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     // the form's own check, before any call
     await page.getByLabel(/^Password/).fill('calm-river-morning-42');
-    await page.getByLabel('Confirm password').fill('calm-river-morning-43');
+    await page.getByLabel(/^Confirm password/).fill('calm-river-morning-43');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Passwords must match.').first().waitFor();
-    await page.getByLabel('Confirm password').fill('calm-river-morning-42');
+    await page.getByLabel(/^Confirm password/).fill('calm-river-morning-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/app');
     // the app itself took over with the new account (not sent back to log in): its home asks to confirm

@@ -56,7 +56,7 @@ describe('refusals say why on every screen', () => {
     await page.goto(`/app/child/${maya}/settings/edit-profile`);
     await page.getByLabel('Birthday').fill(bornYearsAgo(15));
     await page.getByRole('button', { name: 'Save' }).click();
-    const birthday = page.locator('.web-field', { has: page.getByLabel('Birthday') });
+    const birthday = page.locator('.at-field', { has: page.getByLabel('Birthday') });
     await birthday.getByText('must make the child 5 to 13 years old').waitFor();
     expect(await generic()).toBe(0);
     await checkA11y(page, 'child settings, refused (en)');
@@ -73,7 +73,7 @@ describe('refusals say why on every screen', () => {
     await invite();
     await page.getByText('Invitation sent to ms-lee@example.com.').waitFor();
     await invite();
-    const emailField = page.locator('.web-field', { has: page.getByLabel('Their email') });
+    const emailField = page.locator('.at-field', { has: page.getByLabel('Their email') });
     await emailField.getByText('is already invited for this child').waitFor();
     expect(await generic()).toBe(0);
     await checkA11y(page, 'collaborators, refused (en)');
@@ -190,7 +190,7 @@ describe('refusals say why on every screen', () => {
     await page.goto(`/app/child/${maya}/settings/edit-profile`);
     await page.getByLabel('Fecha de nacimiento').fill(bornYearsAgo(15));
     await page.getByRole('button', { name: 'Guardar' }).click();
-    const fecha = page.locator('.web-field', { has: page.getByLabel('Fecha de nacimiento') });
+    const fecha = page.locator('.at-field', { has: page.getByLabel('Fecha de nacimiento') });
     await fecha.getByText('el niño debe tener entre 5 y 13 años').waitFor();
     expect(await generic()).toBe(0);
     await checkA11y(page, 'child settings, refused (es)');

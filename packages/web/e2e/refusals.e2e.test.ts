@@ -48,7 +48,7 @@ describe('a refused child says why, by the field, in both languages', () => {
     if (await gotIt.count()) await gotIt.click();
     await page.goto('/app/add-child');
     await addTeen({ name: "Child's first name", birthday: 'Birthday', girl: 'Girl', submit: 'Add Child' });
-    const birthday = page.locator('.web-field', { has: page.getByLabel('Birthday') });
+    const birthday = page.locator('.at-field', { has: page.getByLabel('Birthday') });
     await birthday.getByText('must make the child 5 to 13 years old').waitFor();
     // The refused field takes the focus, so on a phone it comes into view above the button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
@@ -69,7 +69,7 @@ describe('a refused child says why, by the field, in both languages', () => {
       girl: 'Niña',
       submit: 'Agregar',
     });
-    const fecha = page.locator('.web-field', { has: page.getByLabel('Fecha de nacimiento') });
+    const fecha = page.locator('.at-field', { has: page.getByLabel('Fecha de nacimiento') });
     await fecha.getByText('el niño debe tener entre 5 y 13 años').waitFor();
     expect(await page.getByText('Inténtalo de nuevo.').count()).toBe(0);
     await checkA11y(page, 'add child, refused (es)');

@@ -117,23 +117,27 @@ describe('the shell around the plans', () => {
 
   it('keeps the profile, and refuses a landline', async () => {
     await page.goto('/app/settings/profile');
-    await page.getByLabel('Name', { exact: true }).fill('Jordan Demo');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jordan Demo');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Profile saved.').waitFor();
     await checkA11y(page, 'settings profile');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Jordan Demo');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe('Jordan Demo');
     const me = await (await page.request.get('/v1/users/me')).json();
     expect(me.user.name).toBe('Jordan Demo');
 
     // a London landline: the field says so, and the server refuses it; what was typed stays
     const phone = page.getByRole('textbox', { name: 'Mobile phone' });
     await phone.fill('+44 20 7946 0000');
-    await page.getByLabel('Name', { exact: true }).fill('Jordan Demo-Rivera');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jordan Demo-Rivera');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText("Your profile couldn't be saved.", { exact: false }).waitFor();
     await page.getByText("Please enter a mobile number. Landlines can't receive text messages.").waitFor();
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Jordan Demo-Rivera');
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+      'Jordan Demo-Rivera',
+    );
     const after = await (await page.request.get('/v1/users/me')).json();
     expect(after.user.phone).not.toBe('+442079460000');
   });

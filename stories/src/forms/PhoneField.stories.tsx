@@ -1,4 +1,4 @@
-import { PhoneField } from '@attune/ui';
+import { PhoneField, PhoneFieldPlaceholder } from '@attune/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inColumn } from '../support/decorators';
@@ -63,3 +63,8 @@ export const LandlineRefused: Story = {
 
 /** Mexico picked, a Mexican mobile typed. */
 export const OtherCountry: Story = { args: { defaultCountry: 'MX', defaultValue: '55 1234 5678' } };
+
+/** The field's outline while the phone metadata loads (`PhoneFieldPlaceholder`): same label, same boxes. */
+export const LoadingPlaceholder: Story = {
+  render: () => <PhoneFieldPlaceholder />,
+};

@@ -106,6 +106,33 @@ export const TabsKeyboard: StoryObj<typeof Tabs> = {
   },
 };
 
+/** Compact tabs, as a child's sections: every tab the same share of a phone's width, whatever its label. */
+export const TabsCompact: StoryObj<typeof Tabs> = {
+  render: function Render() {
+    const t = useT();
+    const [selected, setSelected] = useState('timeline');
+    return (
+      <Tabs
+        compact
+        label={t('child.tabsLabel')}
+        selectedId={selected}
+        onSelect={setSelected}
+        tabs={(['timeline', 'clinical', 'scores', 'tools'] as const).map((id) => ({
+          id,
+          label: t(`child.tabs.${id}`),
+          panel: <p>{t(`child.tabs.${id}`)}</p>,
+        }))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const widths = within(canvasElement)
+      .getAllByRole('tab')
+      .map((tab) => Math.round(tab.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
+  },
+};
+
 function UserMenuDemo() {
   const t = useT();
   return (

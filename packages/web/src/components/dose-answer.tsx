@@ -4,6 +4,7 @@
  * `intent: 'answer-dose'` to {@link answerDoseAction}.
  */
 import { DOSE_ORDER, type DoseAnswer, type MedicationTime } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { call } from '../lib/api-client';
@@ -69,9 +70,10 @@ export function DoseAnswerButtons({
           <input type="hidden" name="day" value={day} />
           <input type="hidden" name="dose" value={dose} />
           <input type="hidden" name="answer" value={value} />
-          <button
+          <Button
             type="submit"
-            className={`at-button at-button--${value === 'taken' ? 'primary' : 'secondary'} at-button--sm`}
+            variant={value === 'taken' ? 'primary' : 'secondary'}
+            size="sm"
             aria-label={t('adherence.markLabel', {
               answer: t(`adherence.${value}`),
               dose: t(`adherence.dose.${dose}`),
@@ -79,7 +81,7 @@ export function DoseAnswerButtons({
             })}
           >
             {t(`adherence.${value}`)}
-          </button>
+          </Button>
         </fetcher.Form>
       ))}
       {fetcher.data?.ok === false ? (

@@ -1,7 +1,7 @@
+import { TextField } from '@attune/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field';
 
 /** A new password and its confirmation as a form keeps them (the wire's field names). */
 export interface NewPassword {
@@ -60,7 +60,8 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <Field
+      <TextField
+        className="web-form-field"
         label={labels?.password ?? t('lifecycle.reset.newPassword')}
         type="password"
         autoComplete="new-password"
@@ -70,10 +71,11 @@ export function NewPasswordFields({
         readOnly={readOnly}
         error={errors.password}
         hint={passwordHint}
-        onChange={(event) => onChange('password', event.target.value)}
+        onValueChange={(value) => onChange('password', value)}
       />
       {afterPassword}
-      <Field
+      <TextField
+        className="web-form-field"
         label={labels?.password_confirmation ?? t('lifecycle.reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
@@ -82,7 +84,7 @@ export function NewPasswordFields({
         value={value.password_confirmation}
         readOnly={readOnly}
         error={errors.password_confirmation}
-        onChange={(event) => onChange('password_confirmation', event.target.value)}
+        onValueChange={(value) => onChange('password_confirmation', value)}
       />
     </>
   );

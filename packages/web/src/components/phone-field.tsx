@@ -7,8 +7,8 @@
  * metadata. Until then its place shows the field's outline (its label and two empty boxes, hidden from
  * assistive technology and inert), so the form does not show a gap and nothing moves when it arrives.
  */
+import { PhoneFieldPlaceholder } from '@attune/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../lib/hydrated';
 import type { PhoneFieldProps } from './phone-field.impl';
 
@@ -38,16 +38,7 @@ export function LazyPhoneField({
   afterIntent = false,
   ...props
 }: PhoneFieldProps & { readonly afterIntent?: boolean }) {
-  const { t } = useTranslation();
-  const placeholder = (
-    <div className="at-field at-phone web-phone-placeholder" aria-hidden="true" inert>
-      <span className="at-field__label">{props.label ?? t('forms.phone.label')}</span>
-      <div className="at-phone__row">
-        <span className="at-input at-phone__country" />
-        <span className="at-input at-phone__number" />
-      </div>
-    </div>
-  );
+  const placeholder = <PhoneFieldPlaceholder label={props.label} />;
   const hydrated = useHydrated();
   const intent = useIntent(!afterIntent);
   if (!hydrated || !intent) return placeholder;

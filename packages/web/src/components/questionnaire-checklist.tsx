@@ -1,4 +1,5 @@
 import { localizeQuestionnaire, type Questionnaire } from '@attune/core/rules';
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -43,13 +44,16 @@ export function QuestionnaireChecklist({
               </span>
             </span>
             {isDone ? null : (
-              <Link
-                className="at-button at-button--secondary at-button--sm"
-                to={paths.app.child.questionnaire.getHref(childId, questionnaire.id, { next })}
+              <ButtonLink
+                variant="secondary"
+                size="sm"
                 aria-label={t('onboarding.answerNamed', { title })}
+                render={
+                  <Link to={paths.app.child.questionnaire.getHref(childId, questionnaire.id, { next })} />
+                }
               >
                 {t('onboarding.answer')}
-              </Link>
+              </ButtonLink>
             )}
           </li>
         );

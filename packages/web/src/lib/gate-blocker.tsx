@@ -7,7 +7,7 @@
  * Go Back and the way on (the clinic's access code, the plans, the child's add-ons).
  */
 import { type GateBlocker as GateBlockerName, gateBlockerOfAnswer } from '@attune/core/rules';
-import { Blocker } from '@attune/ui';
+import { Blocker, Button, ButtonLink } from '@attune/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -84,12 +84,12 @@ export function GateBlocker({
       <h1 id={`${id}-title`}>{t(`errors.gate.${name}.title`)}</h1>
       <p>{t(`errors.gate.${name}.body`)}</p>
       <div className="web-actions">
-        <button type="button" className="at-button at-button--secondary at-button--md" onClick={goBack}>
+        <Button variant="secondary" onClick={goBack}>
           {t('blockers.goBack')}
-        </button>
-        <Link className="at-button at-button--primary at-button--md" to={onward}>
+        </Button>
+        <ButtonLink variant="primary" render={<Link to={onward} />}>
           {t('blockers.continue')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,14 +1,32 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
-/** Props of {@link Button}. */
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** The look every kit button and button-styled link shares: {@link Button} and {@link ButtonLink}. */
+export interface ButtonLook {
   /** `primary` for the one main action of a view; `secondary`, `ghost` and `danger` for the rest. */
   readonly variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** `sm` for compact rows, `md` by default, `lg` for a screen's main call to action. */
   readonly size?: 'sm' | 'md' | 'lg';
   /** Stretches the button across its container (mobile call-to-action). */
   readonly block?: boolean;
-  /** Shows a spinner and marks the button busy; the button stays focusable but ignores clicks. */
+}
+
+/** The class names of a look (kept inside the kit: the app draws buttons with the components). */
+export function buttonClasses(
+  { variant = 'primary', size = 'md', block = false }: ButtonLook,
+  extra?: string,
+): string {
+  const classes = ['at-button', `at-button--${variant}`, `at-button--${size}`];
+  if (block) classes.push('at-button--block');
+  if (extra) classes.push(extra);
+  return classes.join(' ');
+}
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * Shows a spinner and marks the button busy; the button stays focusable but ignores clicks. (An
+   * `aria-busy` of its own, without the spinner, is kept.)
+   */
   readonly busy?: boolean;
   readonly ref?: Ref<HTMLButtonElement>;
   readonly children?: ReactNode;
@@ -16,9 +34,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A button in Attune's look. `type` defaults to `button`, so it never submits a form by accident. */
 export function Button({
-  variant = 'primary',
-  size = 'md',
-  block = false,
+  variant,
+  size,
+  block,
   busy = false,
   className,
   type = 'button',
@@ -26,15 +44,12 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = ['at-button', `at-button--${variant}`, `at-button--${size}`];
-  if (block) classes.push('at-button--block');
-  if (className) classes.push(className);
   return (
     <button
       {...rest}
       type={type}
-      className={classes.join(' ')}
-      aria-busy={busy || undefined}
+      className={buttonClasses({ variant, size, block }, className)}
+      aria-busy={busy ? true : rest['aria-busy']}
       onClick={busy ? undefined : onClick}
     >
       {busy ? <span className="at-spinner at-spinner--inline" aria-hidden="true" /> : null}

@@ -1,1 +1,2 @@
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { PhoneFieldPlaceholder, type PhoneFieldPlaceholderProps } from './PhoneFieldPlaceholder';

@@ -19,8 +19,11 @@ export interface SelectFieldProps
   readonly required?: boolean;
   readonly hint?: ReactNode;
   readonly error?: ReactNode;
-  /** Text of the empty first choice; 'Choose one' by default. */
-  readonly placeholder?: string;
+  /**
+   * Text of the empty first choice; 'Choose one' by default. `null` leaves the empty choice out, for a
+   * select that always holds one of its options (a language, a permission).
+   */
+  readonly placeholder?: string | null;
 }
 
 /**
@@ -69,7 +72,7 @@ export function SelectField({
             if (event.target.value !== '') onValueChange(event.target.value);
           }}
         >
-          <option value="">{placeholder ?? t('forms.choose')}</option>
+          {placeholder === null ? null : <option value="">{placeholder ?? t('forms.choose')}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -25,6 +25,12 @@ export interface TabsProps {
    * seen (or prepared) once shows again without rendering anew. Default: only the selected panel renders.
    */
   readonly keepMounted?: boolean;
+  /**
+   * Many tabs sharing a phone's width (a child's timeline, scores, tools…): every tab gets the same share
+   * whatever its label's length, with less padding and, on a phone, smaller type, so a longer Spanish
+   * label never pushes the list past the screen.
+   */
+  readonly compact?: boolean;
 }
 
 /**
@@ -32,7 +38,15 @@ export interface TabsProps {
  * select (wrapping), Home and End jump to the ends. Only the selected panel is rendered, unless
  * `keepMounted` keeps the others (hidden).
  */
-export function Tabs({ tabs, selectedId, onSelect, label, className, keepMounted = false }: TabsProps) {
+export function Tabs({
+  tabs,
+  selectedId,
+  onSelect,
+  label,
+  className,
+  keepMounted = false,
+  compact = false,
+}: TabsProps) {
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const index = Math.max(
@@ -63,7 +77,7 @@ export function Tabs({ tabs, selectedId, onSelect, label, className, keepMounted
   };
 
   return (
-    <div className={['at-tabs', className].filter(Boolean).join(' ')}>
+    <div className={['at-tabs', compact ? 'at-tabs--compact' : null, className].filter(Boolean).join(' ')}>
       <div ref={listRef} role="tablist" aria-label={label} className="at-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected?.id;

@@ -91,4 +91,24 @@ describe('SelectField', () => {
     expect(chosen).toEqual(['psychiatrist']);
     expect(select).toHaveProperty('value', 'psychiatrist');
   });
+
+  it('leaves the empty choice out when told to (placeholder null): the select always holds an option', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    renderWithI18n(
+      <SelectField
+        label="Language"
+        placeholder={null}
+        value="en"
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'es', label: 'Español' },
+        ]}
+        onValueChange={(next) => chosen.push(next)}
+      />,
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Español']);
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(chosen).toEqual(['es']);
+  });
 });

@@ -4,6 +4,7 @@
  * 'There was an error with the API request.'); a missing page or child shows page-not-found; offline says so.
  */
 import { describeError } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageNotFound } from '../../features/misc/routes/not-found';
@@ -40,13 +41,9 @@ export function RouteError() {
       <section className="web-card" role="alert">
         <h1>{t(title, description.values)}</h1>
         <p>{message}</p>
-        <button
-          type="button"
-          className="at-button at-button--primary at-button--md"
-          onClick={() => window.location.reload()}
-        >
+        <Button variant="primary" onClick={() => window.location.reload()}>
           {t('nav.tryAgain')}
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
 import { type AppError, TEXT_LIMITS } from '@attune/core/rules';
+import { TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { useErrorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydrated';
 import { FormSubmit } from './form-submit';
@@ -60,7 +60,8 @@ export function EmailLinkForm<Result>({
     <>
       <p>{intro}</p>
       <form onSubmit={submit} method="post" noValidate>
-        <Field
+        <TextField
+          className="web-form-field"
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
@@ -68,7 +69,7 @@ export function EmailLinkForm<Result>({
           required
           value={email}
           readOnly={!hydrated}
-          onChange={(event) => setEmail(event.target.value)}
+          onValueChange={setEmail}
         />
         <FormSubmit
           label={submitLabel}

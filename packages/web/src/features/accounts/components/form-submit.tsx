@@ -1,3 +1,4 @@
+import { Button } from '@attune/ui';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../../lib/hydrated';
 
@@ -26,14 +27,16 @@ export function FormSubmit({ label, busy, error, disabled = false }: FormSubmitP
           {error}
         </p>
       ) : null}
-      <button
+      <Button
+        variant="primary"
+        size="lg"
+        block
         type="submit"
-        className="at-button at-button--primary at-button--lg at-button--block"
         aria-busy={busy || undefined}
         disabled={busy || !hydrated || disabled}
       >
         {label}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@attune/core/rules';
+import { TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
 import { PageLink } from '../../../components/page-link';
 import { paths } from '../../../config/paths';
 import { preloadApiClient } from '../../../lib/api-client';
@@ -61,7 +61,8 @@ export function LoginForm({
           method="post"
           noValidate
         >
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
@@ -69,16 +70,17 @@ export function LoginForm({
             required
             value={email}
             readOnly={!hydrated}
-            onChange={(e) => setEmail(e.target.value)}
+            onValueChange={setEmail}
           />
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('auth.fields.password')}
             type="password"
             autoComplete="current-password"
             required
             value={password}
             readOnly={!hydrated}
-            onChange={(e) => setPassword(e.target.value)}
+            onValueChange={setPassword}
           />
           <FormSubmit label={t('auth.login.submit')} busy={busy} error={error} />
         </form>

@@ -5,9 +5,9 @@ import {
   passwordStrengthProblem,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { TextField } from '@attune/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
 import { NewPasswordFields, refusedPasswordErrors } from '../../../components/new-password-fields';
 import { PageLink } from '../../../components/page-link';
 import { LazyPhoneField } from '../../../components/phone-field';
@@ -56,8 +56,7 @@ export function SignupForm({
   };
   const checkEmail = failure?.kind === 'check-email';
   const formError = failure?.kind === 'error' ? errorText(failure.error) : null;
-  const set = (key: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,17 +95,19 @@ export function SignupForm({
           method="post"
           noValidate
         >
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('auth.fields.name')}
             autoComplete="name"
             maxLength={TEXT_LIMITS.name}
             required
             value={form.name}
             readOnly={!hydrated}
-            onChange={set('name')}
+            onValueChange={set('name')}
             error={errors.name}
           />
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
@@ -114,7 +115,7 @@ export function SignupForm({
             required
             value={form.email}
             readOnly={!hydrated}
-            onChange={set('email')}
+            onValueChange={set('email')}
             error={errors.email}
           />
           <NewPasswordFields
@@ -130,7 +131,7 @@ export function SignupForm({
             maxLength={PASSWORD_MAX_LENGTH}
             afterPassword={<PasswordStrengthMeter estimate={strength} />}
           />
-          <div className="web-field">
+          <div className="web-form-field">
             <LazyPhoneField onValueChange={setPhone} refuseLandlines afterIntent />
           </div>
           <FormSubmit

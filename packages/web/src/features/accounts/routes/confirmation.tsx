@@ -1,4 +1,5 @@
 import { isReturnPath } from '@attune/core/rules';
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,24 +45,25 @@ export function Component() {
         {state === 'confirmed' ? (
           <>
             <p role="status">{t('auth.confirmation.confirmed')}</p>
-            <Link
-              className="at-button at-button--primary at-button--lg"
-              to={loggedIn ? (back ?? paths.app.home.getHref()) : paths.login.getHref(back)}
+            <ButtonLink
+              variant="primary"
+              size="lg"
+              render={<Link to={loggedIn ? (back ?? paths.app.home.getHref()) : paths.login.getHref(back)} />}
             >
               {loggedIn ? t('auth.confirmation.continue') : t('auth.login.submit')}
-            </Link>
+            </ButtonLink>
           </>
         ) : null}
         {state === 'missing' ? <p role="alert">{t('auth.confirmation.missing')}</p> : null}
         {state === 'expired' ? <p role="alert">{t('auth.confirmation.expired')}</p> : null}
         {state === 'invalid' ? <p role="alert">{t('auth.confirmation.invalid')}</p> : null}
         {state !== 'confirmed' ? (
-          <Link
-            className="at-button at-button--primary at-button--md"
-            to={paths.resendConfirmation.getHref(getAccount()?.email)}
+          <ButtonLink
+            variant="primary"
+            render={<Link to={paths.resendConfirmation.getHref(getAccount()?.email)} />}
           >
             {t('lifecycle.resend.submit')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </section>
     </div>

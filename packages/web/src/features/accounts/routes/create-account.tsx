@@ -1,5 +1,5 @@
 import { canStartTrial, isInTrial } from '@attune/core/rules';
-import { PurchaseScreen, useFormatPrice } from '@attune/ui';
+import { Button, PurchaseScreen, useFormatPrice } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -83,14 +83,9 @@ export function Component() {
                     price: t('purchase.pricePer.monthly', { price: formatPrice(monthly.value) }),
                   })}
                 </p>
-                <button
-                  type="button"
-                  className="at-button at-button--primary at-button--lg"
-                  disabled={!finished}
-                  onClick={() => setSubscribing(true)}
-                >
+                <Button variant="primary" size="lg" disabled={!finished} onClick={() => setSubscribing(true)}>
                   {t('pages.createAccount.subscribe')}
-                </button>
+                </Button>
                 {subscribing ? (
                   <PurchaseScreen
                     open
@@ -116,15 +111,15 @@ export function Component() {
                     price: formatPrice(trial.value),
                   })}
                 </p>
-                <button
-                  type="button"
-                  className="at-button at-button--primary at-button--lg"
+                <Button
+                  variant="primary"
+                  size="lg"
                   disabled={!finished || busy}
                   aria-busy={busy || undefined}
                   onClick={() => void fetcher.submit({ product_id: trial.id }, { method: 'post' })}
                 >
                   {t('pages.createAccount.startTrial')}
-                </button>
+                </Button>
               </>
             ) : (
               <p>{t('pages.createAccount.noTrial')}</p>
@@ -137,13 +132,9 @@ export function Component() {
           </li>
         </ol>
         {finished && subscribed ? (
-          <button
-            type="button"
-            className="at-button at-button--primary at-button--lg"
-            onClick={() => navigate(paths.app.getStarted.getHref())}
-          >
+          <Button variant="primary" size="lg" onClick={() => navigate(paths.app.getStarted.getHref())}>
             {t('pages.createAccount.addChild')}
-          </button>
+          </Button>
         ) : null}
       </section>
     </div>

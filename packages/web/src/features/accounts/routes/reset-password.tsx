@@ -1,3 +1,4 @@
+import { ButtonLink } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useSearchParams } from 'react-router';
@@ -112,9 +113,9 @@ function NewPassword({ token }: { readonly token: string }) {
       <>
         <h1>{t('lifecycle.reset.title')}</h1>
         <p role="status">{t('lifecycle.reset.done')}</p>
-        <Link className="at-button at-button--primary at-button--lg" to={paths.login.getHref()}>
+        <ButtonLink variant="primary" size="lg" render={<Link to={paths.login.getHref()} />}>
           {t('lifecycle.reset.logIn')}
-        </Link>
+        </ButtonLink>
       </>
     );
   }
@@ -123,9 +124,9 @@ function NewPassword({ token }: { readonly token: string }) {
       <>
         <h1>{t('lifecycle.reset.title')}</h1>
         <p role="alert">{result.expired ? t('lifecycle.reset.expired') : t('lifecycle.reset.invalid')}</p>
-        <Link className="at-button at-button--primary at-button--md" to={paths.resetPassword.getHref()}>
+        <ButtonLink variant="primary" render={<Link to={paths.resetPassword.getHref()} />}>
           {t('lifecycle.reset.requestNew')}
-        </Link>
+        </ButtonLink>
       </>
     );
   }

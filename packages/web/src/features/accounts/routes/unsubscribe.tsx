@@ -1,3 +1,4 @@
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, useFetcher, useSearchParams } from 'react-router';
 import { refusedFields } from '../../../lib/account-forms';
@@ -45,15 +46,15 @@ export function Component() {
         {token && !result?.email && !result?.invalid ? (
           <>
             <p>{t('lifecycle.unsubscribe.intro')}</p>
-            <button
-              type="button"
-              className="at-button at-button--primary at-button--lg"
+            <Button
+              variant="primary"
+              size="lg"
               aria-busy={busy || undefined}
               disabled={busy || !hydrated}
               onClick={() => void fetcher.submit({ token }, { method: 'post' })}
             >
               {t('lifecycle.unsubscribe.submit')}
-            </button>
+            </Button>
           </>
         ) : null}
       </section>

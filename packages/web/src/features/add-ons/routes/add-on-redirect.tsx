@@ -1,3 +1,4 @@
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,9 +15,9 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <section className="web-card">
         <p>{t('pages.addOns.needChild')}</p>
-        <Link className="at-button at-button--primary at-button--md" to={paths.app.addChild.getHref()}>
+        <ButtonLink variant="primary" render={<Link to={paths.app.addChild.getHref()} />}>
           {t('menu.addChild')}
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

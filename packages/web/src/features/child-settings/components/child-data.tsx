@@ -1,7 +1,7 @@
+import { Button, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { downloadJson } from '../../../lib/account-forms';
 import { appErrorOf, call } from '../../../lib/api-client';
@@ -49,39 +49,39 @@ export function ChildData() {
       <section className="web-card" aria-labelledby="child-export-title">
         <h2 id="child-export-title">{t('lifecycle.child.title', { name })}</h2>
         <p>{t('lifecycle.child.exportIntro', { name })}</p>
-        <button
-          type="button"
-          className="at-button at-button--secondary at-button--md"
+        <Button
+          variant="secondary"
           aria-busy={downloading || undefined}
           disabled={downloading}
           onClick={() => void download()}
         >
           {t('lifecycle.child.download', { name })}
-        </button>
+        </Button>
       </section>
       <section className="web-card" aria-labelledby="child-delete-title">
         <h2 id="child-delete-title">{t('lifecycle.child.deleteTitle', { name })}</h2>
         <p>{t('lifecycle.child.deleteIntro', { name })}</p>
         <form onSubmit={remove} method="post" noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('lifecycle.child.deleteConfirmLabel', { name })}
             autoComplete="off"
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onValueChange={setTyped}
           />
           {fetcher.data?.error ? (
             <p className="web-form-error" role="alert">
               {errorText(fetcher.data.error)}
             </p>
           ) : null}
-          <button
+          <Button
+            variant="danger"
             type="submit"
-            className="at-button at-button--danger at-button--md"
             aria-busy={busy || undefined}
             disabled={busy || typed.trim() !== name.trim()}
           >
             {t('lifecycle.child.deleteSubmit', { name })}
-          </button>
+          </Button>
         </form>
       </section>
     </>

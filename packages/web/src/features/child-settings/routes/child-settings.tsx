@@ -4,7 +4,15 @@ import {
   type PrescriptionAdherence,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { AvatarEditor, PrescriptionEditor } from '@attune/ui';
+import {
+  AvatarEditor,
+  Button,
+  NavTab,
+  NavTabs,
+  PrescriptionEditor,
+  RadioGroupField,
+  TextField,
+} from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +27,6 @@ import {
 } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { FailureAlert } from '../../../components/failure-alert';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
@@ -102,19 +109,17 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('child.settings.title', { name: child.name })}</h1>
-      <nav className="web-tabs" aria-label={t('child.settings.pagesLabel')}>
+      <NavTabs label={t('child.settings.pagesLabel')}>
         {PAGES.map((id) => (
-          <Link
+          <NavTab
             key={id}
-            className="web-tab"
-            aria-current={page === id ? 'page' : undefined}
-            to={paths.app.child.settings.getHref(child.id, id)}
-            replace
+            current={page === id}
+            render={<Link to={paths.app.child.settings.getHref(child.id, id)} replace />}
           >
             {t(`child.settings.pages.${id}`)}
-          </Link>
+          </NavTab>
         ))}
-      </nav>
+      </NavTabs>
       <p>
         <Link to={paths.app.child.collaborators.getHref(child.id)}>
           {t('collaborators.settingsLink', { name: child.name })}
@@ -161,43 +166,40 @@ function Profile() {
   };
   return (
     <form className="web-card" onSubmit={submit} noValidate>
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('child.add.name')}
         maxLength={TEXT_LIMITS.name}
         required
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onValueChange={setName}
         error={fields.name}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('child.add.birthday')}
         type="date"
         required
         max={today()}
         value={birthday}
-        onChange={(e) => setBirthday(e.target.value)}
+        onValueChange={setBirthday}
         error={fields.birthday}
       />
-      <fieldset className="web-choice web-choice--inline">
-        <legend>{t('child.add.gender')}</legend>
-        {GENDERS.map((value) => (
-          <label key={value} className="web-choice__option">
-            <input type="radio" name="gender" checked={gender === value} onChange={() => setGender(value)} />
-            <span>{t(`child.add.genders.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        label={t('child.add.gender')}
+        name="gender"
+        inline
+        options={GENDERS.map((value) => ({ value, label: t(`child.add.genders.${value}`) }))}
+        value={gender}
+        onValueChange={setGender}
+      />
       <p role="status" className="web-muted">
         {state === 'saved' ? t('child.settings.saved') : ''}
       </p>
       <FailureAlert failure={failure} placed={['name', 'birthday']} />
-      <button
-        type="submit"
-        className="at-button at-button--primary at-button--md"
-        disabled={!name.trim() || state === 'saving'}
-      >
+      <Button variant="primary" type="submit" disabled={!name.trim() || state === 'saving'}>
         {state === 'saving' ? t('common.saving') : t('common.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -230,9 +232,9 @@ function Look() {
           : ''}
       </p>
       <FailureAlert failure={failure} />
-      <button type="submit" className="at-button at-button--primary at-button--md" disabled={saving}>
+      <Button variant="primary" type="submit" disabled={saving}>
         {saving ? t('common.saving') : t('common.save')}
-      </button>
+      </Button>
     </form>
   );
 }

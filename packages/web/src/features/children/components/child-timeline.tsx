@@ -12,7 +12,7 @@ import {
   type TimelineEvent,
   timelineEvents,
 } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { Button, ButtonLink, formatDate, TextField } from '@attune/ui';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -238,20 +238,12 @@ export const ChildTimeline = memo(function ChildTimeline({
           <h4 className="web-timeline-prompt__title">{t('child.timeline.notifications.title')}</h4>
           <p>{t('child.timeline.notifications.body')}</p>
           <div className="web-timeline-prompt__actions">
-            <button
-              type="button"
-              className="at-button at-button--primary at-button--sm"
-              onClick={() => void enableNotifications()}
-            >
+            <Button variant="primary" size="sm" onClick={() => void enableNotifications()}>
               {t('child.timeline.notifications.enable')}
-            </button>
-            <button
-              type="button"
-              className="at-button at-button--secondary at-button--sm"
-              onClick={hideNotifications}
-            >
+            </Button>
+            <Button variant="secondary" size="sm" onClick={hideNotifications}>
               {t('child.timeline.notifications.dismiss')}
-            </button>
+            </Button>
           </div>
         </li>
       );
@@ -279,14 +271,19 @@ export const ChildTimeline = memo(function ChildTimeline({
         <h4 className="web-timeline-prompt__title">{title}</h4>
         {body ? <p>{body}</p> : null}
         <div className="web-timeline-prompt__actions">
-          <Link
-            className="at-button at-button--primary at-button--sm"
-            to={
-              event.kind === 'discover-product'
-                ? paths.app.child.addOns.getHref(child.id, event.product)
-                : event.kind === 'adhd-activities'
-                  ? paths.app.child.onboarding.getHref(child.id)
-                  : paths.app.child.addOns.getHref(child.id)
+          <ButtonLink
+            variant="primary"
+            size="sm"
+            render={
+              <Link
+                to={
+                  event.kind === 'discover-product'
+                    ? paths.app.child.addOns.getHref(child.id, event.product)
+                    : event.kind === 'adhd-activities'
+                      ? paths.app.child.onboarding.getHref(child.id)
+                      : paths.app.child.addOns.getHref(child.id)
+                }
+              />
             }
           >
             {event.kind === 'discover-product'
@@ -294,10 +291,10 @@ export const ChildTimeline = memo(function ChildTimeline({
               : event.kind === 'adhd-activities'
                 ? t('child.timeline.discover.openActivities')
                 : t('child.timeline.discover.open')}
-          </Link>
-          <button
-            type="button"
-            className="at-button at-button--secondary at-button--sm"
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => {
               // A product's card goes on its own (its `discover{Name}` task); the others hide every card.
               if (event.kind === 'discover-product') {
@@ -307,7 +304,7 @@ export const ChildTimeline = memo(function ChildTimeline({
             }}
           >
             {t('child.timeline.discover.dismiss')}
-          </button>
+          </Button>
         </div>
       </li>
     );
@@ -315,10 +312,14 @@ export const ChildTimeline = memo(function ChildTimeline({
 
   return (
     <div className="web-timeline-sections">
-      <div className="web-field web-search">
-        <label htmlFor={searchId}>{t('child.timeline.search')}</label>
-        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </div>
+      <TextField
+        className="web-form-field web-search"
+        id={searchId}
+        type="search"
+        label={t('child.timeline.search')}
+        value={query}
+        onValueChange={setQuery}
+      />
       {shown.length === 0 ? <p className="web-muted">{t('child.timeline.empty')}</p> : null}
       {sections.due.length > 0 || (!query && shown.length > 0) ? (
         <section aria-labelledby={`${searchId}-due`} className="web-timeline-section">
@@ -337,9 +338,9 @@ export const ChildTimeline = memo(function ChildTimeline({
             {(showAllUpcoming ? sections.allUpcoming : sections.upcoming).map(item)}
           </ol>
           {sections.laterUpcoming.length > 0 ? (
-            <button
-              type="button"
-              className="at-button at-button--secondary at-button--sm"
+            <Button
+              variant="secondary"
+              size="sm"
               aria-expanded={showAllUpcoming}
               aria-controls={`${searchId}-upcoming-list`}
               onClick={() => setShowAllUpcoming((open) => !open)}
@@ -347,7 +348,7 @@ export const ChildTimeline = memo(function ChildTimeline({
               {showAllUpcoming
                 ? t('child.timeline.showFewerUpcoming')
                 : t('child.timeline.showAllUpcoming', { count: sections.laterUpcoming.length })}
-            </button>
+            </Button>
           ) : null}
         </section>
       ) : null}

@@ -7,7 +7,7 @@
  */
 import type { Gauge, MeaningfulChangeScore, Trend } from '@attune/core/rules';
 import { findTrend, MEASURES, showsMeasure } from '@attune/core/rules';
-import { GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
+import { Button, GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -133,15 +133,16 @@ function ScoreCard({
           <input type="hidden" name="intent" value="accept-goal" />
           <input type="hidden" name="score_id" value={score.id} />
           <input type="hidden" name="accepted" value="true" />
-          <button
+          <Button
+            variant="secondary"
+            size="sm"
             type="submit"
-            className="at-button at-button--secondary at-button--sm"
             disabled={accepting}
             aria-busy={accepting || undefined}
             aria-label={t('scores.acceptNamed', { measure, target: facts.target })}
           >
             {t('scores.accept')}
-          </button>
+          </Button>
         </fetcher.Form>
       )}
       <FailureAlert failure={failure} />

@@ -1,10 +1,9 @@
 import { afterChildAdded, type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
-import { AvatarEditor } from '@attune/ui';
+import { AvatarEditor, Button, RadioGroupField, TextField } from '@attune/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
 import { BackButton } from '../../../components/back-button';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
@@ -137,54 +136,40 @@ export function Component() {
       <section className="web-card">
         <h1>{t('child.add.title')}</h1>
         <form onSubmit={submit} noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('child.add.name')}
             ref={nameInput}
             maxLength={TEXT_LIMITS.name}
             required
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onValueChange={setName}
             error={shown.name}
           />
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('child.add.birthday')}
             ref={birthdayInput}
             type="date"
             required
             max={today()}
             value={birthday}
-            onChange={(e) => setBirthday(e.target.value)}
+            onValueChange={setBirthday}
             error={shown.birthday}
           />
-          <fieldset
-            className="web-choice web-choice--inline"
-            aria-describedby={shown.gender ? 'gender-error' : undefined}
-          >
-            <legend>
-              {t('child.add.gender')}
-              <span className="web-required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </legend>
-            {(['female', 'male', 'other'] as const).map((value) => (
-              <label key={value} className="web-choice__option">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={value}
-                  checked={gender === value}
-                  onChange={() => setGender(value)}
-                />
-                <span>{t(`child.add.genders.${value}`)}</span>
-              </label>
-            ))}
-            {shown.gender ? (
-              <p id="gender-error" className="web-field__error">
-                {shown.gender}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioGroupField
+            label={t('child.add.gender')}
+            name="gender"
+            required
+            inline
+            options={(['female', 'male', 'other'] as const).map((value) => ({
+              value,
+              label: t(`child.add.genders.${value}`),
+            }))}
+            value={gender}
+            onValueChange={setGender}
+            error={shown.gender}
+          />
           <label className="web-check">
             <input
               type="checkbox"
@@ -205,14 +190,16 @@ export function Component() {
               {formError}
             </p>
           ) : null}
-          <button
+          <Button
+            variant="primary"
+            size="lg"
+            block
             type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
             disabled={busy}
             aria-busy={busy || undefined}
           >
             {t('child.add.submit')}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

@@ -17,7 +17,7 @@ import {
   type ToolStatus,
   toolStatus,
 } from '@attune/core/rules';
-import { Tabs } from '@attune/ui';
+import { Button, ButtonLink, Tabs } from '@attune/ui';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -364,7 +364,7 @@ function ChildView() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
       <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
         <Tabs
-          className="web-child-tabs"
+          compact
           label={t('child.tabsLabel')}
           selectedId={tab}
           onSelect={select}
@@ -449,16 +449,16 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
                   <strong>{title(plan)}</strong>
                   {plan.short_description ? <p className="web-muted">{plan.short_description}</p> : null}
                 </div>
-                <button
-                  type="button"
-                  className="at-button at-button--secondary at-button--sm"
+                <Button
+                  variant="secondary"
+                  size="sm"
                   disabled={busy !== null}
                   aria-busy={busy === plan.id || undefined}
                   onClick={() => start(plan)}
                   aria-label={t('child.plans.startNamed', { title: title(plan) })}
                 >
                   {t('child.plans.start')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -561,12 +561,9 @@ const Tools = memo(function Tools({
               </li>
             ))}
           </ul>
-          <Link
-            className="at-button at-button--primary at-button--md"
-            to={paths.app.child.addOns.getHref(child.id)}
-          >
+          <ButtonLink variant="primary" render={<Link to={paths.app.child.addOns.getHref(child.id)} />}>
             {t('child.tools.browse')}
-          </Link>
+          </ButtonLink>
         </>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { AppError } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 
@@ -28,14 +29,9 @@ export function ClinicFormSubmit({ failure, busy, label, variant = 'primary' }: 
   return (
     <>
       <ClinicFailure failure={failure} />
-      <button
-        type="submit"
-        className={`at-button at-button--${variant} at-button--lg at-button--block`}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <Button type="submit" variant={variant} size="lg" block disabled={busy} aria-busy={busy || undefined}>
         {label}
-      </button>
+      </Button>
     </>
   );
 }

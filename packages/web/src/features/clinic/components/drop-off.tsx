@@ -1,3 +1,4 @@
+import { Button } from '@attune/ui';
 /**
  * The drop-off screen: a child whose clinical care has ended (`active: false`; core's `clinicalEntry`)
  * opens the Clinical tab here. The spec names the screen without its content: it says care has ended,
@@ -26,25 +27,21 @@ export function DropOff({ name }: { readonly name: string }) {
         <div className="web-actions">
           <returnFetcher.Form method="post">
             <input type="hidden" name="intent" value="return" />
-            <button
+            <Button
+              variant="primary"
               type="submit"
-              className="at-button at-button--primary"
               disabled={returnFetcher.state !== 'idle'}
               aria-busy={returnFetcher.state !== 'idle' || undefined}
             >
               {t('clinic.dropOff.return')}
-            </button>
+            </Button>
           </returnFetcher.Form>
           {helpFetcher.data?.helpSent ? null : (
             <helpFetcher.Form method="post">
               <input type="hidden" name="intent" value="help" />
-              <button
-                type="submit"
-                className="at-button at-button--secondary"
-                disabled={helpFetcher.state !== 'idle'}
-              >
+              <Button variant="secondary" type="submit" disabled={helpFetcher.state !== 'idle'}>
                 {t('clinic.help.ask')}
-              </button>
+              </Button>
             </helpFetcher.Form>
           )}
         </div>

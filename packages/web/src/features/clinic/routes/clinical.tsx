@@ -8,7 +8,7 @@ import {
   type Questionnaire,
   questionnaireDue,
 } from '@attune/core/rules';
-import { Blocker, formatDate, intlLocale } from '@attune/ui';
+import { Blocker, Button, ButtonLink, formatDate, intlLocale } from '@attune/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -110,9 +110,9 @@ export function Component() {
       <div className="web-page web-page--narrow">
         <h1>{t('clinic.title', { name: child.name })}</h1>
         <p>{t('blockers.consent.body')}</p>
-        <Link className="at-button at-button--primary" to={paths.app.child.consent.getHref(child.id)}>
+        <ButtonLink variant="primary" render={<Link to={paths.app.child.consent.getHref(child.id)} />}>
           {t('clinic.consent.open')}
-        </Link>
+        </ButtonLink>
         <Blocker
           kind="consent"
           open
@@ -155,13 +155,9 @@ export function Component() {
             <p>{t('clinic.appointment.none')}</p>
             <appointmentFetcher.Form method="post">
               <input type="hidden" name="intent" value="appointment" />
-              <button
-                type="submit"
-                className="at-button at-button--primary"
-                disabled={appointmentFetcher.state !== 'idle'}
-              >
+              <Button variant="primary" type="submit" disabled={appointmentFetcher.state !== 'idle'}>
                 {t('clinic.appointment.request')}
-              </button>
+              </Button>
             </appointmentFetcher.Form>
           </>
         ) : phase === 'pending' ? (
@@ -178,14 +174,9 @@ export function Component() {
               </p>
             ) : null}
             {phase === 'joinable' && appointment?.join_url ? (
-              <a
-                className="at-button at-button--primary"
-                href={appointment.join_url}
-                target="_blank"
-                rel="noreferrer"
-              >
+              <ButtonLink variant="primary" href={appointment.join_url} target="_blank" rel="noreferrer">
                 {t('clinic.appointment.join')}
-              </a>
+              </ButtonLink>
             ) : null}
           </>
         )}
@@ -225,9 +216,12 @@ export function Component() {
         ) : (
           <>
             <p>{t('clinic.insurance.needed')}</p>
-            <Link className="at-button at-button--secondary" to={paths.app.child.insurance.getHref(child.id)}>
+            <ButtonLink
+              variant="secondary"
+              render={<Link to={paths.app.child.insurance.getHref(child.id)} />}
+            >
               {t('clinic.insurance.add')}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </section>
@@ -242,13 +236,9 @@ export function Component() {
           <helpFetcher.Form method="post">
             <input type="hidden" name="intent" value="help" />
             <p>{t('clinic.help.body')}</p>
-            <button
-              type="submit"
-              className="at-button at-button--secondary"
-              disabled={helpFetcher.state !== 'idle'}
-            >
+            <Button variant="secondary" type="submit" disabled={helpFetcher.state !== 'idle'}>
               {t('clinic.help.ask')}
-            </button>
+            </Button>
           </helpFetcher.Form>
         )}
       </section>

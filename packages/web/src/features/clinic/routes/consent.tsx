@@ -1,5 +1,5 @@
 import { ageInYears, type ConsentForm, ConsentInputSchema, TEXT_LIMITS } from '@attune/core/rules';
-import { SelectField } from '@attune/ui';
+import { SelectField, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,6 @@ import {
   useFetcher,
   useLoaderData,
 } from 'react-router';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
@@ -18,8 +17,8 @@ import { formFailure } from '../api/form-failure';
 import { ClinicFormSubmit } from '../components/clinic-form-submit';
 
 const TEXT_FIELDS = ['name', 'date_of_birth', 'address', 'city', 'state', 'zip', 'relationship'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-type Fields = Record<TextField | 'gender' | 'custody_status' | 'signature', string> & {
+type TextKey = (typeof TEXT_FIELDS)[number];
+type Fields = Record<TextKey | 'gender' | 'custody_status' | 'signature', string> & {
   agreed: boolean;
   confirmed: boolean;
 };
@@ -110,7 +109,8 @@ export function Component() {
         ))}
         <form onSubmit={submit} noValidate>
           {TEXT_FIELDS.map((field) => (
-            <Field
+            <TextField
+              className="web-form-field"
               key={field}
               label={t(`clinic.consent.fields.${field}`)}
               type={field === 'date_of_birth' ? 'date' : 'text'}
@@ -133,7 +133,7 @@ export function Component() {
               }
               required
               value={fields[field]}
-              onChange={(event) => set(field, event.target.value)}
+              onValueChange={(value) => set(field, value)}
               error={errorOf(field)}
             />
           ))}
@@ -180,13 +180,14 @@ export function Component() {
               ) : null}
             </div>
           ))}
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('clinic.consent.fields.signature')}
             hint={t('clinic.consent.signatureHint')}
             maxLength={TEXT_LIMITS.name}
             required
             value={fields.signature}
-            onChange={(event) => set('signature', event.target.value)}
+            onValueChange={(value) => set('signature', value)}
             error={errorOf('signature')}
           />
           <ClinicFormSubmit failure={failure} busy={busy} label={t('clinic.consent.submit')} />

@@ -9,7 +9,7 @@ import {
   savedInsuranceDetails,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { SelectField } from '@attune/ui';
+import { SelectField, TextField } from '@attune/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +19,6 @@ import {
   useFetcher,
   useLoaderData,
 } from 'react-router';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call, isApiError } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
@@ -274,18 +273,20 @@ export function Component() {
               <p className="web-notice" role="status">
                 {t('clinic.insurance.unknownNotice')}
               </p>
-              <Field
+              <TextField
+                className="web-form-field"
                 label={t('clinic.insurance.fields.custom_insurance_plan')}
                 maxLength={TEXT_LIMITS.short}
                 required
                 value={fields.custom_insurance_plan}
-                onChange={(event) => set('custom_insurance_plan', event.target.value)}
+                onValueChange={(value) => set('custom_insurance_plan', value)}
                 error={errorOf('custom_insurance_plan')}
               />
             </>
           ) : null}
           {TEXT_FIELDS.map((field) => (
-            <Field
+            <TextField
+              className="web-form-field"
               key={field}
               label={t(`clinic.insurance.fields.${field}`)}
               type={field === 'date_of_birth' ? 'date' : 'text'}
@@ -302,7 +303,7 @@ export function Component() {
               }
               required
               value={fields[field]}
-              onChange={(event) => set(field, event.target.value)}
+              onValueChange={(value) => set(field, value)}
               error={errorOf(field)}
             />
           ))}

@@ -13,6 +13,7 @@ import {
   type Questionnaire,
   TEXT_LIMITS,
 } from '@attune/core/rules';
+import { Button, ButtonLink, RadioGroupField, SelectField, TextField } from '@attune/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +25,6 @@ import {
 } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { FailureAlert } from '../../../components/failure-alert';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { call, isApiError, statusOf } from '../../../lib/api-client';
 import { useChildData, useChildMayCall } from '../../../lib/child-data';
@@ -197,14 +197,14 @@ function OpenLinks() {
                   date: dayOf(link.expires_at),
                 })}
               </p>
-              <button
-                type="button"
-                className="at-button at-button--secondary at-button--sm"
+              <Button
+                variant="secondary"
+                size="sm"
                 disabled={fetcher.state !== 'idle'}
                 onClick={() => void fetcher.submit({ intent: 'revoke', id: link.id }, { method: 'post' })}
               >
                 {t('collaborators.openLinks.revoke', { name: link.respondent.name })}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -225,21 +225,16 @@ function PermissionChoice({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="web-choice">
-      <legend>{t('collaborators.permissionLabel')}</legend>
-      {COLLABORATOR_PERMISSIONS.map((permission) => (
-        <label key={permission} className="web-choice__option">
-          <input
-            type="radio"
-            name={name}
-            value={permission}
-            checked={value === permission}
-            onChange={() => onChange(permission)}
-          />
-          <span>{t(`collaborators.permissions.${permission}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroupField
+      label={t('collaborators.permissionLabel')}
+      name={name}
+      options={COLLABORATOR_PERMISSIONS.map((permission) => ({
+        value: permission,
+        label: t(`collaborators.permissions.${permission}`),
+      }))}
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }
 
@@ -254,35 +249,30 @@ function CollaboratorRow({ collaborator }: { readonly collaborator: Collaborator
         <strong>{collaborator.name}</strong> ({collaborator.relationship}) · {collaborator.email}
       </p>
       <p className="web-muted">{t(`collaborators.status.${collaborator.status}`)}</p>
-      <div className="web-field">
-        <label htmlFor={selectId}>{t('collaborators.permissionOf', { name: collaborator.name })}</label>
-        <select
-          id={selectId}
-          value={collaborator.permission}
-          disabled={busy}
-          onChange={(event) =>
-            void fetcher.submit(
-              { intent: 'permission', id: collaborator.id, permission: event.target.value },
-              { method: 'post' },
-            )
-          }
-        >
-          {COLLABORATOR_PERMISSIONS.map((permission) => (
-            <option key={permission} value={permission}>
-              {t(`collaborators.permissions.${permission}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="web-form-field"
+        id={selectId}
+        label={t('collaborators.permissionOf', { name: collaborator.name })}
+        placeholder={null}
+        value={collaborator.permission}
+        disabled={busy}
+        options={COLLABORATOR_PERMISSIONS.map((permission) => ({
+          value: permission,
+          label: t(`collaborators.permissions.${permission}`),
+        }))}
+        onValueChange={(permission) =>
+          void fetcher.submit({ intent: 'permission', id: collaborator.id, permission }, { method: 'post' })
+        }
+      />
       <div className="web-collaborator__actions">
-        <button
-          type="button"
-          className="at-button at-button--secondary at-button--sm"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={busy}
           onClick={() => void fetcher.submit({ intent: 'remove', id: collaborator.id }, { method: 'post' })}
         >
           {t('collaborators.remove', { name: collaborator.name })}
-        </button>
+        </Button>
       </div>
       <FailureAlert failure={!busy && fetcher.data && !fetcher.data.ok ? fetcher.data.failure : null} />
     </li>
@@ -326,30 +316,33 @@ function InviteForm() {
   return (
     <form className="web-card" aria-labelledby="collaborators-invite" noValidate onSubmit={submit}>
       <h2 id="collaborators-invite">{t('collaborators.inviteTitle', { name: child.name })}</h2>
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.name')}
         required
         maxLength={TEXT_LIMITS.name}
         value={name}
         error={errorOf('name')}
-        onChange={(e) => setName(e.target.value)}
+        onValueChange={setName}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.email')}
         type="email"
         required
         value={email}
         error={errorOf('email')}
-        onChange={(e) => setEmail(e.target.value)}
+        onValueChange={setEmail}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.relationship')}
         required
         maxLength={TEXT_LIMITS.name}
         value={relationship}
         error={errorOf('relationship')}
         hint={t('collaborators.relationshipHint')}
-        onChange={(e) => setRelationship(e.target.value)}
+        onValueChange={setRelationship}
       />
       <PermissionChoice name="permission" value={permission} onChange={setPermission} />
       <p role="status" className="web-muted">
@@ -358,13 +351,13 @@ function InviteForm() {
       {refused && !refused.invalid ? (
         <FailureAlert failure={refused.failure} placed={['name', 'email', 'relationship']} />
       ) : null}
-      <button
+      <Button
+        variant="primary"
         type="submit"
-        className="at-button at-button--primary at-button--md"
         disabled={!name.trim() || !email.trim() || !relationship.trim() || fetcher.state !== 'idle'}
       >
         {fetcher.state !== 'idle' ? t('common.saving') : t('collaborators.invite')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -400,52 +393,59 @@ function QuestionnaireLinkForm() {
     <form className="web-card" aria-labelledby="collaborators-link" noValidate onSubmit={submit}>
       <h2 id="collaborators-link">{t('collaborators.link.title')}</h2>
       <p className="web-muted">{t('collaborators.link.intro', { name: child.name })}</p>
-      <div className="web-field">
-        <label htmlFor={selectId}>{t('collaborators.link.questionnaire')}</label>
-        <select id={selectId} value={questionnaireId} onChange={(e) => setQuestionnaireId(e.target.value)}>
-          {questionnaires.map((questionnaire) => (
-            <option key={questionnaire.id} value={questionnaire.id}>
-              {questionnaire.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
+      <SelectField
+        className="web-form-field"
+        id={selectId}
+        label={t('collaborators.link.questionnaire')}
+        placeholder={null}
+        value={questionnaireId}
+        options={questionnaires.map((questionnaire) => ({
+          value: String(questionnaire.id),
+          label: questionnaire.title,
+        }))}
+        onValueChange={setQuestionnaireId}
+      />
+      <TextField
+        className="web-form-field"
         label={t('collaborators.name')}
         required
         maxLength={TEXT_LIMITS.name}
         value={name}
         error={refused?.fields.name}
-        onChange={(e) => setName(e.target.value)}
+        onValueChange={setName}
       />
-      <Field
+      <TextField
+        className="web-form-field"
         label={t('collaborators.relationship')}
         required
         maxLength={TEXT_LIMITS.name}
         value={relationship}
         error={refused?.fields.relationship}
-        onChange={(e) => setRelationship(e.target.value)}
+        onValueChange={setRelationship}
       />
       <FailureAlert failure={refused} placed={['name', 'relationship']} />
-      <button
+      <Button
+        variant="primary"
         type="submit"
-        className="at-button at-button--primary at-button--md"
         disabled={!name.trim() || !relationship.trim() || !questionnaireId || fetcher.state !== 'idle'}
       >
         {t('collaborators.link.make')}
-      </button>
+      </Button>
       {url ? (
         <div className="web-collaborator-link">
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('collaborators.link.url')}
             readOnly
             value={url}
+            // read-only: the link is for copying, never edited
+            onValueChange={() => undefined}
             onFocus={(e) => e.target.select()}
           />
           <div className="web-collaborator__actions">
-            <button
-              type="button"
-              className="at-button at-button--secondary at-button--sm"
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() =>
                 void navigator.clipboard?.writeText(url).then(
                   () => setCopied(true),
@@ -454,10 +454,10 @@ function QuestionnaireLinkForm() {
               }
             >
               {t('collaborators.link.copy')}
-            </button>
-            <a className="at-button at-button--secondary at-button--sm" href={mailto}>
+            </Button>
+            <ButtonLink variant="secondary" size="sm" href={mailto}>
               {t('collaborators.link.mail')}
-            </a>
+            </ButtonLink>
           </div>
           <p role="status" className="web-muted">
             {copied ? t('share.copied') : ''}

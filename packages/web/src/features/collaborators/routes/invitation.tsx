@@ -4,6 +4,7 @@
  * address, used or unknown says so (the server decides; this page only shows its answer).
  */
 import type { CollaboratorInvitation } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -83,13 +84,9 @@ export function Component() {
         </p>
         <input type="hidden" name="token" value={data.token} />
         <FailureAlert failure={fetcher.state === 'idle' ? fetcher.data?.failure : null} />
-        <button
-          type="submit"
-          className="at-button at-button--primary at-button--md"
-          disabled={fetcher.state !== 'idle'}
-        >
+        <Button variant="primary" type="submit" disabled={fetcher.state !== 'idle'}>
           {t('collaborators.invitation.accept')}
-        </button>
+        </Button>
       </fetcher.Form>
     </div>
   );

@@ -4,6 +4,7 @@
  * server's own rule, mirrored here) also gets the questionnaires to answer for that child.
  */
 import { collaboratorMay, type Questionnaire, type SharedChild } from '@attune/core/rules';
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -35,12 +36,12 @@ export function Component() {
           <p className="web-muted">
             {t(`collaborators.shared.by.${each.permission}`, { family: each.family_name })}
           </p>
-          <Link
-            className="at-button at-button--primary at-button--md"
-            to={paths.app.child.view.getHref(each.child_id, 'scores')}
+          <ButtonLink
+            variant="primary"
+            render={<Link to={paths.app.child.view.getHref(each.child_id, 'scores')} />}
           >
             {t('collaborators.shared.open', { name: each.child_name })}
-          </Link>
+          </ButtonLink>
           {collaboratorMay(each.permission, 'answer-questionnaire') ? (
             <>
               <h3>{t('collaborators.shared.answerTitle')}</h3>

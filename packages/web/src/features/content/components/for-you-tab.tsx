@@ -4,6 +4,7 @@
  * family follows no collection yet, an invitation to choose some (setup).
  */
 import { isCollectionAdded } from '@attune/core/rules';
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -28,9 +29,9 @@ export function ForYouTab({ library }: { readonly library: ContentLibrary }) {
         <section className="web-card web-card--notice">
           <h2 className="web-h3">{t('content.setup.inviteTitle')}</h2>
           <p>{t('content.setup.inviteBody')}</p>
-          <Link className="at-button at-button--primary at-button--sm" to={paths.app.content.setup.getHref()}>
+          <ButtonLink variant="primary" size="sm" render={<Link to={paths.app.content.setup.getHref()} />}>
             {t('content.setup.invite')}
-          </Link>
+          </ButtonLink>
         </section>
       )}
       {ordered.map((recommendation) => {

@@ -1,5 +1,6 @@
 /** A piece in a list: its picture, kind, title, summary, unread dot and the Save toggle. */
 import { type ContentPiece, pieceState, translatedField } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -43,15 +44,15 @@ export function SaveButton({
   const { t } = useTranslation();
   const { changePiece } = useContentStore();
   return (
-    <button
-      type="button"
-      className={`at-button at-button--sm ${saved ? 'at-button--primary' : 'at-button--secondary'}`}
+    <Button
+      variant={saved ? 'primary' : 'secondary'}
+      size="sm"
       aria-pressed={saved}
       aria-label={t(saved ? 'content.savedNamed' : 'content.saveNamed', { name })}
       onClick={() => changePiece(pieceId, { saved: !saved })}
     >
       {t(saved ? 'content.saved' : 'content.save')}
-    </button>
+    </Button>
   );
 }
 

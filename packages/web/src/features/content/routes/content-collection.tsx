@@ -1,5 +1,6 @@
 /** A collection (`/app/content/collection/{collection_id}`): its words, tags, Add/Remove and its pieces. */
 import { isCollectionAdded, piecesOfCollection, translatedField, unreadCount } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -32,14 +33,14 @@ export function Component() {
       <header className="web-content__collection-head">
         <p className="web-lead">{translatedField(collection, 'description', i18n.language)}</p>
         <p className="web-muted">{t('content.unread', { count: unread })}</p>
-        <button
-          type="button"
-          className={`at-button at-button--sm ${added ? 'at-button--secondary' : 'at-button--primary'}`}
+        <Button
+          variant={added ? 'secondary' : 'primary'}
+          size="sm"
           aria-pressed={added}
           onClick={() => setCollectionAdded(collection.id, !added)}
         >
           {t(added ? 'content.collectionAdded' : 'content.addCollection')}
-        </button>
+        </Button>
       </header>
       <PieceList pieces={piecesOfCollection(collection.id, library.pieces)} empty={t('content.noPieces')} />
     </>

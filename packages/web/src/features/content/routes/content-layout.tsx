@@ -1,3 +1,4 @@
+import { Button } from '@attune/ui';
 /**
  * The content library's layout (`/app/content`): loads the library once for its pages and keeps the
  * family's optimistic state. Any client but sunflower sees that the library is not part of its plan and
@@ -52,9 +53,9 @@ function ContentFailure() {
       {text ? (
         <div className="web-card web-card--notice web-content__failure">
           <p>{text}</p>
-          <button type="button" className="at-button at-button--ghost at-button--sm" onClick={dismissFailure}>
+          <Button variant="ghost" size="sm" onClick={dismissFailure}>
             {t('content.dismiss')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@attune/ui';
 /** Content setup (`/app/content/setup`): choose the collections to follow, then go to For You. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +16,9 @@ export function Component() {
       <ContentPageHeader title={t('content.setup.title')} />
       <p className="web-lead">{t('content.setup.body')}</p>
       <CollectionPicker library={library} legend={t('content.setup.legend')} />
-      <Link className="at-button at-button--primary" to={paths.app.content.getHref()}>
+      <ButtonLink variant="primary" render={<Link to={paths.app.content.getHref()} />}>
         {t('content.setup.done')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import {
   helpRequestMessageProblem,
   isHelpCenterTopic,
 } from '@attune/core/rules';
-import { useId } from 'react';
+import { Button, RadioGroupField, SelectField, TextAreaField } from '@attune/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, useActionData, useNavigation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -48,6 +49,7 @@ export function Component() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const id = useId();
+  const [childId, setChildId] = useState(String(result?.childId ?? children[0]?.id ?? ''));
   const sending = navigation.state === 'submitting';
   const refused = result && !result.sent ? result.messageError : null;
   const messageError = refused
@@ -70,64 +72,45 @@ export function Component() {
         </p>
       ) : (
         <Form method="post" className="web-card web-form">
-          <div className="web-field">
-            <label htmlFor={`${id}-child`}>{t('helpCenter.contactChild')}</label>
-            <select id={`${id}-child`} name="child_id" defaultValue={result?.childId ?? children[0]?.id}>
-              {children.map((child) => (
-                <option key={child.id} value={child.id}>
-                  {child.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="web-choice">
-            <legend>{t('helpCenter.contactTopic')}</legend>
-            {HELP_CENTER_TOPICS.map((topic) => (
-              <label key={topic} className="web-choice__option">
-                <input
-                  type="radio"
-                  name="topic"
-                  value={topic}
-                  defaultChecked={(result?.topic ?? 'plans') === topic}
-                />
-                <span>{t(`helpCenter.topics.${topic}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="web-field">
-            <label htmlFor={`${id}-message`}>{t('helpCenter.contactMessage')}</label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              rows={6}
-              required
-              maxLength={HELP_REQUEST_MESSAGE_MAX}
-              defaultValue={result && !result.sent ? result.message : ''}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={`${id}-message-hint${messageError ? ` ${id}-message-error` : ''}`}
-            />
-            <p id={`${id}-message-hint`} className="web-muted">
-              {t('helpCenter.contactMessageHint', { max: HELP_REQUEST_MESSAGE_MAX })}
-            </p>
-            {messageError ? (
-              <p id={`${id}-message-error`} className="web-field__error" role="alert">
-                {messageError}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            className="web-form-field"
+            id={`${id}-child`}
+            label={t('helpCenter.contactChild')}
+            name="child_id"
+            placeholder={null}
+            value={childId}
+            options={children.map((child) => ({ value: String(child.id), label: child.name }))}
+            onValueChange={setChildId}
+          />
+          <RadioGroupField
+            label={t('helpCenter.contactTopic')}
+            name="topic"
+            options={HELP_CENTER_TOPICS.map((topic) => ({
+              value: topic,
+              label: t(`helpCenter.topics.${topic}`),
+            }))}
+            defaultValue={result?.topic ?? 'plans'}
+          />
+          <TextAreaField
+            className="web-form-field"
+            id={`${id}-message`}
+            label={t('helpCenter.contactMessage')}
+            name="message"
+            rows={6}
+            required
+            maxLength={HELP_REQUEST_MESSAGE_MAX}
+            defaultValue={result && !result.sent ? result.message : ''}
+            hint={t('helpCenter.contactMessageHint', { max: HELP_REQUEST_MESSAGE_MAX })}
+            error={messageError || undefined}
+          />
           {result && !result.sent && !messageError ? (
             <p role="alert" className="web-form-error">
               {t('helpCenter.contactFailed')}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--md"
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
+          <Button variant="primary" type="submit" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t('helpCenter.contactSending') : t('helpCenter.contactSend')}
-          </button>
+          </Button>
         </Form>
       )}
     </>

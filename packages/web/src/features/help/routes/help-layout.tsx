@@ -1,3 +1,4 @@
+import { NavTab, NavTabs } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -16,13 +17,14 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <nav className="web-tabs" aria-label={t('helpCenter.nav')}>
+      <NavTabs label={t('helpCenter.nav')}>
         {PAGES.map((page) => (
-          <NavLink key={page.key} className="web-tab" to={page.href} end>
+          // NavLink marks the page shown itself (aria-current="page")
+          <NavTab key={page.key} render={<NavLink to={page.href} end />}>
             {t(`helpCenter.${page.key}`)}
-          </NavLink>
+          </NavTab>
         ))}
-      </nav>
+      </NavTabs>
       <Outlet />
     </div>
   );

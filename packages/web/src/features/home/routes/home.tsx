@@ -1,4 +1,4 @@
-import { Avatar } from '@attune/ui';
+import { Avatar, ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -24,9 +24,9 @@ export function Component() {
         <section className="web-card web-card--notice" aria-labelledby="trial-title">
           <h2 id="trial-title">{t('pages.home.trial.title')}</h2>
           <p>{t('pages.home.trial.body')}</p>
-          <Link className="at-button at-button--primary at-button--md" to={paths.app.createAccount.getHref()}>
+          <ButtonLink variant="primary" render={<Link to={paths.app.createAccount.getHref()} />}>
             {t('pages.home.trial.cta')}
-          </Link>
+          </ButtonLink>
         </section>
       ) : null}
       <section aria-labelledby="children-title">
@@ -34,9 +34,9 @@ export function Component() {
         {children.length === 0 ? (
           <div className="web-card web-empty">
             <p>{t('pages.home.noChildren')}</p>
-            <Link className="at-button at-button--primary at-button--lg" to={paths.app.addChild.getHref()}>
+            <ButtonLink variant="primary" size="lg" render={<Link to={paths.app.addChild.getHref()} />}>
               {t('pages.home.addFirstChild')}
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <ul className="web-grid">

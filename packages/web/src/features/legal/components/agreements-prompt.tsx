@@ -1,5 +1,5 @@
 import { agreementsNeedAcceptance } from '@attune/core/rules';
-import { Dialog } from '@attune/ui';
+import { Button, Dialog } from '@attune/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -32,15 +32,14 @@ export function AgreementsPrompt() {
       hideCloseButton
       title={t('agreements.title')}
       actions={
-        <button
-          type="button"
-          className="at-button at-button--primary at-button--md"
+        <Button
+          variant="primary"
           disabled={busy}
           aria-busy={busy || undefined}
           onClick={() => void writer.submit(null, { method: 'post', action: paths.app.agreements.getHref() })}
         >
           {t('agreements.accept')}
-        </button>
+        </Button>
       }
     >
       <p>{t('agreements.body')}</p>

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/page-link';
 import { paths } from '../../../config/paths';
@@ -11,12 +12,12 @@ export function Component() {
         <h1>{t('pages.landing.title')}</h1>
         <p className="web-lead">{t('pages.landing.lead')}</p>
         <div className="web-actions">
-          <PageLink className="at-button at-button--primary at-button--lg" to={paths.signup.getHref()}>
+          <ButtonLink variant="primary" size="lg" render={<PageLink to={paths.signup.getHref()} />}>
             {t('pages.landing.signUp')}
-          </PageLink>
-          <PageLink className="at-button at-button--secondary at-button--lg" to={paths.login.getHref()}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" size="lg" render={<PageLink to={paths.login.getHref()} />}>
             {t('auth.login.submit')}
-          </PageLink>
+          </ButtonLink>
         </div>
       </section>
       <ul className="web-grid web-features">

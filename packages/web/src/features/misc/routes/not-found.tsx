@@ -1,3 +1,4 @@
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,12 +12,12 @@ export function PageNotFound() {
       <section className="web-card web-center">
         <h1>{t('pages.notFound.title')}</h1>
         <p>{t('pages.notFound.body')}</p>
-        <Link
-          className="at-button at-button--primary at-button--md"
-          to={account ? paths.app.home.getHref() : paths.landing.getHref()}
+        <ButtonLink
+          variant="primary"
+          render={<Link to={account ? paths.app.home.getHref() : paths.landing.getHref()} />}
         >
           {t('pages.notFound.home')}
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import type { Notification } from '@attune/core/rules';
 import { unreadNotificationCount } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { Button, formatDate } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -63,10 +63,10 @@ function NotificationItem({ notification }: { readonly notification: Notificatio
         {unread ? (
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={String(notification.id)} />
-            <button type="submit" className="at-button at-button--secondary at-button--sm">
+            <Button variant="secondary" size="sm" type="submit">
               {t('notificationsPage.markRead')}
               <span className="web-visually-hidden">: {notification.title}</span>
-            </button>
+            </Button>
           </fetcher.Form>
         ) : (
           <span className="web-muted">{t('notificationsPage.read')}</span>

@@ -1,5 +1,6 @@
 import type { ActivityPlan, ImprovementArea, ImprovementGroup } from '@attune/core/rules';
 import { pathAreas, pathPlanKeys } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -124,14 +125,16 @@ export function Component() {
         <fetcher.Form method="post">
           <input type="hidden" name="areas" value={chosen.join(',')} />
           <input type="hidden" name="plans" value={plans.map((plan) => plan.id).join(',')} />
-          <button
+          <Button
+            variant="primary"
+            size="lg"
+            block
             type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
             disabled={busy || chosen.length === 0}
             aria-busy={busy || undefined}
           >
             {t('onboarding.startPath')}
-          </button>
+          </Button>
         </fetcher.Form>
         {fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data ? (
           <p role="alert" className="web-form-error">

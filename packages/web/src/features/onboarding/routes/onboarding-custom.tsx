@@ -1,4 +1,5 @@
 import type { ActivityPlan } from '@attune/core/rules';
+import { ButtonLink } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -53,12 +54,14 @@ export function Component() {
           ))}
         </fieldset>
         {queued.size > 0 ? (
-          <Link
-            className="at-button at-button--primary at-button--lg at-button--block"
-            to={paths.app.child.onboarding.getHref(child.id)}
+          <ButtonLink
+            variant="primary"
+            size="lg"
+            block
+            render={<Link to={paths.app.child.onboarding.getHref(child.id)} />}
           >
             {t('common.continue')}
-          </Link>
+          </ButtonLink>
         ) : (
           <p className="web-muted">{t('onboarding.customNone')}</p>
         )}

@@ -1,6 +1,6 @@
 import type { ImprovementArea, ImprovementGroup, Path, Questionnaire } from '@attune/core/rules';
 import { localizeQuestionnaire, recommendedGroup } from '@attune/core/rules';
-import { ConfirmDialog, ImprovementAreaPicker } from '@attune/ui';
+import { Button, ButtonLink, ConfirmDialog, ImprovementAreaPicker } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -110,36 +110,39 @@ function AreasStep({ data }: { readonly data: LoaderData }) {
                 ? ` · ${t(`improvementGroups.names.${group.name}.description`, { defaultValue: group.description })}`
                 : ''}
             </p>
-            <Link
-              className="at-button at-button--primary at-button--lg at-button--block"
-              to={`${paths.app.child.onboardingConfirm.getHref(child.id, group.id)}?${new URLSearchParams({
-                areas: selected.join(','),
-              })}`}
+            <ButtonLink
+              variant="primary"
+              size="lg"
+              block
+              render={
+                <Link
+                  to={`${paths.app.child.onboardingConfirm.getHref(child.id, group.id)}?${new URLSearchParams(
+                    {
+                      areas: selected.join(','),
+                    },
+                  )}`}
+                />
+              }
             >
               {t('onboarding.seePath')}
-            </Link>
+            </ButtonLink>
           </>
         ) : (
           <p className="web-muted">{t('onboarding.pickAreas')}</p>
         )}
       </section>
       <div className="web-actions">
-        <Link
-          className="at-button at-button--secondary at-button--md"
-          to={paths.app.child.onboardingCustom.getHref(child.id)}
+        <ButtonLink
+          variant="secondary"
+          render={<Link to={paths.app.child.onboardingCustom.getHref(child.id)} />}
         >
           {t('onboarding.custom')}
-        </Link>
+        </ButtonLink>
         <essentials.Form method="post">
           <input type="hidden" name="intent" value="essentials" />
-          <button
-            type="submit"
-            className="at-button at-button--ghost at-button--md"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          <Button variant="ghost" type="submit" disabled={busy} aria-busy={busy || undefined}>
             {t('onboarding.essentials')}
-          </button>
+          </Button>
         </essentials.Form>
       </div>
       {essentials.state === 'idle' && essentials.data && 'error' in essentials.data ? (
@@ -182,15 +185,16 @@ function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
           next={here}
         />
       </section>
-      <button
-        type="button"
-        className="at-button at-button--primary at-button--lg at-button--block"
+      <Button
+        variant="primary"
+        size="lg"
+        block
         disabled={busy}
         aria-busy={busy || undefined}
         onClick={() => (left.length > 0 ? setAsking(true) : finishNow())}
       >
         {t('onboarding.finish')}
-      </button>
+      </Button>
       <ConfirmDialog
         open={asking}
         title={t('onboarding.leftTitle', { count: left.length })}

@@ -5,6 +5,7 @@ import {
   type SessionItem,
   stepKind,
 } from '@attune/core/rules';
+import { Button, ButtonLink, TextAreaField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
@@ -131,36 +132,36 @@ export function Component() {
         <div className="web-actions">
           {checkIn && !item.complete && !item.skipped ? (
             mayAnswer ? (
-              <Link
-                className="at-button at-button--primary at-button--lg"
-                to={paths.app.child.questionnaire.getHref(child.id, item.activity_item.content, {
-                  item: item.id,
-                  from: itemHref,
-                })}
+              <ButtonLink
+                variant="primary"
+                size="lg"
+                render={
+                  <Link
+                    to={paths.app.child.questionnaire.getHref(child.id, item.activity_item.content, {
+                      item: item.id,
+                      from: itemHref,
+                    })}
+                  />
+                }
               >
                 {t('questionnaire.open')}
-              </Link>
+              </ButtonLink>
             ) : null
           ) : !mayChange ? null : (
-            <button
-              type="button"
-              className="at-button at-button--primary at-button--lg"
+            <Button
+              variant="primary"
+              size="lg"
               disabled={busy || (needsConfirmation && !confirmed)}
               aria-busy={busy || undefined}
               onClick={() => advance('complete')}
             >
               {t('plan.itemComplete')}
-            </button>
+            </Button>
           )}
           {mayChange && !item.complete && !item.skipped ? (
-            <button
-              type="button"
-              className="at-button at-button--ghost at-button--md"
-              disabled={busy}
-              onClick={() => advance('skipped')}
-            >
+            <Button variant="ghost" disabled={busy} onClick={() => advance('skipped')}>
               {t('plan.itemSkip')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </section>
@@ -180,28 +181,19 @@ function Reflection({ item }: { readonly item: SessionItem }) {
     <fetcher.Form method="post" className="web-form">
       <input type="hidden" name="intent" value="reflection" />
       <input type="hidden" name="item_id" value={item.id} />
-      <div className="web-field">
-        <label htmlFor={`${id}-reflection`}>{t('plan.reflectionLabel')}</label>
-        <textarea
-          id={`${id}-reflection`}
-          name="reflection"
-          rows={4}
-          maxLength={REFLECTION_MAX_LENGTH}
-          defaultValue={result?.text ?? item.reflection ?? ''}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="web-muted web-small">
-          {t('plan.reflectionHint')}
-        </p>
-      </div>
-      <button
-        type="submit"
-        className="at-button at-button--secondary at-button--md"
-        disabled={saving}
-        aria-busy={saving || undefined}
-      >
+      <TextAreaField
+        className="web-form-field"
+        id={`${id}-reflection`}
+        label={t('plan.reflectionLabel')}
+        name="reflection"
+        rows={4}
+        maxLength={REFLECTION_MAX_LENGTH}
+        defaultValue={result?.text ?? item.reflection ?? ''}
+        hint={t('plan.reflectionHint')}
+      />
+      <Button variant="secondary" type="submit" disabled={saving} aria-busy={saving || undefined}>
         {t('plan.reflectionSave')}
-      </button>
+      </Button>
       <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
         {result ? (result.ok ? t('plan.reflectionSaved') : t('plan.reflectionFailed')) : ''}
       </p>

@@ -1,4 +1,5 @@
 import { planToggle } from '@attune/core/rules';
+import { Button, ButtonLink, NavTab, NavTabs } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -75,31 +76,28 @@ export function Component() {
       </header>
       {mayChange ? <PlanToggle state={plan.state} /> : null}
       {plan.activity_plan.key === 'target-recognition' ? (
-        <Link
-          className="at-button at-button--primary at-button--lg"
-          to={paths.app.child.targetRecognition.getHref(child.id)}
+        <ButtonLink
+          variant="primary"
+          size="lg"
+          render={<Link to={paths.app.child.targetRecognition.getHref(child.id)} />}
         >
           {t('targetRecognition.page.open')}
-        </Link>
+        </ButtonLink>
       ) : null}
-      <nav aria-label={t('plan.tabsLabel')} className="web-tabs">
-        <Link
-          className="web-tab"
-          aria-current={tab === 'sessions' ? 'page' : undefined}
-          to={paths.app.child.plan.getHref(child.id, plan.id)}
-          replace
+      <NavTabs label={t('plan.tabsLabel')}>
+        <NavTab
+          current={tab === 'sessions'}
+          render={<Link to={paths.app.child.plan.getHref(child.id, plan.id)} replace />}
         >
           {t('plan.sessionsTab')}
-        </Link>
-        <Link
-          className="web-tab"
-          aria-current={tab === 'intro' ? 'page' : undefined}
-          to={paths.app.child.plan.getHref(child.id, plan.id, 'intro')}
-          replace
+        </NavTab>
+        <NavTab
+          current={tab === 'intro'}
+          render={<Link to={paths.app.child.plan.getHref(child.id, plan.id, 'intro')} replace />}
         >
           {t('plan.introTab')}
-        </Link>
-      </nav>
+        </NavTab>
+      </NavTabs>
       {tab === 'intro' ? (
         <section className="web-card web-prose" aria-label={t('plan.introTab')}>
           {intro ? (
@@ -112,9 +110,8 @@ export function Component() {
                   <p key={item.id}>{item.activity_item.content}</p>
                 ))}
               {mayChange ? (
-                <button
-                  type="button"
-                  className="at-button at-button--primary at-button--md"
+                <Button
+                  variant="primary"
                   disabled={busy}
                   aria-busy={busy || undefined}
                   onClick={() => {
@@ -127,7 +124,7 @@ export function Component() {
                   }}
                 >
                   {t('plan.introDone')}
-                </button>
+                </Button>
               ) : null}
             </>
           ) : (
@@ -172,14 +169,14 @@ function PlanToggle({ state }: { readonly state: string }) {
       {shownState === 'paused' ? <p>{t('plan.pausedNote')}</p> : null}
       <fetcher.Form method="post">
         <input type="hidden" name="toggle" value={toggle} />
-        <button
+        <Button
+          variant="secondary"
           type="submit"
-          className="at-button at-button--secondary at-button--md"
           disabled={fetcher.state !== 'idle'}
           aria-busy={fetcher.state !== 'idle' || undefined}
         >
           {t(`plan.${toggle}`)}
-        </button>
+        </Button>
       </fetcher.Form>
       {failed ? (
         <p role="alert" className="web-form-error">

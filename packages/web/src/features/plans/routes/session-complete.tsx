@@ -1,3 +1,4 @@
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundCard } from '../../../components/not-found-card';
@@ -18,12 +19,13 @@ export function Component() {
         </p>
         <h1>{t('plan.completeTitle')}</h1>
         <p>{t('plan.completeBody', { title: session.title, name: child.name })}</p>
-        <Link
-          className="at-button at-button--primary at-button--lg"
-          to={paths.app.child.plan.getHref(child.id, plan.id)}
+        <ButtonLink
+          variant="primary"
+          size="lg"
+          render={<Link to={paths.app.child.plan.getHref(child.id, plan.id)} />}
         >
           {t('plan.backToPlan')}
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

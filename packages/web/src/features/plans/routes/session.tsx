@@ -1,4 +1,5 @@
 import { nextItem, startButton } from '@attune/core/rules';
+import { ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -48,19 +49,22 @@ export function Component() {
             ))}
         </ol>
         {next ? (
-          <Link
-            className="at-button at-button--primary at-button--lg"
-            to={paths.app.child.item.getHref(child.id, plan.id, session.position, next.position)}
+          <ButtonLink
+            variant="primary"
+            size="lg"
+            render={
+              <Link to={paths.app.child.item.getHref(child.id, plan.id, session.position, next.position)} />
+            }
           >
             {t(`session.start.${button.label}`)}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link
-            className="at-button at-button--secondary at-button--md"
-            to={paths.app.child.plan.getHref(child.id, plan.id)}
+          <ButtonLink
+            variant="secondary"
+            render={<Link to={paths.app.child.plan.getHref(child.id, plan.id)} />}
           >
             {t('plan.backToPlan')}
-          </Link>
+          </ButtonLink>
         )}
       </section>
     </div>

@@ -5,6 +5,7 @@
  */
 import type { ReportLink } from '@attune/api/contract';
 import { REPORT_LINK_DAYS, type ReportPeriod } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -47,14 +48,9 @@ export function ShareLinks({
         </select>
         <label htmlFor="share-email">{t('report.share.emailLabel')}</label>
         <input id="share-email" name="email" type="email" autoComplete="off" className="at-input" />
-        <button
-          type="submit"
-          className="at-button at-button--primary at-button--md"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
+        <Button variant="primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
           {t('report.share.make')}
-        </button>
+        </Button>
       </fetcher.Form>
       {made ? (
         <div role="status">
@@ -93,14 +89,15 @@ export function ShareLinks({
               <fetcher.Form method="post" className="web-inline-form">
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="link_id" value={link.id} />
-                <button
+                <Button
+                  variant="secondary"
+                  size="sm"
                   type="submit"
-                  className="at-button at-button--secondary at-button--sm"
                   disabled={busy}
                   aria-label={t('report.share.revokeNamed', { date: date(link.created_at) })}
                 >
                   {t('report.share.revoke')}
-                </button>
+                </Button>
               </fetcher.Form>
             ) : null}
           </li>

@@ -5,6 +5,7 @@
  * stylesheet keeps only the report) and the PDF download of the same report.
  */
 import { type ReportPeriod, ReportPeriodChoiceSchema, reportPeriod } from '@attune/core/rules';
+import { Button, ButtonLink } from '@attune/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -128,32 +129,28 @@ export function Component() {
             <input type="checkbox" name="notes" value="true" defaultChecked={notes} />
             {t('report.includeNotes')}
           </label>
-          <button type="submit" className="at-button at-button--secondary at-button--md">
+          <Button variant="secondary" type="submit">
             {t('report.show')}
-          </button>
+          </Button>
         </Form>
         <p className="web-report__buttons">
-          <button
-            type="button"
-            className="at-button at-button--secondary at-button--md"
-            onClick={() => window.print()}
-          >
+          <Button variant="secondary" onClick={() => window.print()}>
             {t('report.print')}
-          </button>
-          <a
-            className="at-button at-button--primary at-button--md"
+          </Button>
+          <ButtonLink
+            variant="primary"
             href={reportPdfHref(child.id, report.period, report.language, notes)}
             download
           >
             {t('report.download')}
-          </a>
-          <a
-            className="at-button at-button--secondary at-button--md"
+          </ButtonLink>
+          <ButtonLink
+            variant="secondary"
             href={reportFhirHref(child.id, report.period)}
             download="attune-fhir-bundle.json"
           >
             {t('report.fhir')}
-          </a>
+          </ButtonLink>
         </p>
         {noAppointment ? (
           <p className="web-muted" role="status">

@@ -4,6 +4,7 @@
  * print button and its PDF; nothing else of the family. A revoked or expired link (404) gets a kind page.
  */
 import type { ReportView } from '@attune/core/rules';
+import { Button, ButtonLink } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { call, statusOf } from '../../../lib/api-client';
@@ -43,20 +44,16 @@ export function Component() {
       <h1>{t('report.shared.title', { name: loaded.report.child.name })}</h1>
       <p className="web-muted">{t('report.shared.until', { date: until })}</p>
       <p className="web-report__actions web-report__buttons">
-        <button
-          type="button"
-          className="at-button at-button--secondary at-button--md"
-          onClick={() => window.print()}
-        >
+        <Button variant="secondary" onClick={() => window.print()}>
           {t('report.print')}
-        </button>
-        <a
-          className="at-button at-button--primary at-button--md"
+        </Button>
+        <ButtonLink
+          variant="primary"
           href={`/v1/shared_reports/${encodeURIComponent(loaded.token)}/report.pdf`}
           download
         >
           {t('report.download')}
-        </a>
+        </ButtonLink>
       </p>
       <ReportSections report={loaded.report} />
     </div>

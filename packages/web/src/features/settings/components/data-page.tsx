@@ -1,7 +1,7 @@
+import { Button, ButtonLink, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { downloadJson } from '../../../lib/account-forms';
 import { call } from '../../../lib/api-client';
@@ -40,18 +40,17 @@ export function DataPage() {
         <h2 id="export-title">{t('lifecycle.data.exportTitle')}</h2>
         <p>{t('lifecycle.data.exportIntro')}</p>
         <div className="web-actions">
-          <button
-            type="button"
-            className="at-button at-button--primary at-button--md"
+          <Button
+            variant="primary"
             aria-busy={downloading || undefined}
             disabled={downloading}
             onClick={() => void download()}
           >
             {t('lifecycle.data.downloadJson')}
-          </button>
-          <Link className="at-button at-button--secondary at-button--md" to={paths.app.dataSummary.getHref()}>
+          </Button>
+          <ButtonLink variant="secondary" render={<Link to={paths.app.dataSummary.getHref()} />}>
             {t('lifecycle.data.printable')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <section className="web-card" aria-labelledby="delete-account-title">
@@ -59,28 +58,29 @@ export function DataPage() {
         <p>{t('lifecycle.data.deleteIntro')}</p>
         <p className="web-muted">{t('lifecycle.data.deleteKept')}</p>
         <form onSubmit={remove} method="post" noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('lifecycle.data.deletePassword')}
             type="password"
             autoComplete="current-password"
             required
             value={password}
             error={wrong ? t('lifecycle.fieldErrors.currentPassword') : undefined}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
           {result && 'error' in result ? (
             <p className="web-form-error" role="alert">
               {errorText(result.error)}
             </p>
           ) : null}
-          <button
+          <Button
+            variant="danger"
             type="submit"
-            className="at-button at-button--danger at-button--md"
             aria-busy={busy || undefined}
             disabled={busy || password === ''}
           >
             {t('lifecycle.data.deleteSubmit')}
-          </button>
+          </Button>
         </form>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { isNonProductionHost } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearApiCache } from '../../../lib/api-client';
@@ -30,16 +31,15 @@ export function DeveloperPage() {
         <dt>{t('settings.developer.devSubscription')}</dt>
         <dd>{user?.devSubscription ? t('settings.developer.yes') : t('settings.developer.no')}</dd>
       </dl>
-      <button
-        type="button"
-        className="at-button at-button--secondary at-button--md"
+      <Button
+        variant="secondary"
         onClick={() => {
           clearApiCache();
           setCleared(true);
         }}
       >
         {t('settings.developer.clearCache')}
-      </button>
+      </Button>
       <p role="status" className="web-muted">
         {cleared ? t('settings.developer.cleared') : ''}
       </p>

@@ -1,8 +1,8 @@
 import { DEFAULT_QUIET_HOURS } from '@attune/core/rules';
-import { useId } from 'react';
+import { Button, TextField } from '@attune/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { useAppData } from '../../../lib/app-data';
 import type { SettingsResult } from './settings-actions';
 
@@ -17,6 +17,8 @@ export function NotificationsPage() {
   const fetcher = useFetcher<SettingsResult>();
   const quietFetcher = useFetcher<SettingsResult>();
   const id = useId();
+  const [quietStart, setQuietStart] = useState(user?.quiet_hours_start ?? DEFAULT_QUIET_HOURS.start);
+  const [quietEnd, setQuietEnd] = useState(user?.quiet_hours_end ?? DEFAULT_QUIET_HOURS.end);
   const pending = fetcher.formData;
   const value = (key: 'email_subscription' | 'sms_subscription') =>
     pending ? pending.get(key) === 'true' : user?.[key] === true;
@@ -81,27 +83,27 @@ export function NotificationsPage() {
       <p>{t('settings.notifications.quietIntro')}</p>
       <quietFetcher.Form method="post" aria-labelledby={`${id}-quiet`} className="web-stack">
         <input type="hidden" name="intent" value="quiet-hours" />
-        <Field
+        <TextField
+          className="web-form-field"
           label={t('settings.notifications.quietStart')}
           type="time"
           name="quiet_hours_start"
           required
-          defaultValue={user?.quiet_hours_start ?? DEFAULT_QUIET_HOURS.start}
+          value={quietStart}
+          onValueChange={setQuietStart}
         />
-        <Field
+        <TextField
+          className="web-form-field"
           label={t('settings.notifications.quietEnd')}
           type="time"
           name="quiet_hours_end"
           required
-          defaultValue={user?.quiet_hours_end ?? DEFAULT_QUIET_HOURS.end}
+          value={quietEnd}
+          onValueChange={setQuietEnd}
         />
-        <button
-          type="submit"
-          className="at-button at-button--secondary at-button--md"
-          disabled={quietFetcher.state !== 'idle'}
-        >
+        <Button variant="secondary" type="submit" disabled={quietFetcher.state !== 'idle'}>
           {t('settings.notifications.quietSave')}
-        </button>
+        </Button>
       </quietFetcher.Form>
       <p role="status" className={quietResult?.ok === false ? 'web-form-error' : 'web-muted'}>
         {quietResult?.intent === 'quiet-hours'

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@attune/core/rules';
+import { Button, TextField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -18,23 +19,24 @@ export function ProfilePage() {
   const [phone, setPhone] = useState<string | null>(user?.phone ?? null);
   const saving = fetcher.state !== 'idle';
   const result = !saving && fetcher.data?.intent === 'profile' ? fetcher.data : undefined;
+  const [name, setName] = useState(user?.name ?? '');
   return (
     <section className="web-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('settings.profile.title')}</h2>
       <fetcher.Form method="post" className="web-form">
         <input type="hidden" name="intent" value="profile" />
         <input type="hidden" name="phone" value={phone ?? ''} />
-        <div className="web-field">
-          <label htmlFor={`${id}-name`}>{t('settings.profile.name')}</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            required
-            maxLength={TEXT_LIMITS.name}
-            autoComplete="name"
-            defaultValue={result?.name ?? user?.name ?? ''}
-          />
-        </div>
+        <TextField
+          className="web-form-field"
+          id={`${id}-name`}
+          label={t('settings.profile.name')}
+          name="name"
+          required
+          maxLength={TEXT_LIMITS.name}
+          autoComplete="name"
+          value={name}
+          onValueChange={setName}
+        />
         <LazyPhoneField
           label={t('settings.profile.phone')}
           defaultValue={result?.phone ?? user?.phone ?? ''}
@@ -43,14 +45,9 @@ export function ProfilePage() {
           name="phone_typed"
         />
         <p className="web-muted web-small">{t('settings.profile.phoneHint')}</p>
-        <button
-          type="submit"
-          className="at-button at-button--primary at-button--md"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
+        <Button variant="primary" type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? t('settings.profile.saving') : t('settings.profile.save')}
-        </button>
+        </Button>
         <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
           {result ? (result.ok ? t('settings.profile.saved') : t('settings.profile.failed')) : ''}
         </p>

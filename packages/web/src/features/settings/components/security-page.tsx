@@ -1,7 +1,7 @@
+import { Button, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { Field } from '../../../components/field';
 import { NewPasswordFields, refusedPasswordErrors } from '../../../components/new-password-fields';
 import { useAccount } from '../../../lib/account';
 import { newPasswordErrors } from '../../../lib/account-forms';
@@ -43,14 +43,15 @@ export function SecurityPage() {
       <section className="web-card" aria-labelledby="change-password-title">
         <h2 id="change-password-title">{t('lifecycle.security.changeTitle')}</h2>
         <form onSubmit={submit} method="post" noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('lifecycle.security.currentPassword')}
             type="password"
             autoComplete="current-password"
             required
             value={form.current_password}
             error={errors.current_password}
-            onChange={(event) => setForm((f) => ({ ...f, current_password: event.target.value }))}
+            onValueChange={(value) => setForm((f) => ({ ...f, current_password: value }))}
           />
           <NewPasswordFields
             value={form}
@@ -65,27 +66,21 @@ export function SecurityPage() {
               {errorText(result.error)}
             </p>
           ) : null}
-          <button
-            type="submit"
-            className="at-button at-button--primary at-button--md"
-            aria-busy={busy || undefined}
-            disabled={busy}
-          >
+          <Button variant="primary" type="submit" aria-busy={busy || undefined} disabled={busy}>
             {t('lifecycle.security.submit')}
-          </button>
+          </Button>
         </form>
       </section>
       <section className="web-card" aria-labelledby="everywhere-title">
         <h2 id="everywhere-title">{t('lifecycle.security.everywhereTitle')}</h2>
         <p>{t('lifecycle.security.everywhereIntro')}</p>
-        <button
-          type="button"
-          className="at-button at-button--secondary at-button--md"
+        <Button
+          variant="secondary"
           disabled={everywhere.state !== 'idle'}
           onClick={() => void everywhere.submit({ intent: 'log-out-everywhere' }, { method: 'post' })}
         >
           {t('lifecycle.security.everywhereSubmit')}
-        </button>
+        </Button>
       </section>
     </>
   );

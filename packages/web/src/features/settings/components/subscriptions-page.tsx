@@ -6,7 +6,7 @@ import {
   type Purchase,
   subscriptionRenewal,
 } from '@attune/core/rules';
-import { formatDate, PaymentCardForm, useFormatPrice } from '@attune/ui';
+import { Button, formatDate, PaymentCardForm, useFormatPrice } from '@attune/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -129,39 +129,26 @@ function PurchaseRow({ purchase }: { readonly purchase: Purchase }) {
             <p>{t('settings.subscriptions.cancelConfirm', { name: title, date: day(endsOn) })}</p>
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="purchase_id" value={purchase.id} />
-            <button type="submit" className="at-button at-button--danger at-button--md">
+            <Button variant="danger" type="submit">
               {t('settings.subscriptions.confirmCancel')}
-            </button>
-            <button
-              type="button"
-              className="at-button at-button--ghost at-button--md"
-              onClick={() => setConfirming(false)}
-            >
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
               {t('settings.subscriptions.keep')}
-            </button>
+            </Button>
           </fetcher.Form>
         ) : (
-          <button
-            type="button"
-            className="at-button at-button--secondary at-button--md"
-            disabled={fetcher.state !== 'idle'}
-            onClick={() => setConfirming(true)}
-          >
+          <Button variant="secondary" disabled={fetcher.state !== 'idle'} onClick={() => setConfirming(true)}>
             {t('settings.subscriptions.cancel')}
-          </button>
+          </Button>
         )
       ) : null}
       {canResumePurchase(purchase, today) && purchase.auto_renew ? (
         <fetcher.Form method="post" className="web-actions">
           <input type="hidden" name="intent" value="resume" />
           <input type="hidden" name="purchase_id" value={purchase.id} />
-          <button
-            type="submit"
-            className="at-button at-button--secondary at-button--md"
-            disabled={fetcher.state !== 'idle'}
-          >
+          <Button variant="secondary" type="submit" disabled={fetcher.state !== 'idle'}>
             {t('settings.subscriptions.resume')}
-          </button>
+          </Button>
         </fetcher.Form>
       ) : null}
       <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
@@ -217,13 +204,9 @@ function CardSection({
           />
         </>
       ) : (
-        <button
-          type="button"
-          className={`at-button ${pastDue ? 'at-button--primary' : 'at-button--secondary'} at-button--md`}
-          onClick={() => setOpen(true)}
-        >
+        <Button variant={pastDue ? 'primary' : 'secondary'} onClick={() => setOpen(true)}>
           {t('settings.subscriptions.updateCard')}
-        </button>
+        </Button>
       )}
       <p role="status" className={result?.ok === false ? 'web-form-error' : 'web-muted'}>
         {result

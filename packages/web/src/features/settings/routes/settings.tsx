@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGES } from '@attune/core/rules';
+import { ButtonLink, NavTab, NavTabs, RadioGroupField, SelectField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
@@ -69,19 +70,17 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <BackButton />
       <h1>{t('settings.title')}</h1>
-      <nav className="web-tabs web-tabs--wrap" aria-label={t('settings.pagesLabel')}>
+      <NavTabs label={t('settings.pagesLabel')} wrap>
         {pages.map((id) => (
-          <Link
+          <NavTab
             key={id}
-            className="web-tab"
-            aria-current={page === id ? 'page' : undefined}
-            to={paths.app.settings.getHref(id)}
-            replace
+            current={page === id}
+            render={<Link to={paths.app.settings.getHref(id)} replace />}
           >
             {t(`settings.pages.${id}`)}
-          </Link>
+          </NavTab>
         ))}
-      </nav>
+      </NavTabs>
       {page === 'account' ? <AccountPage /> : null}
       {page === 'security' ? <SecurityPage /> : null}
       {page === 'data' ? <DataPage /> : null}
@@ -114,33 +113,27 @@ function AccountPage() {
         <dt>{t('auth.fields.email')}</dt>
         <dd>{account.email}</dd>
       </dl>
-      <div className="web-field">
-        <label htmlFor={`${id}-language`}>{t('language.label')}</label>
-        <select
-          id={`${id}-language`}
-          value={i18n.language === 'es' ? 'es' : 'en'}
-          disabled={saving}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isLanguage(value)) choose(value);
-          }}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`language.${language}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="web-form-field"
+        id={`${id}-language`}
+        label={t('language.label')}
+        placeholder={null}
+        value={i18n.language === 'es' ? 'es' : 'en'}
+        disabled={saving}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+        onValueChange={(value) => {
+          if (isLanguage(value)) choose(value);
+        }}
+      />
       <p role="status" className="web-muted">
         {saved ? t('settings.account.languageSaved') : ''}
       </p>
       <p>
         <Link to={paths.app.accessLog.getHref()}>{t('settings.accessLog.title')}</Link>
       </p>
-      <Link to={paths.logout.getHref()} className="at-button at-button--secondary at-button--md">
+      <ButtonLink variant="secondary" render={<Link to={paths.logout.getHref()} />}>
         {t('menu.logOut')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -152,23 +145,20 @@ function AppPage() {
   return (
     <section className="web-card">
       <h2>{t('settings.app.title')}</h2>
-      <fieldset className="web-choice web-choice--inline">
-        <legend>{t('settings.app.theme')}</legend>
-        {(['system', 'light', 'dark'] as const).map((value) => (
-          <label key={value} className="web-choice__option">
-            <input
-              type="radio"
-              name={`${id}-theme`}
-              checked={theme === value}
-              onChange={() => {
-                setTheme(value);
-                setChoice(value);
-              }}
-            />
-            <span>{t(`settings.app.themes.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        label={t('settings.app.theme')}
+        name={`${id}-theme`}
+        inline
+        options={(['system', 'light', 'dark'] as const).map((value) => ({
+          value,
+          label: t(`settings.app.themes.${value}`),
+        }))}
+        value={theme === 'light' || theme === 'dark' ? theme : 'system'}
+        onValueChange={(value) => {
+          setTheme(value);
+          setChoice(value);
+        }}
+      />
       <p className="web-muted">{t('menu.version', { version: __APP_VERSION__ })}</p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -30,13 +31,9 @@ export function Component() {
         })}
       </p>
       <p>
-        <button
-          type="button"
-          className="at-button at-button--secondary at-button--md"
-          onClick={() => window.print()}
-        >
+        <Button variant="secondary" onClick={() => window.print()}>
           {t('lifecycle.summary.print')}
-        </button>
+        </Button>
       </p>
       {tables.length === 0 ? <p>{t('lifecycle.summary.empty')}</p> : null}
       {tables.map(([table, rows]) => {

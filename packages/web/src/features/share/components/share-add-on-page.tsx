@@ -1,5 +1,5 @@
 import { addOnShare, localizeSolution, type Solution } from '@attune/core/rules';
-import { AddOnDetails, Button, SharePrompt } from '@attune/ui';
+import { AddOnDetails, Button, ButtonLink, SharePrompt } from '@attune/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/page-link';
@@ -61,9 +61,9 @@ export function ShareAddOnPage({
           afterDescription={
             <>
               <p className="web-muted">{t('pages.share.invite')}</p>
-              <PageLink className="at-button at-button--primary at-button--md" to={paths.signup.getHref()}>
+              <ButtonLink variant="primary" render={<PageLink to={paths.signup.getHref()} />}>
                 {t('pages.share.getStarted')}
-              </PageLink>
+              </ButtonLink>
             </>
           }
         />

@@ -16,7 +16,7 @@ import {
   nextFoodSensitivityState,
   type ShippingAddress,
 } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { Button, formatDate } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -112,24 +112,14 @@ export function FoodSensitivityTool({
         ) : null}
         {test?.shipping_address ? <ShippingTo address={test.shipping_address} /> : null}
         {nextStep ? (
-          <button
-            type="button"
-            className="at-button at-button--primary at-button--md"
-            onClick={() => void take(nextStep)}
-            disabled={status === 'busy'}
-          >
+          <Button variant="primary" onClick={() => void take(nextStep)} disabled={status === 'busy'}>
             {t(`tools.foodSensitivity.steps.${nextStep}`)}
-          </button>
+          </Button>
         ) : null}
         {state === 'results_ready' ? (
-          <button
-            type="button"
-            className="at-button at-button--primary at-button--md"
-            onClick={() => void take('results_viewed')}
-            disabled={status === 'busy'}
-          >
+          <Button variant="primary" onClick={() => void take('results_viewed')} disabled={status === 'busy'}>
             {t('tools.foodSensitivity.steps.results_viewed')}
-          </button>
+          </Button>
         ) : null}
         {status === 'error' ? (
           <p className="web-form-error" role="alert">

@@ -4,9 +4,9 @@
  * server; each refused field says why beside it, and what the parent typed stays when a save fails.
  */
 import { ShippingAddressSchema, TEXT_LIMITS } from '@attune/core/rules';
+import { Button, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/field';
 import { call } from '../../../lib/api-client';
 import { fieldErrorsOf, useFailureText } from '../../../lib/refusal';
 
@@ -83,8 +83,8 @@ export function KitOrderForm({
   const [problems, setProblems] = useState<Partial<Record<AddressField, Problem>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: AddressField) => (event: { target: { value: string } }) =>
-    setAddress((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: AddressField) => (value: string) =>
+    setAddress((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +124,8 @@ export function KitOrderForm({
       </h3>
       <p className="web-muted">{t('tools.foodSensitivity.address.intro')}</p>
       {FIELDS.map((field) => (
-        <Field
+        <TextField
+          className="web-form-field"
           key={field}
           label={t(`tools.foodSensitivity.address.fields.${field}`)}
           hint={field === 'country' ? t('tools.foodSensitivity.address.countryHint') : undefined}
@@ -132,7 +133,7 @@ export function KitOrderForm({
           autoComplete={AUTOCOMPLETE[field]}
           maxLength={MAX_LENGTH[field]}
           value={address[field]}
-          onChange={set(field)}
+          onValueChange={set(field)}
           error={problems[field] ? t(`tools.foodSensitivity.address.errors.${problems[field]}`) : undefined}
         />
       ))}
@@ -141,14 +142,9 @@ export function KitOrderForm({
           {failure}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="at-button at-button--primary at-button--lg at-button--block"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <Button variant="primary" size="lg" block type="submit" disabled={busy} aria-busy={busy || undefined}>
         {t('tools.foodSensitivity.steps.request_kit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@
  * it came from (`POST clinic/patients/help_requests`); no payment. The parent then sees what happens next.
  */
 import type { HelpRequest } from '@attune/core/rules';
+import { Button } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
@@ -49,14 +50,9 @@ export function ParentCoachingTool({ childId }: { readonly childId: number }) {
       ) : (
         <>
           <p>{t('tools.parentCoaching.intro')}</p>
-          <button
-            type="button"
-            className="at-button at-button--primary at-button--md"
-            onClick={() => void ask()}
-            disabled={status === 'busy'}
-          >
+          <Button variant="primary" onClick={() => void ask()} disabled={status === 'busy'}>
             {t('tools.parentCoaching.request')}
-          </button>
+          </Button>
         </>
       )}
       {status === 'error' ? (

@@ -11,11 +11,10 @@ import {
   SLEEP_BEDTIME_TARGET,
   type SleepResult,
 } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { Button, formatDate, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { Field } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { today } from '../../../lib/family-day';
@@ -72,8 +71,8 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [device, setDevice] = useState<'idle' | 'busy' | 'error'>('idle');
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,32 +132,36 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
         </h2>
         <p className="web-muted">{t('tools.sleep.checkinIntro', { target: SLEEP_BEDTIME_TARGET })}</p>
         <form onSubmit={submit} noValidate>
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('tools.sleep.night')}
             type="date"
             required
             max={today()}
             value={form.night}
-            onChange={set('night')}
+            onValueChange={set('night')}
             error={fieldError('night')}
           />
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('tools.sleep.bedtime')}
             type="time"
             required
             value={form.bedtime}
-            onChange={set('bedtime')}
+            onValueChange={set('bedtime')}
             error={fieldError('bedtime')}
           />
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('tools.sleep.wakeTime')}
             type="time"
             required
             value={form.wake_time}
-            onChange={set('wake_time')}
+            onValueChange={set('wake_time')}
             error={fieldError('wake_time')}
           />
-          <Field
+          <TextField
+            className="web-form-field"
             label={t('tools.sleep.nightWakings')}
             type="number"
             inputMode="numeric"
@@ -166,7 +169,7 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             max={MAX_NIGHT_WAKINGS}
             required
             value={form.night_wakings}
-            onChange={set('night_wakings')}
+            onValueChange={set('night_wakings')}
             error={fieldError('night_wakings')}
           />
           {status === 'error' && Object.keys(errors).length === 0 ? (
@@ -175,14 +178,16 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             </p>
           ) : null}
           {status === 'saved' ? <p role="status">{t('tools.sleep.saved')}</p> : null}
-          <button
+          <Button
+            variant="primary"
+            size="lg"
+            block
             type="submit"
-            className="at-button at-button--primary at-button--lg at-button--block"
             disabled={status === 'saving'}
             aria-busy={status === 'saving' || undefined}
           >
             {t('tools.sleep.save')}
-          </button>
+          </Button>
         </form>
       </section>
       <section className="web-card" aria-labelledby="sleep-list">
@@ -221,36 +226,21 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             {data.device.status === 'relink_needed' ? (
               <>
                 <p role="alert">{t('tools.sleep.deviceRelink')}</p>
-                <button
-                  type="button"
-                  className="at-button at-button--primary at-button--md"
-                  onClick={() => void connect()}
-                  disabled={device === 'busy'}
-                >
+                <Button variant="primary" onClick={() => void connect()} disabled={device === 'busy'}>
                   {t('tools.sleep.relink')}
-                </button>
+                </Button>
               </>
             ) : null}
-            <button
-              type="button"
-              className="at-button at-button--secondary at-button--md"
-              onClick={() => void unlink()}
-              disabled={device === 'busy'}
-            >
+            <Button variant="secondary" onClick={() => void unlink()} disabled={device === 'busy'}>
               {t('tools.sleep.unlink')}
-            </button>
+            </Button>
           </>
         ) : (
           <>
             <p className="web-muted">{t('tools.sleep.deviceNone')}</p>
-            <button
-              type="button"
-              className="at-button at-button--primary at-button--md"
-              onClick={() => void connect()}
-              disabled={device === 'busy'}
-            >
+            <Button variant="primary" onClick={() => void connect()} disabled={device === 'busy'}>
               {t('tools.sleep.connect')}
-            </button>
+            </Button>
           </>
         )}
         {device === 'error' ? (

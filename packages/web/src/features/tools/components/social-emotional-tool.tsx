@@ -6,7 +6,7 @@
  * nothing compares the child with peers.
  */
 import type { SocialEmotionalCheckin } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { ButtonLink, formatDate } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -34,12 +34,14 @@ export function SocialEmotionalTool({
               })
             : t('tools.socialEmotional.firstCheckin')}
         </p>
-        <Link
-          className="at-button at-button--primary at-button--md"
-          to={paths.app.child.questionnaire.getHref(childId, 'dessa', { next: here, from: here })}
+        <ButtonLink
+          variant="primary"
+          render={
+            <Link to={paths.app.child.questionnaire.getHref(childId, 'dessa', { next: here, from: here })} />
+          }
         >
           {t('tools.socialEmotional.start')}
-        </Link>
+        </ButtonLink>
       </section>
       {checkin ? (
         <section className="web-card" aria-labelledby="se-areas" data-scoring={checkin.scoring}>

@@ -6,7 +6,7 @@
  * the answers (Try again) and says the server's reason.
  */
 import type { CognitiveProgress, CognitiveResult } from '@attune/core/rules';
-import { formatDate, TargetRecognitionGame } from '@attune/ui';
+import { Button, formatDate, TargetRecognitionGame } from '@attune/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
@@ -79,13 +79,9 @@ export function Component() {
         </div>
       ) : null}
       {seed === null && task && mayPlay ? (
-        <button
-          type="button"
-          className="at-button at-button--primary at-button--lg"
-          onClick={() => setSeed(newSeed())}
-        >
+        <Button variant="primary" size="lg" onClick={() => setSeed(newSeed())}>
           {t('targetRecognition.page.play')}
-        </button>
+        </Button>
       ) : null}
       <section className="web-card" aria-labelledby="tr-next">
         <h2 id="tr-next" className="web-h3">

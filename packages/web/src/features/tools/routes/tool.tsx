@@ -4,7 +4,7 @@
  * sections (why, for parents, for kids, what you'll do, what is needed) and its video.
  */
 import { localizeSolution, type SolutionMarketing } from '@attune/core/rules';
-import { ToolHeader } from '@attune/ui';
+import { ButtonLink, ToolHeader } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useRouteBack } from '../../../components/back-button';
@@ -37,12 +37,9 @@ function Locked({ childId, solution }: { readonly childId: number; readonly solu
         {t('tools.lockedTitle')}
       </h2>
       <p>{t('tools.locked')}</p>
-      <Link
-        className="at-button at-button--primary at-button--md"
-        to={paths.app.child.addOns.getHref(childId, solution)}
-      >
+      <ButtonLink variant="primary" render={<Link to={paths.app.child.addOns.getHref(childId, solution)} />}>
         {t('tools.getIt')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -83,12 +80,12 @@ export function Component() {
               {t('tools.waitlistTitle')}
             </h2>
             <p>{t('tools.waitlist')}</p>
-            <Link
-              className="at-button at-button--primary at-button--md"
-              to={paths.app.child.addOns.getHref(child.id, data.tool)}
+            <ButtonLink
+              variant="primary"
+              render={<Link to={paths.app.child.addOns.getHref(child.id, data.tool)} />}
             >
               {t('tools.joinWaitlist')}
-            </Link>
+            </ButtonLink>
           </section>
         );
     }

@@ -1,0 +1,1 @@
+export { NavTab, type NavTabProps, NavTabs, type NavTabsProps } from './NavTabs';

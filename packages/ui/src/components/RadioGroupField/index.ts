@@ -1,0 +1,1 @@
+export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
