@@ -1,2 +1,3 @@
 export * from './common.schema';
 export * from './text-limits.logic';
+export * from './cache.logic';
