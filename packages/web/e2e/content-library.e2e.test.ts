@@ -144,7 +144,9 @@ describe('the content library of a sunflower family', () => {
     // it without asking the server, and the header says when it was stored
     // (the query cache keeps it in local storage: each answer with when it arrived)
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('attune.query-cache')?.includes('listContentPieces')))
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem('attune.query-cache')?.includes('listContentPieces')),
+      )
       .toBe(true);
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('attune.query-cache') ?? '{}') as {

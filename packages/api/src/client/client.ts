@@ -93,10 +93,7 @@ export interface Client {
   /** Every call of the v1 contract by name: `client.api.listPatients()`, `client.api.getPatient({ params: { id } })`. */
   readonly api: ApiCalls;
   /** Runs any endpoint (the v1 contract's or another built with `defineEndpoint`). */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
-  ): Effect.Effect<EndpointResult<E>, ApiError>;
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Effect.Effect<EndpointResult<E>, ApiError>;
   /** Cancels every request under way except the log-in; each fails with Cancelled. Later calls are not affected. */
   cancelAll(): void;
 }

@@ -1,3 +1,3 @@
+export * from './cache.logic';
 export * from './common.schema';
 export * from './text-limits.logic';
-export * from './cache.logic';

@@ -15,7 +15,7 @@ import {
 
 const cachedAs = (kind: string) =>
   Object.values(contract)
-    .filter((endpoint) => endpoint.cache === kind)
+    .filter((endpoint) => (endpoint as { readonly cache?: string }).cache === kind)
     .map((endpoint) => endpoint.name)
     .sort();
 

@@ -17,8 +17,8 @@
  */
 import type { contract as Contract, EndpointInput, EndpointResult } from '@attune/api';
 import {
-  CONTENT_CACHE_MS,
   type ChildCourse,
+  CONTENT_CACHE_MS,
   type Gauge,
   hasFinishedAppointment,
   type MeaningfulChangeScore,
@@ -102,10 +102,9 @@ export function contentQuery<K extends ContentCall>(
   return {
     queryKey: queryKeys.content(name, getApiLanguage(), input),
     queryFn: ({ signal }) =>
-      call(
-        (api) => (api[name] as (input: unknown) => ReturnType<(typeof api)[K]>)(input),
-        signal,
-      ) as Promise<Result<K>>,
+      call((api) => (api[name] as (input: unknown) => ReturnType<(typeof api)[K]>)(input), signal) as Promise<
+        Result<K>
+      >,
     staleTime: CONTENT_CACHE_MS,
     meta: { persist: true },
   };

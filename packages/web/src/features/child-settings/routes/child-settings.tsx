@@ -38,7 +38,7 @@ export interface PrescriptionsData {
 }
 
 /**
- * The medications the prescription editor offers (`GET medications`, cached by the client) and each of the
+ * The medications the prescription editor offers (`GET medications`, a reference list of the query cache) and each of the
  * child's prescriptions' adherence (`GET prescriptions/{id}/adherence`), on that page only.
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PrescriptionsData> {

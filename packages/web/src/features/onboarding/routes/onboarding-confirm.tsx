@@ -23,7 +23,7 @@ interface LoaderData {
   readonly catalogue: readonly ActivityPlan[];
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
   const [groups, areas, catalogue] = await Promise.all([
     loadQuery(referenceQuery('listImprovementGroups')),
     loadQuery(referenceQuery('listImprovementAreas')),
