@@ -208,11 +208,6 @@ export async function answeredAt(options: QueryOptions<unknown>): Promise<number
   return state?.dataUpdatedAt ? state.dataUpdatedAt : null;
 }
 
-/** Marks every answer about a child stale (and refetches those on screen). */
-export async function invalidateChild(childId: number): Promise<void> {
-  await (await loadQueryClient()).invalidateQueries({ queryKey: queryKeys.child(childId) });
-}
-
 /** The loaded query cache, for a page's hooks (its loader loaded it). */
 export function pageQueryClient(): QueryClient {
   return loadedQueryClient();

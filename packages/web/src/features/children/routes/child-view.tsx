@@ -9,7 +9,7 @@ import {
   toolStatus,
 } from '@attune/core/rules';
 import { Tabs } from '@attune/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -160,10 +160,7 @@ function ChildView() {
   const mayChange = useChildMay('change');
   const variant = useAppClient();
   const tabs = tabsOf(clinical, variant);
-  const catalogue = useQuery(
-    { ...referenceQuery('listActivityPlans'), throwOnError: true },
-    pageQueryClient(),
-  );
+  const catalogue = useAnswer(referenceQuery('listActivityPlans'));
 
   // The selected tab: the URL's, or the one just picked (the URL follows a frame later).
   const urlTab = tabOf(params.tab, clinical, variant);
@@ -215,7 +212,7 @@ function ChildView() {
           <Link to={paths.app.child.report.getHref(child.id)}>{t('report.link', { name: child.name })}</Link>
         </p>
       ) : null}
-      <Plans catalogue={catalogue.data ?? NO_PLANS} />
+      <Plans catalogue={catalogue ?? NO_PLANS} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
       <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
         <Tabs
@@ -237,46 +234,53 @@ function ChildView() {
 
 const NO_PLANS: readonly ActivityPlan[] = [];
 
+/** A query's answer on this page, once it is there; a failure reaches the route's error element. */
+function useAnswer<T>(query: QueryOptions<T>): T | undefined {
+  return useQuery({ ...query, throwOnError: true }, pageQueryClient()).data;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="web-muted" role="status" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  );
+}
+
 /** One tab's panel, from its queries (`childTabQueries`); says it is loading until every answer is there. */
 const TabPanel = memo(function TabPanel({ tab, childId }: { readonly tab: Tab; readonly childId: number }) {
-  const { t } = useTranslation();
-  const queries = Object.entries(childTabQueries[tab](childId));
-  // A failure reaches the route's error element, as the loader's would.
-  const results = useQueries(
-    { queries: queries.map(([, query]) => ({ ...query, throwOnError: true })) },
-    pageQueryClient(),
-  );
-  if (results.some((result) => result.data === undefined))
-    return (
-      <p className="web-muted" role="status" aria-busy="true">
-        {t('common.loading')}
-      </p>
-    );
-  const data = Object.fromEntries(queries.map(([name], index) => [name, results[index]?.data]));
-  switch (tab) {
-    case 'timeline': {
-      const { todayList, scores, solutions } = data as TabData<'timeline'>;
-      return <ChildTimeline todayList={todayList} scores={scores} solutions={solutions} />;
-    }
-    case 'scores': {
-      const { scores, trends, gauges } = data as TabData<'scores'>;
-      return <ScoresTab scores={scores} trends={trends} gauges={gauges} />;
-    }
-    case 'tools': {
-      const { categories, courses, solutions } = data as TabData<'tools'>;
-      return <Tools categories={categories} courses={courses} solutions={solutions} />;
-    }
-  }
+  if (tab === 'timeline') return <TimelinePanel childId={childId} />;
+  if (tab === 'scores') return <ScoresPanel childId={childId} />;
+  return <ToolsPanel childId={childId} />;
 });
 
-/** What a tab's queries answer, by name. */
-type TabData<T extends Tab> = {
-  readonly [K in keyof ReturnType<(typeof childTabQueries)[T]>]: ReturnType<
-    (typeof childTabQueries)[T]
-  >[K] extends QueryOptions<infer V>
-    ? V
-    : never;
-};
+function TimelinePanel({ childId }: { readonly childId: number }) {
+  const queries = childTabQueries.timeline(childId);
+  const todayList = useAnswer(queries.todayList);
+  const scores = useAnswer(queries.scores);
+  const solutions = useAnswer(queries.solutions);
+  if (!todayList || !scores || !solutions) return <Loading />;
+  return <ChildTimeline todayList={todayList} scores={scores} solutions={solutions} />;
+}
+
+function ScoresPanel({ childId }: { readonly childId: number }) {
+  const queries = childTabQueries.scores(childId);
+  const scores = useAnswer(queries.scores);
+  const trends = useAnswer(queries.trends);
+  const gauges = useAnswer(queries.gauges);
+  if (!scores || !trends || !gauges) return <Loading />;
+  return <ScoresTab scores={scores} trends={trends} gauges={gauges} />;
+}
+
+function ToolsPanel({ childId }: { readonly childId: number }) {
+  const queries = childTabQueries.tools(childId);
+  const categories = useAnswer(queries.categories);
+  const courses = useAnswer(queries.courses);
+  const solutions = useAnswer(queries.solutions);
+  if (!categories || !courses || !solutions) return <Loading />;
+  return <Tools categories={categories} courses={courses} solutions={solutions} />;
+}
 
 /** The child's plans and those to start (kept as they are while the tabs change). */
 const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly ActivityPlan[] }) {
