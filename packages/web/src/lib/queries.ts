@@ -54,6 +54,7 @@ export const REFERENCE_LISTS = [
   'listMedications',
   'listInsurancePlans',
 ] as const satisfies readonly (keyof Calls)[];
+/** The name of a reference list's call. */
 export type ReferenceList = (typeof REFERENCE_LISTS)[number];
 
 /** The content calls (the contract's `cache: 'content'` calls). */
@@ -64,6 +65,7 @@ export const CONTENT_CALLS = [
   'listTags',
   'listRecommendations',
 ] as const satisfies readonly (keyof Calls)[];
+/** The name of a content call. */
 export type ContentCall = (typeof CONTENT_CALLS)[number];
 
 /**
@@ -118,7 +120,7 @@ function childQuery<T>(childId: number, name: string, load: (signal: AbortSignal
   } satisfies QueryOptions<T>;
 }
 
-/** The answers about one child. */
+/** The answers about one child, each fresh {@link CHILD_DATA_FRESH_MS}. */
 export const childQueries = {
   /**
    * The child every child page is about, its plans and what this account may do with it (the child
