@@ -5,7 +5,7 @@
  * - `createClient(options)`: the client on ky; each call returns an Effect whose error channel is a tagged
  *   union (`RequestError`, `HttpError`, `Unauthorized`, `Offline`, `NoResponse`, `Cancelled`,
  *   `DecodeError`, `EmptyList`), with `toPromise` to run one as a promise.
- * - Caching ports: `createMemoryCacheStore()`, `createStorageCacheStore(localStorage)`.
+ * - No cache: the web app keeps its answers in its query cache (TanStack Query).
  */
 export * from './client';
 export * from './contract';

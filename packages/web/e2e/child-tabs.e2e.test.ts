@@ -1,9 +1,10 @@
 /**
  * The child view's tabs, end to end on the real server in headless Chromium: the pointer resting on a tab
- * loads its data through the router (the child view's own loader, by a fetcher), so the click that
- * follows asks the server nothing; a tab seen once shows again without a call; the URL names the tab; a
- * write on the page (starting a plan) refreshes every tab's data, so a tab shown afterwards has the new
- * plan without asking again; leaving and coming back loads afresh.
+ * prefetches its queries into the query cache (what another tab already brought, such as the scores the
+ * Timeline shows too, is not asked twice), so the click that follows asks the server nothing; a tab seen
+ * once shows again without a call; the URL names the tab; a write on the page (starting a plan) refreshes
+ * every tab's data, so a tab shown afterwards has the new plan without asking again; leaving and coming
+ * back loads afresh.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,9 +59,11 @@ describe("the child view's tabs", () => {
     await tab('Timeline').waitFor();
     expect(await tab('Timeline').getAttribute('aria-selected')).toBe('true');
 
-    // intent: the pointer on Scores loads its data (the child view's loader for /scores)
+    // intent: the pointer on Scores loads its data (the Scores tab's queries; its scores are the ones the
+    // Timeline already holds)
     const onHover = await callsDuring(() => tab('Scores').hover());
-    expect(onHover.some((call) => call.startsWith('/v1/meaningful_change_scores'))).toBe(true);
+    expect(onHover.some((call) => call.startsWith('/v1/trends'))).toBe(true);
+    expect(onHover.some((call) => /^\/v1\/patients\/\d+\/gauges/.test(call))).toBe(true);
 
     const onClick = await callsDuring(async () => {
       await tab('Scores').click();

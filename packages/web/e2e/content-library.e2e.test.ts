@@ -142,12 +142,18 @@ describe('the content library of a sunflower family', () => {
 
     // the library was cached five minutes ago (still fresh: the content cache lasts ten): a reload reuses
     // it without asking the server, and the header says when it was stored
+    // (the query cache keeps it in local storage: each answer with when it arrived)
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem('attune.query-cache')?.includes('listContentPieces')),
+      )
+      .toBe(true);
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage).filter((name) => name.startsWith('attune.api-cache.'))) {
-        const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { storedAt?: number };
-        if (typeof entry.storedAt === 'number')
-          localStorage.setItem(key, JSON.stringify({ ...entry, storedAt: entry.storedAt - 5 * 60 * 1000 }));
-      }
+      const stored = JSON.parse(localStorage.getItem('attune.query-cache') ?? '{}') as {
+        clientState?: { queries?: { state: { dataUpdatedAt: number } }[] };
+      };
+      for (const query of stored.clientState?.queries ?? []) query.state.dataUpdatedAt -= 5 * 60 * 1000;
+      localStorage.setItem('attune.query-cache', JSON.stringify(stored));
     });
     const piecesAsked: string[] = [];
     page.on('request', (request) => {

@@ -5,8 +5,8 @@
  * - Headers: `X-User-Token` whenever `getToken()` gives one, `Accept-Language` from `getLanguage()`,
  *   `X-Time-Zone` (the family's IANA zone, which decides the family's "today" on the server) whenever
  *   `getTimeZone()` gives one.
- * - Order of a call: check and encode the input (RequestError), serve a valid cache entry, refuse when
- *   offline (Offline, nothing sent), send, then classify the answer.
+ * - Order of a call: check and encode the input (RequestError), refuse when offline (Offline, nothing
+ *   sent), send, then classify the answer. The client keeps no cache: the app's query cache does.
  * - Every request but the log-in (`POST sessions`) belongs to the cancellable group: `cancelAll()` fails them
  *   with Cancelled. Interrupting the Effect aborts its request too.
  * - Notifications (`onNotify`) follow the error catalogue: RequestError, HttpError other than 422 and
@@ -32,7 +32,6 @@ import {
   emptyListMessage,
   paramsSchema,
 } from '../contract/endpoint';
-import { type CacheEntry, type CacheStore, isCacheEntryValid } from './cache';
 import {
   type ApiError,
   type ApiNotification,
@@ -46,14 +45,6 @@ import {
   type ServerErrors,
   Unauthorized,
 } from './errors';
-
-/** The cache a client keeps reference lists and content in. */
-export interface ClientCacheOptions {
-  /** Where entries live: `createMemoryCacheStore()` or `createStorageCacheStore(localStorage)`. */
-  readonly store: CacheStore;
-  /** The app's version: reference data cached by another version is not reused. */
-  readonly appVersion: string;
-}
 
 /** What `createClient` takes. */
 export interface ClientOptions {
@@ -84,25 +75,15 @@ export interface ClientOptions {
   readonly onNotify?: (notification: ApiNotification) => void;
   /** The fetch to use (default: the global one). */
   readonly fetch?: typeof fetch;
-  /** Caching of reference lists and content; without it nothing is cached. */
-  readonly cache?: ClientCacheOptions;
-  /** The clock, in milliseconds since the epoch (default `Date.now`). */
-  readonly now?: () => number;
   /** Time-out of one request in milliseconds, after which it fails with NoResponse (default 30 000). */
   readonly timeout?: number;
-}
-
-/** Options of one call. */
-export interface CallOptions {
-  /** Ignore the cache and ask the server (the answer is cached again). */
-  readonly refresh?: boolean;
 }
 
 /** One typed call of the contract: takes the endpoint's input, gives its result or an {@link ApiError}. */
 export type CallFunction<E extends EndpointConfig> =
   EmptyObject extends EndpointInput<E>
-    ? (input?: EndpointInput<E>, options?: CallOptions) => Effect.Effect<EndpointResult<E>, ApiError>
-    : (input: EndpointInput<E>, options?: CallOptions) => Effect.Effect<EndpointResult<E>, ApiError>;
+    ? (input?: EndpointInput<E>) => Effect.Effect<EndpointResult<E>, ApiError>
+    : (input: EndpointInput<E>) => Effect.Effect<EndpointResult<E>, ApiError>;
 
 /** Every call of the v1 contract by name; each one's TSDoc names its method and path. */
 export type ApiCalls = { readonly [K in keyof typeof v1Contract]: CallFunction<(typeof v1Contract)[K]> };
@@ -112,20 +93,9 @@ export interface Client {
   /** Every call of the v1 contract by name: `client.api.listPatients()`, `client.api.getPatient({ params: { id } })`. */
   readonly api: ApiCalls;
   /** Runs any endpoint (the v1 contract's or another built with `defineEndpoint`). */
-  call<E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
-    options?: CallOptions,
-  ): Effect.Effect<EndpointResult<E>, ApiError>;
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Effect.Effect<EndpointResult<E>, ApiError>;
   /** Cancels every request under way except the log-in; each fails with Cancelled. Later calls are not affected. */
   cancelAll(): void;
-  /** Forgets every cached answer (logout, a service-worker update). */
-  clearCache(): void;
-  /**
-   * When the cached answer of a call was stored (ms since the epoch), for the content header's
-   * last-updated time; `null` when nothing is cached ('Never').
-   */
-  lastUpdated<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): number | null;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -165,7 +135,6 @@ const isLogOut = (endpoint: Endpoint): boolean =>
 
 interface Prepared {
   readonly url: string;
-  readonly pathAndQuery: string;
   readonly searchParams: Record<string, string>;
   readonly body: unknown;
 }
@@ -177,7 +146,6 @@ interface Prepared {
 export function createClient(options: ClientOptions): Client {
   const baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const isOnline = options.isOnline ?? defaultIsOnline;
-  const now = options.now ?? Date.now;
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   let group = new AbortController();
 
@@ -228,9 +196,7 @@ export function createClient(options: ClientOptions): Client {
     try {
       const path = buildPath(endpoint, input.params as Record<string, unknown> | undefined);
       const url = new URL(path, baseUrl).toString();
-      const query = new URLSearchParams(Object.entries(searchParams).sort(([a], [b]) => a.localeCompare(b)));
-      const pathAndQuery = query.size > 0 ? `${path}?${query}` : path;
-      return Either.right({ url, pathAndQuery, searchParams, body });
+      return Either.right({ url, searchParams, body });
     } catch (cause) {
       return Either.left({ field: 'url', message: cause instanceof Error ? cause.message : String(cause) });
     }
@@ -271,31 +237,6 @@ export function createClient(options: ClientOptions): Client {
       return Effect.fail(new EmptyList({ call, list, message: emptyListMessage(list) }));
     }
     return Effect.succeed(value as EndpointResult<E>);
-  };
-
-  const cacheKey = (endpoint: Endpoint, prepared: Prepared): string =>
-    `${endpoint.name}|${options.getLanguage()}|${prepared.pathAndQuery}`;
-
-  const readCache = (endpoint: Endpoint, prepared: Prepared): CacheEntry | undefined => {
-    const cache = options.cache;
-    if (!cache || !endpoint.cache) return undefined;
-    try {
-      const entry = cache.store.get(cacheKey(endpoint, prepared));
-      if (entry && isCacheEntryValid(endpoint.cache, entry, now(), cache.appVersion)) return entry;
-    } catch {
-      // An unreadable store is a cache miss.
-    }
-    return undefined;
-  };
-
-  const writeCache = (endpoint: Endpoint, prepared: Prepared, body: unknown): void => {
-    const cache = options.cache;
-    if (!cache || !endpoint.cache) return;
-    try {
-      cache.store.set(cacheKey(endpoint, prepared), { storedAt: now(), appVersion: cache.appVersion, body });
-    } catch {
-      // A full or unavailable store only means the next call asks the server again.
-    }
   };
 
   interface Answer {
@@ -351,7 +292,6 @@ export function createClient(options: ClientOptions): Client {
 
   const classify = <E extends Endpoint>(
     endpoint: E,
-    prepared: Prepared,
     answer: Answer,
   ): Effect.Effect<EndpointResult<E>, ApiError> => {
     const call = endpoint.name;
@@ -376,7 +316,7 @@ export function createClient(options: ClientOptions): Client {
           new DecodeError({ call, field: '(json)', message: `${call}: the answer is not JSON` }),
         );
       }
-      return decode(endpoint, body).pipe(Effect.tap(() => writeCache(endpoint, prepared, body)));
+      return decode(endpoint, body);
     }
     // 503 (the server's database does not answer): the service could not answer the request; the spec's
     // "no response at all", as for a dropped connection (core's `isNoResponseStatus`).
@@ -425,57 +365,32 @@ export function createClient(options: ClientOptions): Client {
   const run = <E extends Endpoint>(
     endpoint: E,
     input: EndpointInput<E> | undefined,
-    callOptions?: CallOptions,
   ): Effect.Effect<EndpointResult<E>, ApiError> =>
     Effect.gen(function* () {
       const prepared = yield* prepare(endpoint, (input ?? {}) as Record<string, unknown>);
-      if (!callOptions?.refresh) {
-        const cached = readCache(endpoint, prepared);
-        if (cached !== undefined) {
-          const fromCache = yield* Effect.either(decode(endpoint, cached.body));
-          if (fromCache._tag === 'Right') return fromCache.right;
-        }
-      }
       if (!isOnline()) {
         return yield* Effect.fail(
           new Offline({ call: endpoint.name, message: `${endpoint.name}: offline, nothing was sent` }),
         );
       }
       const answer = yield* send(endpoint, prepared);
-      return yield* classify(endpoint, prepared, answer);
+      return yield* classify(endpoint, answer);
     });
 
   const api = Object.fromEntries(
     Object.entries(v1Contract).map(([name, endpoint]) => [
       name,
-      (input?: Record<string, unknown>, callOptions?: CallOptions) =>
-        run(endpoint as Endpoint, input as never, callOptions),
+      (input?: Record<string, unknown>) => run(endpoint as Endpoint, input as never),
     ]),
   ) as unknown as ApiCalls;
 
   return {
     api,
-    call: (endpoint, input, callOptions) => run(endpoint, input, callOptions),
+    call: (endpoint, input) => run(endpoint, input),
     cancelAll: () => {
       const cancelled = group;
       group = new AbortController();
       cancelled.abort();
-    },
-    lastUpdated: (endpoint, input) => {
-      const described = describeRequest(endpoint, input as Record<string, unknown>);
-      if (Either.isLeft(described) || !options.cache || !endpoint.cache) return null;
-      try {
-        return options.cache.store.get(cacheKey(endpoint, described.right))?.storedAt ?? null;
-      } catch {
-        return null;
-      }
-    },
-    clearCache: () => {
-      try {
-        options.cache?.store.clear();
-      } catch {
-        // Nothing to forget in an unavailable store.
-      }
     },
   };
 }

@@ -1,4 +1,3 @@
-export * from './cache';
 export * from './client';
 export * from './errors';
 export * from './run';

@@ -1,2 +1,3 @@
+export * from './cache.logic';
 export * from './common.schema';
 export * from './text-limits.logic';

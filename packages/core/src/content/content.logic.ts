@@ -18,9 +18,6 @@ import type {
   UserPiece,
 } from './content.schema';
 
-/** How long content (collections, pieces, tags, recommendations) is cached: 10 minutes. */
-export const CONTENT_CACHE_MS = 10 * 60 * 1000;
-
 /** What a piece is to the family: viewed, saved, and its user piece's id (null before it was opened). */
 export interface PieceState {
   readonly userPieceId: number | null;

@@ -1,7 +1,7 @@
 /**
- * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors, the one
- * cache of reference lists and content in local storage), loaded on first use so that the log-in page's
- * first load does not carry Effect, ky and zod. Conventions:
+ * The web app's edge to the v1 API: the `@attune/api` client (contract, ky, Effect, typed errors) and the
+ * app's one query cache (TanStack Query, see queries.ts), loaded on first use so that the log-in page's
+ * first load does not carry Effect, ky, zod and the cache. Conventions:
  * - Loaders and actions run calls with `call(api => api.listPatients())`: it resolves with the result or
  *   rejects with the client's tagged `ApiError` itself (`_tag`, and `status` for an HttpError).
  * - A failure is turned into core's catalogue error once, by {@link appErrorOf} (`toAppError`), and shown
@@ -11,16 +11,12 @@
  *   page never reads it); the client sends `Accept-Language`, sends nothing while offline, cancels as a
  *   group except the log-in, and reports a 401 while logged in (the app then goes to logout).
  */
-import type {
-  ApiCalls,
-  CallOptions,
-  Client,
-  contract as Contract,
-  EndpointInput,
-  ApiError as TaggedApiError,
-  toPromise,
-} from '@attune/api';
+import type { ApiCalls, ApiError as TaggedApiError, toPromise } from '@attune/api';
 import type { AppError } from '@attune/core/rules';
+import type { QueryClient } from '@tanstack/query-core';
+
+/** The client and its query cache, once loaded. */
+type Loaded = Awaited<ReturnType<typeof import('./api-client.impl').createWebClient>>;
 
 /** One call of the client, before it runs (an Effect). */
 type CallEffect<A> = Parameters<typeof toPromise<A>>[0];
@@ -28,7 +24,8 @@ type CallEffect<A> = Parameters<typeof toPromise<A>>[0];
 /** A failed call: the `@attune/api` client's tagged error. */
 export type ApiError = TaggedApiError;
 
-export type { CallOptions };
+/** Where the query cache keeps reference lists and content across visits (local storage). */
+export const QUERY_STORAGE_KEY = 'attune.query-cache';
 
 const TAGS = new Set([
   'RequestError',
@@ -86,12 +83,14 @@ export function appErrorOf(error: unknown): AppError {
   return { kind: 'unknown' };
 }
 
-let loading: Promise<{ client: Client; run: typeof toPromise; contract: typeof Contract }> | null = null;
+let loading: Promise<Loaded> | null = null;
+let loaded: Loaded | null = null;
 
-function load() {
-  loading ??= import('./api-client.impl').then((m) => {
+function load(): Promise<Loaded> {
+  loading ??= import('./api-client.impl').then(async (m) => {
     toAppError = m.toAppError;
-    return m.createWebClient();
+    loaded = await m.createWebClient();
+    return loaded;
   });
   return loading;
 }
@@ -105,20 +104,36 @@ export function preloadApiClient(): void {
 
 /** Runs one call of the contract (`client.api.<name>`); rejects with the client's {@link ApiError}. */
 export async function call<A>(pick: (api: ApiCalls) => CallEffect<A>, signal?: AbortSignal): Promise<A> {
-  const { client, run } = await load();
-  return run(pick(client.api), signal ? { signal } : undefined);
+  const { client, run, isWrite, staleAfterWrite } = await load();
+  let name = '';
+  const picked = pick(
+    new Proxy(client.api, {
+      get: (api, key) => {
+        name = String(key);
+        return api[key as keyof ApiCalls];
+      },
+    }),
+  );
+  try {
+    return await run(picked, signal ? { signal } : undefined);
+  } finally {
+    // a write, whether it worked or not, makes what the app holds about the family stale (queries.ts)
+    if (isWrite(name)) staleAfterWrite();
+  }
+}
+
+/** The app's query cache, loaded with the client (loaders read through it, see queries.ts). */
+export async function loadQueryClient(): Promise<QueryClient> {
+  return (await load()).queryClient;
 }
 
 /**
- * When the client's cache stored the answer of a call (ms since the epoch), for the content header's
- * last-updated time; `null` when nothing is cached (the header then says 'Never').
+ * The query cache when it is already loaded: always on a page whose loader read through it, which is
+ * how a page's component finds it without a provider in the entry chunk.
  */
-export async function lastUpdated<K extends keyof typeof Contract>(
-  name: K,
-  input: EndpointInput<(typeof Contract)[K]>,
-): Promise<number | null> {
-  const { client, contract } = await load();
-  return client.lastUpdated(contract[name], input as never);
+export function loadedQueryClient(): QueryClient {
+  if (!loaded) throw new Error('the query cache is read before any loader loaded it');
+  return loaded.queryClient;
 }
 
 /** Cancels every request in flight (the log-in excepted). */
@@ -126,13 +141,12 @@ export function cancelAllRequests(): void {
   if (loading) void loading.then(({ client }) => client.cancelAll());
 }
 
-/** Drops the client's cache (log out, service-worker update), loaded or not. */
+/** Drops the query cache, in memory and in storage (log out, service-worker update), loaded or not. */
 export function clearApiCache(): void {
-  if (loading) void loading.then(({ client }) => client.clearCache());
+  if (loading) void loading.then(({ forget }) => forget());
   else
     try {
-      for (const key of Object.keys(localStorage))
-        if (key.startsWith('attune.api-cache.')) localStorage.removeItem(key);
+      localStorage.removeItem(QUERY_STORAGE_KEY);
     } catch {
       // no storage
     }

@@ -1,7 +1,7 @@
 /**
  * Logging in and out. Log in stores the account and clears the route history and non-persistent
  * notifications; log out clears the account, purchases, wait list, test groups, non-persistent
- * notifications and every store the app keeps (session storage, the API client's cache).
+ * notifications and every store the app keeps (session storage, the query cache).
  */
 import { type Account, setAccount } from './account';
 import { cancelAllRequests, clearApiCache } from './api-client';
@@ -27,7 +27,7 @@ export function logOut(): void {
   cancelAllRequests();
   setAccount(null);
   clearSessionStorage();
-  // purchases, products and every cached list live in the API client's one cache
+  // purchases, products and every cached list live in the one query cache
   clearApiCache();
   clearRouteHistory();
   clearTransientNotifications();

@@ -3,35 +3,22 @@
  * the child header (avatar and name linking to the child view, and the edit-settings link except on
  * settings, onboarding and add-ons routes, and never for a collaborator, who may not change the child;
  * on clinical routes once one of the child's appointments has ended, core's `hasFinishedAppointment`).
+ * Read through the query cache (`childQueries.record`), so the child's pages share one answer.
  */
-import { hasFinishedAppointment } from '@attune/core/rules';
 import { ChildHeader } from '@attune/ui';
 import { type LoaderFunctionArgs, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { getAccount, useAccount } from '../../lib/account';
-import { call, statusOf } from '../../lib/api-client';
+import { statusOf } from '../../lib/api-client';
 import { isNativeApp } from '../../lib/bridge';
 import { type ChildData, childMay, useChildData } from '../../lib/child-data';
+import { childQueries, loadQuery } from '../../lib/queries';
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<ChildData> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<ChildData> {
   const id = params.child_id ?? '';
   if (!/^\d+$/.test(id)) throw new Response('Not Found', { status: 404 });
-  const childId = Number(id);
   try {
-    const clinical = getAccount()?.clinical === true;
-    const [child, plans, shared, appointments] = await Promise.all([
-      call((api) => api.getPatient({ params: { id: childId } }), request.signal),
-      call((api) => api.listChildPlans({ query: { child_id: childId } }), request.signal),
-      call((api) => api.listSharedChildren(), request.signal),
-      // A clinic child's appointments decide the header's controls; a family account has none.
-      clinical
-        ? call((api) => api.listAppointments({ query: { patient_id: childId } }), request.signal).catch(
-            () => [],
-          )
-        : Promise.resolve([]),
-    ]);
-    const permission = shared.find((each) => each.child_id === childId)?.permission ?? null;
-    return { child, plans, permission, finishedAppointment: hasFinishedAppointment(appointments) };
+    return await loadQuery(childQueries.record(Number(id), getAccount()?.clinical === true));
   } catch (error) {
     if (statusOf(error) === 404) throw new Response('Not Found', { status: 404 });
     throw error;

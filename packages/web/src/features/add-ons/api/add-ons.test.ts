@@ -5,6 +5,10 @@ const answers = vi.hoisted(() => ({ failing: null as string | null, values: new 
 
 // The api client, answering each call by name from `answers` (or failing the one named `failing`).
 vi.mock('../../../lib/api-client', () => ({
+  // reference lists read through the query cache: a new, empty one for each read
+  getApiLanguage: () => 'en',
+  loadQueryClient: async () =>
+    new (await import('@tanstack/query-core')).QueryClient({ defaultOptions: { queries: { retry: false } } }),
   call: async (pick: (api: Record<string, () => string>) => string) => {
     const name = pick(new Proxy({}, { get: (_target, key) => () => String(key) }));
     if (name === answers.failing) throw new Error(`API Error (500): ${name}`);

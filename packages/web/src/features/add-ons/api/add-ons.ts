@@ -6,6 +6,7 @@
 import type { AddOnCategory, Solution, WaitListItem } from '@attune/core/rules';
 import { useLoaderData } from 'react-router';
 import { call } from '../../../lib/api-client';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 
 /** What the add-ons pages show: the catalogue, its categories and the family's waiting lists. */
 export interface AddOnsData {
@@ -20,8 +21,8 @@ export interface AddOnsData {
 /** Loader of the add-ons pages (home, a category, an opened add-on). */
 export async function addOnsLoader(): Promise<AddOnsData> {
   const [solutions, categories, waitListItems, joined] = await Promise.all([
-    call((api) => api.listSolutions()),
-    call((api) => api.listAddOnCategories()),
+    loadQuery(referenceQuery('listSolutions')),
+    loadQuery(referenceQuery('listAddOnCategories')),
     call((api) => api.listWaitListItems()),
     call((api) => api.listJoinedWaitListItems()),
   ]);

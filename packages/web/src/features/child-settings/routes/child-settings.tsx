@@ -31,6 +31,7 @@ import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 import { failureOf } from '../../../lib/refusal';
 import { AdherenceList, answerDoseAction } from '../components/adherence';
 import { ChildData, deleteChildAction } from '../components/child-data';
@@ -44,13 +45,13 @@ export interface PrescriptionsData {
 }
 
 /**
- * The medications the prescription editor offers (`GET medications`, cached by the client) and each of the
+ * The medications the prescription editor offers (`GET medications`, a reference list of the query cache) and each of the
  * child's prescriptions' adherence (`GET prescriptions/{id}/adherence`), on that page only.
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PrescriptionsData> {
   if (params.page !== 'prescriptions') return { medications: [], adherence: [] };
   const [medications, child] = await Promise.all([
-    call((api) => api.listMedications(), request.signal),
+    loadQuery(referenceQuery('listMedications')),
     call((api) => api.getPatient({ params: { id: Number(params.child_id) } }), request.signal),
   ]);
   const adherence = await Promise.all(

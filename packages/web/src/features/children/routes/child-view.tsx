@@ -1,13 +1,4 @@
-import type {
-  ActivityPlan,
-  AddOnCategory,
-  ChildCourse,
-  Gauge,
-  MeaningfulChangeScore,
-  Session,
-  Solution,
-  Trend,
-} from '@attune/core/rules';
+import type { ActivityPlan, AddOnCategory, ChildCourse, Solution } from '@attune/core/rules';
 import {
   appClient,
   type ClientVariant,
@@ -18,17 +9,15 @@ import {
   toolStatus,
 } from '@attune/core/rules';
 import { Button, ButtonLink, Tabs } from '@attune/ui';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
-  type FetcherWithComponents,
   Link,
   type LoaderFunctionArgs,
   redirect,
-  type ShouldRevalidateFunctionArgs,
   useFetcher,
-  useLoaderData,
   useNavigate,
   useParams,
 } from 'react-router';
@@ -40,6 +29,14 @@ import { useChildData, useChildMay } from '../../../lib/child-data';
 import { sessionClientVariant, useAppClient } from '../../../lib/client-variant';
 import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
+import {
+  childTabQueries,
+  loadQuery,
+  pageQueryClient,
+  prefetchQuery,
+  type QueryOptions,
+  referenceQuery,
+} from '../../../lib/queries';
 import { failureOf } from '../../../lib/refusal';
 import { ChildTimeline } from '../components/child-timeline';
 import { preloadScoreChart, ScoresTab } from '../components/scores-tab';
@@ -62,75 +59,12 @@ function tabOf(requested: string | undefined, clinical: boolean, variant: Client
   return tab ?? tabs[0] ?? 'timeline';
 }
 
-/** What the open tab shows, loaded with the plan catalogue (cached by the client). */
-type TabData =
-  | {
-      readonly tab: 'timeline';
-      readonly todayList: readonly Session[];
-      readonly scores: readonly MeaningfulChangeScore[];
-      /** The add-on catalogue, for the discover cards (a cached reference call). */
-      readonly solutions: readonly Solution[];
-    }
-  | {
-      readonly tab: 'scores';
-      readonly scores: readonly MeaningfulChangeScore[];
-      readonly trends: readonly Trend[];
-      readonly gauges: readonly Gauge[];
-    }
-  | {
-      readonly tab: 'tools';
-      readonly categories: readonly AddOnCategory[];
-      readonly courses: readonly ChildCourse[];
-      readonly solutions: readonly Solution[];
-    };
-
-type LoaderData = TabData & {
-  readonly catalogue: readonly ActivityPlan[];
-  /** When the data arrived (`Date.now()`), to keep the newest of a tab's and to load an old one again. */
-  readonly at: number;
-};
-
-async function loadTab(tab: Tab, childId: number, signal: AbortSignal): Promise<TabData> {
-  const query = { child_id: childId };
-  switch (tab) {
-    case 'timeline': {
-      const [todayList, scores, solutions] = await Promise.all([
-        call((api) => api.listTodaySessions({ query }), signal),
-        call((api) => api.listMeaningfulChangeScores({ query }), signal),
-        call((api) => api.listSolutions(), signal),
-      ]);
-      return { tab, todayList, scores, solutions };
-    }
-    case 'scores': {
-      const [scores, trends, gauges] = await Promise.all([
-        call((api) => api.listMeaningfulChangeScores({ query }), signal),
-        call((api) => api.listTrends({ query }), signal),
-        call((api) => api.listGauges({ params: { id: childId } }), signal),
-      ]);
-      return { tab, scores, trends, gauges };
-    }
-    case 'tools': {
-      const [categories, courses, solutions] = await Promise.all([
-        call((api) => api.listAddOnCategories(), signal),
-        call((api) => api.listChildCourses({ query }), signal),
-        call((api) => api.listSolutions(), signal),
-      ]);
-      return { tab, categories, courses, solutions };
-    }
-  }
-}
-
-function loadAll(tab: Tab, childId: number, signal: AbortSignal): Promise<LoaderData> {
-  return Promise.all([call((api) => api.listActivityPlans(), signal), loadTab(tab, childId, signal)]).then(
-    ([catalogue, data]) => ({ ...data, catalogue, at: Date.now() }),
-  );
-}
-
 /**
- * The URL's tab (`/app/child/{id}/{tab}`). The other tabs load through the same loader with the router's
- * fetchers (on intent: the pointer on a tab, focus, a touch), so a tab change needs no loader.
+ * The URL's tab (`/app/child/{id}/{tab}`): its queries and the plan catalogue, read through the query
+ * cache. The other tabs are prefetched on intent (the pointer on a tab, focus, a touch), so a tab change
+ * finds its answers cached and its URL, which follows, loads nothing new.
  */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
   const childId = Number(params.child_id);
   const account = getAccount();
   const variant = appClient({
@@ -142,33 +76,16 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderD
   if (childViewTab(params.tab, { variant, clinical: account?.clinical === true }) === 'clinical')
     throw redirect(paths.app.child.clinical.getHref(childId));
   const tab = tabOf(params.tab, account?.clinical === true, variant);
-  return loadAll(tab, childId, request.signal);
+  await Promise.all([
+    loadQuery(referenceQuery('listActivityPlans')),
+    ...Object.values(childTabQueries[tab](childId)).map((query) => loadQuery<unknown>(query)),
+  ]);
+  return null;
 }
 
 /**
- * A change of tab only (same child, same query, no form sent) loads nothing: the page already holds the
- * tab's data (or its fetcher is loading it). Anything else (a write, another child, the same URL again)
- * loads as the router decides.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  currentParams,
-  nextParams,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  const tabOnly =
-    !formMethod &&
-    currentUrl.pathname !== nextUrl.pathname &&
-    currentUrl.search === nextUrl.search &&
-    currentParams.child_id === nextParams.child_id &&
-    currentParams.inspected === nextParams.inspected;
-  return tabOnly ? false : defaultShouldRevalidate;
-}
-
-/**
- * Starts a plan (and activates it): the child's plans and today's sessions then load again. With
+ * Starts a plan (and activates it): the write marks the child's answers stale, so the child's plans and
+ * today's sessions load again (the router revalidates, the tabs on screen refetch). With
  * `intent=accept-goal`, accepts (or declines) a measure's goal (`PUT meaningful_change_scores/{id}`).
  */
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -221,15 +138,11 @@ function afterPaint(work: () => void): () => void {
   };
 }
 
-/** A tab's data older than this is loaded again (in the background) when the family shows intent for it. */
-const STALE_MS = 30_000;
-
 /**
  * The child view: plans, then the Timeline (default), Scores and Tools tabs. A tab shows at once from the
- * data the page holds: the URL's tab from the loader, the others loaded on intent through the router's
- * fetchers (the same loader); a panel seen once stays in the page, hidden. The URL's tab follows (replaced)
- * once the panel has painted, and loads nothing (`shouldRevalidate`). A write on the page (an action)
- * revalidates the loader and every tab's fetcher. Another child is another page (its own state and fetchers).
+ * query cache (loaded by the loader for the URL's tab, prefetched on intent for the others); a panel seen
+ * once stays in the page, hidden, and follows its queries (a write refetches them). The URL's tab follows
+ * (replaced) once the panel has painted. Another child is another page (its own state).
  */
 export function Component() {
   const { child } = useChildData();
@@ -241,44 +154,13 @@ function ChildView() {
   const navigate = useNavigate();
   const params = useParams();
   const { child } = useChildData();
-  const loaded = useLoaderData() as LoaderData;
   const account = useAccount();
   const clinical = account?.clinical === true;
   // The visit report is the family's (a collaborator follows the child without it).
   const mayChange = useChildMay('change');
   const variant = useAppClient();
   const tabs = tabsOf(clinical, variant);
-  const fetchers: Record<Tab, FetcherWithComponents<LoaderData>> = {
-    timeline: useFetcher<LoaderData>(),
-    scores: useFetcher<LoaderData>(),
-    tools: useFetcher<LoaderData>(),
-  };
-  // What the loader brought for each tab while the page stayed open (a revalidation brings the URL's tab
-  // only; the tab it brought before is kept until its fetcher has newer data).
-  const [fromLoader, setFromLoader] = useState<Partial<Record<Tab, LoaderData>>>(() => ({
-    [loaded.tab]: loaded,
-  }));
-  if (fromLoader[loaded.tab] !== loaded) setFromLoader((held) => ({ ...held, [loaded.tab]: loaded }));
-  // The newest data held for each tab: the loader's or the tab's fetcher's.
-  const dataOf = (id: Tab): LoaderData | null => {
-    const fetched = fetchers[id].data?.tab === id ? fetchers[id].data : null;
-    const own = fromLoader[id] ?? null;
-    if (!fetched) return own;
-    return !own || fetched.at > own.at ? fetched : own;
-  };
-  // After the loader ran again (a write on the page, the same URL again), a tab only the loader had
-  // brought before is loaded again by its fetcher, in the background: the router already reloads the
-  // tabs its fetchers hold.
-  const reloadHeld = useRef<(brought: Tab) => void>(() => undefined);
-  reloadHeld.current = (brought) => {
-    for (const id of TABS)
-      if (id !== brought && fromLoader[id] && !fetchers[id].data && fetchers[id].state === 'idle')
-        void fetchers[id].load(paths.app.child.view.getHref(child.id, id));
-  };
-  const firstLoad = useRef(loaded);
-  useEffect(() => {
-    if (loaded !== firstLoad.current) reloadHeld.current(loaded.tab);
-  }, [loaded]);
+  const catalogue = useAnswer(referenceQuery('listActivityPlans'));
 
   // The selected tab: the URL's, or the one just picked (the URL follows a frame later).
   const urlTab = tabOf(params.tab, clinical, variant);
@@ -290,20 +172,11 @@ function ChildView() {
     setSelected(urlTab);
   }
   const tab = tabs.includes(selected) ? selected : urlTab;
+  // The tabs shown once: their panels stay in the page.
+  const [seen, setSeen] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  if (!seen.has(tab)) setSeen(new Set([...seen, tab]));
 
-  const load = (id: Tab, staleAfter: number) => {
-    const fetcher = fetchers[id];
-    const data = dataOf(id);
-    if (fetcher.state !== 'idle' || (data && Date.now() - data.at < staleAfter)) return;
-    void fetcher.load(paths.app.child.view.getHref(child.id, id));
-  };
-  // The tab shown has no data yet (picked with no intent first, or opened by a link): load it; the panel
-  // says it is loading meanwhile.
-  const loadShown = useRef(load);
-  loadShown.current = load;
-  useEffect(() => loadShown.current(tab, Number.POSITIVE_INFINITY), [tab]);
-  // The URL's tab follows the pick once the panel has painted and the browser is idle: the navigation
-  // loads nothing (`shouldRevalidate`) but renders the whole page and writes the browser's history.
+  // The URL's tab follows the pick once the panel has painted and the browser is idle.
   const pendingUrl = useRef<(() => void) | null>(null);
   useEffect(() => () => pendingUrl.current?.(), []);
   const select = (next: string) => {
@@ -316,37 +189,16 @@ function ChildView() {
       navigate(paths.app.child.view.getHref(child.id, id), { replace: true });
     });
   };
-  // Intent: the pointer on a tab, focus on it or a touch loads that tab's data (again when it is old), and
+  // Intent: the pointer on a tab, focus on it or a touch prefetches that tab's answers (unless fresh), and
   // the Scores chart's code.
   const intent = (event: React.SyntheticEvent) => {
     const element = (event.target as Element).closest?.('[role="tab"]');
     const id = tabs.find((candidate) => element?.id.endsWith(`-tab-${candidate}`));
     if (!id) return;
     if (id === 'scores') preloadScoreChart();
-    if (id !== tab) load(id, STALE_MS);
+    if (id !== tab) for (const query of Object.values(childTabQueries[id](child.id))) prefetchQuery(query);
   };
 
-  const timeline = dataOf('timeline');
-  const scores = dataOf('scores');
-  const tools = dataOf('tools');
-  const panels: Record<Tab, React.ReactNode> = {
-    timeline:
-      timeline?.tab === 'timeline' ? (
-        <ChildTimeline
-          todayList={timeline.todayList}
-          scores={timeline.scores}
-          solutions={timeline.solutions}
-        />
-      ) : null,
-    scores:
-      scores?.tab === 'scores' ? (
-        <ScoresTab scores={scores.scores} trends={scores.trends} gauges={scores.gauges} />
-      ) : null,
-    tools:
-      tools?.tab === 'tools' ? (
-        <Tools categories={tools.categories} courses={tools.courses} solutions={tools.solutions} />
-      ) : null,
-  };
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
@@ -360,7 +212,7 @@ function ChildView() {
           <Link to={paths.app.child.report.getHref(child.id)}>{t('report.link', { name: child.name })}</Link>
         </p>
       ) : null}
-      <Plans catalogue={loaded.catalogue} />
+      <Plans catalogue={catalogue ?? NO_PLANS} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
       <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
         <Tabs
@@ -372,18 +224,62 @@ function ChildView() {
           tabs={tabs.map((id) => ({
             id,
             label: t(`child.tabs.${id}`),
-            panel:
-              panels[id] ??
-              (id === tab ? (
-                <p className="web-muted" role="status" aria-busy="true">
-                  {t('common.loading')}
-                </p>
-              ) : null),
+            panel: seen.has(id) ? <TabPanel tab={id} childId={child.id} /> : null,
           }))}
         />
       </div>
     </div>
   );
+}
+
+const NO_PLANS: readonly ActivityPlan[] = [];
+
+/** A query's answer on this page, once it is there; a failure reaches the route's error element. */
+function useAnswer<T>(query: QueryOptions<T>): T | undefined {
+  return useQuery({ ...query, throwOnError: true }, pageQueryClient()).data;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="web-muted" role="status" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** One tab's panel, from its queries (`childTabQueries`); says it is loading until every answer is there. */
+const TabPanel = memo(function TabPanel({ tab, childId }: { readonly tab: Tab; readonly childId: number }) {
+  if (tab === 'timeline') return <TimelinePanel childId={childId} />;
+  if (tab === 'scores') return <ScoresPanel childId={childId} />;
+  return <ToolsPanel childId={childId} />;
+});
+
+function TimelinePanel({ childId }: { readonly childId: number }) {
+  const queries = childTabQueries.timeline(childId);
+  const todayList = useAnswer(queries.todayList);
+  const scores = useAnswer(queries.scores);
+  const solutions = useAnswer(queries.solutions);
+  if (!todayList || !scores || !solutions) return <Loading />;
+  return <ChildTimeline todayList={todayList} scores={scores} solutions={solutions} />;
+}
+
+function ScoresPanel({ childId }: { readonly childId: number }) {
+  const queries = childTabQueries.scores(childId);
+  const scores = useAnswer(queries.scores);
+  const trends = useAnswer(queries.trends);
+  const gauges = useAnswer(queries.gauges);
+  if (!scores || !trends || !gauges) return <Loading />;
+  return <ScoresTab scores={scores} trends={trends} gauges={gauges} />;
+}
+
+function ToolsPanel({ childId }: { readonly childId: number }) {
+  const queries = childTabQueries.tools(childId);
+  const categories = useAnswer(queries.categories);
+  const courses = useAnswer(queries.courses);
+  const solutions = useAnswer(queries.solutions);
+  if (!categories || !courses || !solutions) return <Loading />;
+  return <Tools categories={categories} courses={courses} solutions={solutions} />;
 }
 
 /** The child's plans and those to start (kept as they are while the tabs change). */

@@ -24,6 +24,7 @@ import { appErrorOf, call, isApiError } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
 import { useErrorText } from '../../../lib/error-text';
 import { today } from '../../../lib/family-day';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 import { formFailure } from '../api/form-failure';
 import { ClinicFormSubmit } from '../components/clinic-form-submit';
 
@@ -39,7 +40,7 @@ interface LoaderData {
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
   const [plans, saved] = await Promise.all([
-    call((api) => api.listInsurancePlans(), request.signal),
+    loadQuery(referenceQuery('listInsurancePlans')),
     call((api) => api.listPersonInformations(), request.signal),
   ]);
   return { plans, saved: savedInsuranceDetails(saved, childId) };

@@ -1,6 +1,6 @@
 /**
  * The content library's data, loaded once by the content layout for every content page: the library
- * (pieces, collections, tags, recommendations: the client caches them 10 minutes) and the family's own
+ * (pieces, collections, tags, recommendations: the query cache keeps them 10 minutes) and the family's own
  * user pieces and user collections (never cached). Only the sunflower client has a library: for any other
  * client nothing is asked (the server would refuse it with 403 `content` anyway).
  */
@@ -16,8 +16,9 @@ import {
 } from '@attune/core/rules';
 import { useRouteLoaderData } from 'react-router';
 import { getAccount } from '../../../lib/account';
-import { call, lastUpdated } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionClientVariant } from '../../../lib/client-variant';
+import { answeredAt, contentQuery, loadQuery, refreshQuery } from '../../../lib/queries';
 
 /** The library and the family's state of it. */
 export interface ContentLibrary {
@@ -31,7 +32,7 @@ export interface ContentLibrary {
 
 /**
  * What the content layout loads: the library, or `null` when the account's client has none, and when the
- * client's cache stored the library's pieces (ISO date-time; `null` when nothing is cached: 'Never').
+ * query cache got the library's pieces (ISO date-time; `null` when nothing is cached: 'Never').
  */
 export type ContentData = {
   readonly library: ContentLibrary | null;
@@ -56,7 +57,7 @@ export const CONTENT_ROUTE_ID = 'content';
 export async function loadContent(signal: AbortSignal): Promise<ContentData> {
   const refresh = refreshNext;
   refreshNext = false;
-  const options = refresh ? { refresh: true } : undefined;
+  const read = refresh ? refreshQuery : loadQuery;
   const account = getAccount();
   const client = appClient({
     variant: sessionClientVariant(),
@@ -64,14 +65,14 @@ export async function loadContent(signal: AbortSignal): Promise<ContentData> {
   });
   if (!loadsContent(client)) return { library: null, lastUpdated: null };
   const [pieces, collections, tags, recommendations, userPieces, userCollections] = await Promise.all([
-    call((api) => api.listContentPieces({ query: {} }, options), signal),
-    call((api) => api.listCollections({ query: {} }, options), signal),
-    call((api) => api.listTags({ query: {} }, options), signal),
-    call((api) => api.listRecommendations({}, options), signal),
+    read(contentQuery('listContentPieces', { query: {} })),
+    read(contentQuery('listCollections', { query: {} })),
+    read(contentQuery('listTags', { query: {} })),
+    read(contentQuery('listRecommendations', {})),
     call((api) => api.listUserPieces(), signal),
     call((api) => api.listUserCollections(), signal),
   ]);
-  const storedAt = await lastUpdated('listContentPieces', { query: {} });
+  const storedAt = await answeredAt(contentQuery('listContentPieces', { query: {} }));
   return {
     library: { pieces, collections, tags, recommendations, userPieces, userCollections },
     lastUpdated: storedAt === null ? null : new Date(storedAt).toISOString(),
@@ -89,8 +90,10 @@ export async function searchContent(
   signal?: AbortSignal,
 ): Promise<{ pieces: readonly ContentPiece[]; collections: readonly Collection[] }> {
   const [pieces, collections] = await Promise.all([
-    call((api) => api.listContentPieces({ query: { search } }), signal),
-    call((api) => api.listCollections({ query: { search } }), signal),
+    loadQuery(contentQuery('listContentPieces', { query: { search } })),
+    loadQuery(contentQuery('listCollections', { query: { search } })),
   ]);
+  // a search overtaken by the next one gives nothing (its answers stay cached)
+  signal?.throwIfAborted();
   return { pieces, collections };
 }

@@ -1,6 +1,6 @@
 /**
  * The content header of the library's pages: back (home from content-home, otherwise one step back),
- * the page's title, when the library was last updated ('Never' when the client's cache has no time) and
+ * the page's title, when the library was last updated ('Never' when the query cache has no time) and
  * a refresh that reloads the library ignoring the cache (the time then moves to the new answer's).
  */
 import { ContentHeader } from '@attune/ui';

@@ -1,12 +1,12 @@
 import { HelpCards } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { call } from '../../../lib/api-client';
+import { useLoaderData } from 'react-router';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 import { SafeMarkdown } from '../components/safe-markdown';
 
-/** The how-to-help cards (`GET help_cards`), cached by the client as reference data. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return call((api) => api.listHelpCards(), request.signal);
+/** The how-to-help cards (`GET help_cards`), a reference list of the query cache. */
+export function loader() {
+  return loadQuery(referenceQuery('listHelpCards'));
 }
 
 /** The help center's home: the how-to-help cards, each opening into a dialog with its markdown rendered safely. */

@@ -15,6 +15,7 @@ import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 import { queuePlans } from '../api/pending-plans';
 
 interface LoaderData {
@@ -23,11 +24,11 @@ interface LoaderData {
   readonly catalogue: readonly ActivityPlan[];
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
   const [groups, areas, catalogue] = await Promise.all([
-    call((api) => api.listImprovementGroups(), request.signal),
-    call((api) => api.listImprovementAreas(), request.signal),
-    call((api) => api.listActivityPlans(), request.signal),
+    loadQuery(referenceQuery('listImprovementGroups')),
+    loadQuery(referenceQuery('listImprovementAreas')),
+    loadQuery(referenceQuery('listActivityPlans')),
   ]);
   const group = groups.find((candidate) => String(candidate.id) === params.path);
   if (!group) throw new Response('Not Found', { status: 404 });

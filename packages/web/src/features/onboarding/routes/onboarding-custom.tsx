@@ -2,17 +2,15 @@ import type { ActivityPlan } from '@attune/core/rules';
 import { ButtonLink } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 import { pendingPlansOf, queuePlans, unqueuePlan } from '../api/pending-plans';
 
-export async function loader({
-  request,
-}: LoaderFunctionArgs): Promise<{ catalogue: readonly ActivityPlan[] }> {
-  return { catalogue: await call((api) => api.listActivityPlans(), request.signal) };
+export async function loader(): Promise<{ catalogue: readonly ActivityPlan[] }> {
+  return { catalogue: await loadQuery(referenceQuery('listActivityPlans')) };
 }
 
 /** Choosing plans yourself: each ticked plan is queued (once), and all start together when onboarding ends. */

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { NotFoundCard } from '../../../components/not-found-card';
 import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 import { usePlanRoute } from '../components/use-plan';
 
 /** The plans of the catalogue (`GET activity_plans`, reference data): the actions and their steps live there. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return call((api) => api.listActivityPlans(), request.signal);
+export function loader() {
+  return loadQuery(referenceQuery('listActivityPlans'));
 }
 
 /**

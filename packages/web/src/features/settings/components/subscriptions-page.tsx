@@ -32,7 +32,7 @@ export function SubscriptionsPage() {
   useEffect(() => {
     let live = true;
     void version;
-    void call((api) => api.getBilling(undefined, { refresh: true }))
+    void call((api) => api.getBilling())
       .then((summary) => {
         if (live) setBilling(summary);
       })

@@ -4,6 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 const answers = vi.hoisted(() => ({ fail: false, solutions: [] as unknown[] }));
 
 vi.mock('../../../lib/api-client', () => ({
+  // reference lists read through the query cache: a new, empty one for each read
+  getApiLanguage: () => 'en',
+  loadQueryClient: async () =>
+    new (await import('@tanstack/query-core')).QueryClient({ defaultOptions: { queries: { retry: false } } }),
   call: async () => {
     if (answers.fail) throw new Error('API Error (500)');
     return answers.solutions;

@@ -4,7 +4,7 @@
  */
 import type { Solution } from '@attune/core/rules';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { call } from '../../../lib/api-client';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 
 /** What a shared page shows. */
 export interface SharedCatalogue {
@@ -20,7 +20,7 @@ export async function sharedCatalogueLoader(
 ): Promise<SharedCatalogue> {
   const given = (args?.context as { solutions?: readonly Solution[] } | undefined)?.solutions;
   if (given) return { solutions: given };
-  return { solutions: await call((api) => api.listSolutions()) };
+  return { solutions: await loadQuery(referenceQuery('listSolutions')) };
 }
 
 /** The data of {@link sharedCatalogueLoader}. */

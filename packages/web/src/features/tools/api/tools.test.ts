@@ -4,6 +4,10 @@ const answers = vi.hoisted(() => ({ values: new Map<string, unknown>(), called: 
 
 // The api client, answering each call by name from `answers` and noting which calls were made.
 vi.mock('../../../lib/api-client', () => ({
+  // reference lists read through the query cache: a new, empty one for each read
+  getApiLanguage: () => 'en',
+  loadQueryClient: async () =>
+    new (await import('@tanstack/query-core')).QueryClient({ defaultOptions: { queries: { retry: false } } }),
   call: async (pick: (api: Record<string, () => string>) => string) => {
     const name = pick(new Proxy({}, { get: (_target, key) => () => String(key) }));
     answers.called.push(name);

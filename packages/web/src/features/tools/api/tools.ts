@@ -14,6 +14,7 @@ import {
 } from '@attune/core/rules';
 import { call, statusOf } from '../../../lib/api-client';
 import { today } from '../../../lib/family-day';
+import { loadQuery, referenceQuery } from '../../../lib/queries';
 
 /** The tools with a page of their own here (Target Recognition has its own route). */
 export const TOOL_PAGES = [
@@ -84,7 +85,7 @@ export async function loadTool(
   signal: AbortSignal,
   day: string = today(),
 ): Promise<ToolData> {
-  const solutions = call((api) => api.listSolutions(), signal);
+  const solutions = loadQuery(referenceQuery('listSolutions'));
   const params = { id: childId };
   if (
     (tool === 'sleep' || tool === 'food-sensitivity') &&
