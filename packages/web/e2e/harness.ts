@@ -75,6 +75,11 @@ function patient(browser: Browser): Browser {
   return browser;
 }
 
+/** With `ATTUNE_E2E_TIMING=1`, a line on where a journey's time goes (server start or reset, each axe check). */
+function timing(line: string): void {
+  if (process.env.ATTUNE_E2E_TIMING === '1') console.log(`[e2e timing] ${line}`);
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -117,7 +122,9 @@ export async function startServer(): Promise<RunningServer> {
   // vitest numbers its workers from 1; each has a server of its own.
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   const url = shared[(Math.max(worker, 1) - 1) % shared.length] as string;
+  const started = Date.now();
   await resetServer(url);
+  timing(`server reset: ${Date.now() - started} ms`);
   return { url, stop: async () => {} };
 }
 
@@ -129,11 +136,26 @@ export async function resetServer(url: string): Promise<void> {
 }
 
 /**
+ * A copy of the run's seeded data directory (migrated, with the catalogue; no demo family) for a journey
+ * that opens the server's database in its own process, and how to remove it; null outside vitest's run.
+ */
+export function copyOfDataTemplate(): { readonly dataDir: string; remove(): void } | null {
+  const template = process.env[E2E_DATA_TEMPLATE];
+  if (!template) return null;
+  const tempDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
+  const dataDir = join(tempDir, 'data');
+  cpSync(template, dataDir, { recursive: true });
+  chmodSync(dataDir, 0o700); // the server refuses a data directory others may read
+  return { dataDir, remove: () => rmSync(tempDir, { recursive: true, force: true }) };
+}
+
+/**
  * Starts `packages/server/src/main.ts` on a free port with a data directory of its own: a copy of the
  * run's seeded template when there is one (the server then seeds only the demo family, on its clock),
  * else an empty one. It inherits this process's environment, and `env` on top.
  */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const startedAt = Date.now();
   const port = await freePort();
   const tempDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
   const template = process.env[E2E_DATA_TEMPLATE];
@@ -180,6 +202,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       reject(new Error(`server exited (${code}):\n${output}`));
     });
   });
+  timing(`server start: ${Date.now() - startedAt} ms`);
   return {
     url,
     async stop() {
@@ -196,7 +219,9 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
 
 /** The axe check every visited page goes through: no violations at all. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
+  const started = Date.now();
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  const idle = Date.now();
   // Let opening animations (a dialog fading in) finish, so axe measures the colors a parent sees.
   await page
     .evaluate(() =>
@@ -211,7 +236,11 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
       ]),
     )
     .catch(() => undefined);
+  const settled = Date.now();
   const result = await new AxeBuilder({ page }).analyze();
+  timing(
+    `axe ${label}: idle ${idle - started} ms, animations ${settled - idle} ms, axe ${Date.now() - settled} ms`,
+  );
   if (result.violations.length > 0) {
     const summary = result.violations
       .map(
