@@ -64,12 +64,17 @@ export default async function setup(): Promise<() => Promise<void>> {
   try {
     // ATTUNE_E2E_OWN_SERVERS=1: every journey starts a server of its own, as before (for comparison).
     const count = process.env.ATTUNE_E2E_OWN_SERVERS === '1' ? 0 : E2E_WORKERS;
-    for (let i = 0; i < count; i += 1) {
-      const server = await startOwnServer({ ATTUNE_DEV_RESET: '1' });
-      servers.push(server);
-      // The first reset keeps the data as seeded; every journey's `startServer()` puts it back.
-      await resetServer(server.url);
-    }
+    // Started side by side; all are waited for (kept as each answers), so a failure stops every one.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: count }, async () => {
+        const server = await startOwnServer({ ATTUNE_DEV_RESET: '1' });
+        servers.push(server);
+        // The first reset keeps the data as seeded; every journey's `startServer()` puts it back.
+        await resetServer(server.url);
+      }),
+    );
+    const failed = outcomes.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await stopAll();
     throw error;
