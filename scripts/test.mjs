@@ -8,11 +8,14 @@
  * 2. together, in two lanes:
  *    - libs: type check of core, catalogue, api, ui and stories (`tsc -b`, their project references), then their
  *      tests (unit, property, jsdom and the stories in Chromium), then the library builds (which copy
- *      their declarations instead of type-checking again) and publint;
+ *      their declarations instead of type-checking again) and publint, then, once the app lane's type
+ *      check has passed, the server's suite;
  *    - app: the web app's build (from the TypeScript sources: it needs no library build), then, once the
  *      libs lane's type check has passed, the type check of server and web (their own projects only;
- *      the libraries are already checked), then the server's suite and the web app's tests (its
- *      browser journeys serve that build).
+ *      the libraries are already checked), then the web app's tests (its browser journeys serve that
+ *      build).
+ *   The two longest suites (server, web) thus run side by side, each after the shorter work of its lane,
+ *   instead of one after the other.
  *
  * The static Storybook is not built here: no test reads it (`pnpm build` builds it). Each lane's output is
  * printed with its name in front of every line. A lane stops at its first failure; the command then
@@ -85,6 +88,11 @@ let libsChecked;
 const libsTypeChecked = new Promise((resolve) => {
   libsChecked = resolve;
 });
+// The app lane's type check (server and web), which the libs lane waits for before the server's suite.
+let appChecked;
+const appTypeChecked = new Promise((resolve) => {
+  appChecked = resolve;
+});
 
 const lanes = await Promise.all([
   sequence(
@@ -117,6 +125,8 @@ const lanes = await Promise.all([
         ],
       ],
       ['publint', ['check:publint']],
+      () => appTypeChecked,
+      ['server tests', ['--filter', '@attune/server', 'test']],
     ],
     'libs',
   ),
@@ -124,12 +134,16 @@ const lanes = await Promise.all([
     [
       ['web app build', ['--filter', '@attune/web', 'build']],
       () => libsTypeChecked,
-      ['type check: server, web', tsc('packages/server', 'packages/web')],
-      ['server tests', ['--filter', '@attune/server', 'test']],
+      async () => {
+        const ok = await run('type check: server, web', tsc('packages/server', 'packages/web'), 'app');
+        appChecked(ok);
+        return ok;
+      },
       ['web tests (unit and journeys)', ['--filter', '@attune/web', 'test']],
     ],
     'app',
-  ),
+    // A lane stopped before its type check (the web build failed) lets the other lane's wait end.
+  ).finally(() => appChecked(false)),
 ]);
 stopIf(lanes.every(Boolean));
 // Whatever else the workspace's type check covers (the root's references), already built: a no-op unless

@@ -50,6 +50,7 @@ import { appStoreReceiptValidator, mountAppStoreNotifications } from './purchase
 import { type CardProvider, choosePaymentPorts, type ReceiptValidator } from './purchases/payment-ports';
 import { mountStripeWebhook } from './purchases/stripe-webhook';
 import { mountPasswordStrength } from './security/password-strength.route';
+import { devReset, devResetWanted } from './seed/dev-reset';
 import { fitbitProvider, type SleepDeviceProvider } from './sleep/sleep-device-provider';
 import { smsSenderFromEnv } from './sms/sms-sender';
 
@@ -314,6 +315,10 @@ export function createApp(options: AppOptions) {
       }
       return c.json({ refunded: await refundThroughProvider(ctx, id, ctx.clock.now()) });
     });
+    // The browser journeys' shared server (ATTUNE_DEV_RESET=1 only): every table back to what it held at
+    // the first call (seed/dev-reset.ts).
+    if (devResetWanted(production))
+      app.post('/dev/reset', async (c) => c.json({ done: await devReset(ctx) }));
   }
 
   mountPasswordStrength(app, ctx);

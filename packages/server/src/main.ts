@@ -4,6 +4,8 @@
  * - DATA_DIR: where the embedded database (PGlite) keeps its files (default `.data` in packages/server);
  * - DATABASE_URL: a PostgreSQL server to use instead of the embedded database;
  * - NODE_ENV=production: no `/dev/outbox`, no demo family (its published password does not log in);
+ * - ATTUNE_DEV_RESET=1 (outside production only): `POST /dev/reset` puts every table back as it was at its
+ *   first call (the browser journeys share one server this way; seed/dev-reset.ts);
  * - SEED_DEMO=1: seed the demo family even in production (a demonstration server; it brings the sample
  *   catalogue with it, which the demo family's plans need);
  * - SEED_SAMPLE_CATALOGUE=1: seed the sample catalogue (`@attune/catalogue`) even in production; without

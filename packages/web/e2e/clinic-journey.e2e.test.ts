@@ -11,7 +11,14 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, confirmationToken, launchChromium, repoRoot, webDist } from './harness';
+import {
+  checkA11y,
+  confirmationToken,
+  copyOfDataTemplate,
+  launchChromium,
+  repoRoot,
+  webDist,
+} from './harness';
 import { tapAnswers } from './questionnaire-taps';
 
 /** The parts of the server this journey reaches in-process (imported by path: the server is not a dependency of the web). */
@@ -19,7 +26,9 @@ interface ServerModules {
   startServer(
     options: Record<string, unknown>,
   ): Promise<{ url: string; ctx: unknown; close(): Promise<void> }>;
-  createDatabase(options: { memory: true }): Promise<{ db: unknown; close(): Promise<void> }>;
+  createDatabase(
+    options: { memory: true } | { dataDir: string },
+  ): Promise<{ db: unknown; close(): Promise<void> }>;
   silentLogger: unknown;
   createAccessCode(ctx: unknown, options: { code: string; maxUses: number }): Promise<{ code: string }>;
   scheduleAppointment(
@@ -42,6 +51,7 @@ async function serverModules(): Promise<ServerModules> {
 let modules: ServerModules;
 let server: Awaited<ReturnType<ServerModules['startServer']>>;
 let database: Awaited<ReturnType<ServerModules['createDatabase']>>;
+let dataCopy: ReturnType<typeof copyOfDataTemplate> = null;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -53,7 +63,9 @@ const JOIN_URL = 'https://meet.example.org/attune-room-7';
 
 beforeAll(async () => {
   modules = await serverModules();
-  database = await modules.createDatabase({ memory: true });
+  // The run's seeded data directory when there is one (migrated, with the catalogue), else from nothing.
+  dataCopy = copyOfDataTemplate();
+  database = await modules.createDatabase(dataCopy ? { dataDir: dataCopy.dataDir } : { memory: true });
   server = await modules.startServer({
     db: database.db,
     staticDir: webDist,
@@ -72,6 +84,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await database?.close();
+  dataCopy?.remove();
 });
 
 /** With CLINIC_SCREENSHOTS=dir, keeps a phone screenshot (and a dark desktop one) of a screen there. */

@@ -75,6 +75,11 @@ function patient(browser: Browser): Browser {
   return browser;
 }
 
+/** With `ATTUNE_E2E_TIMING=1`, a line on where a journey's time goes (server start or reset, each axe check). */
+function timing(line: string): void {
+  if (process.env.ATTUNE_E2E_TIMING === '1') console.log(`[e2e timing] ${line}`);
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -93,14 +98,64 @@ export interface RunningServer {
 }
 
 /**
- * Starts `packages/server/src/main.ts` on a free port with a data directory of its own: a copy of the
- * run's seeded template when there is one (the server then seeds only the demo family, on its clock),
- * else an empty one.
+ * The environment variable holding the run's shared servers (comma-separated addresses, one per vitest
+ * worker), started by ./global-setup.ts with `POST /dev/reset` (see {@link startServer}).
+ */
+export const E2E_SHARED_SERVERS = 'ATTUNE_E2E_SHARED_SERVERS';
+
+/**
+ * A server for a journey, on the data a fresh server has (the catalogue and the demo family, whose
+ * children are 1 and 2, no other account, an empty outbox):
+ * - under vitest, the run's shared server of this worker, put back to that data by `POST /dev/reset`
+ *   (packages/server/src/seed/dev-reset.ts) before the journey starts: journeys run one after another on
+ *   it, so none sees what another wrote; `stop()` leaves it running for the next journey;
+ * - elsewhere (scripts, the bench), a server of its own ({@link startOwnServer}).
+ * A journey whose server needs an environment of its own (norms, a fake Fitbit, an admin token) calls
+ * {@link startOwnServer}.
  */
 export async function startServer(): Promise<RunningServer> {
   // For quick iteration on the journeys: reuse a server that is already running.
   const external = process.env.ATTUNE_E2E_URL;
   if (external) return { url: external, stop: async () => {} };
+  const shared = process.env[E2E_SHARED_SERVERS]?.split(',').filter(Boolean) ?? [];
+  if (shared.length === 0) return startOwnServer();
+  // vitest numbers its workers from 1; each has a server of its own.
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = shared[(Math.max(worker, 1) - 1) % shared.length] as string;
+  const started = Date.now();
+  await resetServer(url);
+  timing(`server reset: ${Date.now() - started} ms`);
+  return { url, stop: async () => {} };
+}
+
+/** Puts a server started with `ATTUNE_DEV_RESET=1` back to its data at its first reset (or takes it). */
+export async function resetServer(url: string): Promise<void> {
+  const response = await fetch(`${url}/dev/reset`, { method: 'POST' });
+  if (!response.ok)
+    throw new Error(`POST ${url}/dev/reset answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * A copy of the run's seeded data directory (migrated, with the catalogue; no demo family) for a journey
+ * that opens the server's database in its own process, and how to remove it; null outside vitest's run.
+ */
+export function copyOfDataTemplate(): { readonly dataDir: string; remove(): void } | null {
+  const template = process.env[E2E_DATA_TEMPLATE];
+  if (!template) return null;
+  const tempDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
+  const dataDir = join(tempDir, 'data');
+  cpSync(template, dataDir, { recursive: true });
+  chmodSync(dataDir, 0o700); // the server refuses a data directory others may read
+  return { dataDir, remove: () => rmSync(tempDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts `packages/server/src/main.ts` on a free port with a data directory of its own: a copy of the
+ * run's seeded template when there is one (the server then seeds only the demo family, on its clock),
+ * else an empty one. It inherits this process's environment, and `env` on top.
+ */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const startedAt = Date.now();
   const port = await freePort();
   const tempDir = mkdtempSync(join(tmpdir(), 'attune-e2e-'));
   const template = process.env[E2E_DATA_TEMPLATE];
@@ -123,17 +178,21 @@ export async function startServer(): Promise<RunningServer> {
         NODE_ENV: 'development',
         // CI sets DATABASE_URL for the server's own suite; the journeys always use their own embedded database.
         DATABASE_URL: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // The latest output only (a shared server logs every request of the run), for the error below.
   let output = '';
+  let ready = false;
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolveReady, reject) => {
     // No timer of its own: a loaded machine may take minutes; the journey's hook timeout bounds a hang.
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
+      output = (output + chunk.toString()).slice(-20_000);
+      if (!ready && output.includes('listening on')) {
+        ready = true;
         resolveReady();
       }
     };
@@ -143,6 +202,7 @@ export async function startServer(): Promise<RunningServer> {
       reject(new Error(`server exited (${code}):\n${output}`));
     });
   });
+  timing(`server start: ${Date.now() - startedAt} ms`);
   return {
     url,
     async stop() {
@@ -159,7 +219,9 @@ export async function startServer(): Promise<RunningServer> {
 
 /** The axe check every visited page goes through: no violations at all. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
+  const started = Date.now();
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  const idle = Date.now();
   // Let opening animations (a dialog fading in) finish, so axe measures the colors a parent sees.
   await page
     .evaluate(() =>
@@ -174,7 +236,11 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
       ]),
     )
     .catch(() => undefined);
+  const settled = Date.now();
   const result = await new AxeBuilder({ page }).analyze();
+  timing(
+    `axe ${label}: idle ${idle - started} ms, animations ${settled - idle} ms, axe ${Date.now() - settled} ms`,
+  );
   if (result.violations.length > 0) {
     const summary = result.violations
       .map(

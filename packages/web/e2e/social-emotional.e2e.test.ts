@@ -8,7 +8,14 @@
 import { dessaAreaOf } from '@attune/core/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkA11y, launchChromium, logInAsDemo, type RunningServer, repoRoot, startServer } from './harness';
+import {
+  checkA11y,
+  launchChromium,
+  logInAsDemo,
+  type RunningServer,
+  repoRoot,
+  startOwnServer,
+} from './harness';
 
 const NORMS_FILE = `${repoRoot}/packages/server/test/fixtures/social-emotional-norms.json`;
 const MAYA = 1;
@@ -66,7 +73,8 @@ async function openTool(withNorms: boolean): Promise<Page> {
   await server?.stop();
   if (withNorms) process.env.SOCIAL_EMOTIONAL_NORMS_FILE = NORMS_FILE;
   else delete process.env.SOCIAL_EMOTIONAL_NORMS_FILE;
-  server = await startServer();
+  // Norms (or none) are read at the server's start: a server of its own.
+  server = await startOwnServer();
   delete process.env.SOCIAL_EMOTIONAL_NORMS_FILE;
   await answerCheckIn(server.url);
   browser = await launchChromium();

@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, launchChromium, logInAsDemo, type RunningServer, repoRoot, startServer } from './harness';
+import {
+  checkA11y,
+  launchChromium,
+  logInAsDemo,
+  type RunningServer,
+  repoRoot,
+  startOwnServer,
+} from './harness';
 
 /** The server tests' fake Fitbit (loaded by path at run time: it lives in the server package's tests). */
 interface FakeFitbit {
@@ -52,7 +59,7 @@ beforeAll(async () => {
   fitbit = await startFakeFitbit();
   // The server is started as a child process and inherits these: the fake Fitbit and the staff's token.
   Object.assign(process.env, fitbit.env, { ADMIN_TOKEN });
-  server = await startServer();
+  server = await startOwnServer();
   browser = await launchChromium();
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 900 } });
   context.setDefaultTimeout(15_000);
