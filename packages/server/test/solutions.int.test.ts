@@ -111,12 +111,10 @@ describe.each(engines)('the add-on catalogue (%s)', (engine) => {
 
     await seed(harness.server.ctx);
 
-    const solutions = await toPromise(harness.client().api.listSolutions(undefined, { refresh: true }));
+    const solutions = await toPromise(harness.client().api.listSolutions());
     expect(solutions.map((solution) => solution.name)).toEqual([...SOLUTION_NAMES]);
     expect(solutions.find((each) => each.name === 'food-sensitivity')?.pricing?.key).toBe('non_consumable');
-    const categories = await toPromise(
-      harness.client().api.listAddOnCategories(undefined, { refresh: true }),
-    );
+    const categories = await toPromise(harness.client().api.listAddOnCategories());
     expect(categories.find((each) => each.tag === 'parenting-education')?.color).toBe('parenting-education');
     const products = await toPromise(harness.client().api.listProducts());
     expect(products.map((product) => product.name)).toContain('attune-access');
