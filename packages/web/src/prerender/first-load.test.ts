@@ -94,9 +94,9 @@ describe("the log-in page's first load", () => {
 
   it('the sign-up page loads the phone field on its own', () => {
     const modules = firstLoad('features/accounts/routes/signup.tsx');
-    expect(
-      modules.filter((id) => /libphonenumber-js|PhoneField\.tsx|phone-field\.impl/.test(id)),
-    ).toEqual([]);
+    expect(modules.filter((id) => /libphonenumber-js|PhoneField\.tsx|phone-field\.impl/.test(id))).toEqual(
+      [],
+    );
   });
 });
 
