@@ -69,6 +69,7 @@ export function Tabs({
     onSelect(next.id);
     setFocusMove((previous) => tabFocusMove(to, (previous?.seq ?? 0) + 1));
   };
+
   return (
     <div className={['at-tabs', compact ? 'at-tabs--compact' : null, className].filter(Boolean).join(' ')}>
       <div ref={listRef} role="tablist" aria-label={label} className="at-tabs__list" onKeyDown={onKeyDown}>
