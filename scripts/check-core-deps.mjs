@@ -7,6 +7,8 @@
 // XState outside `*.machine.ts` files (so the pure-rule entry point never pulls XState in). A machine's
 // view model (`*.connect.ts`) sits on the machine's side: it may import its machine and XState's types,
 // and, like the machines, it is exported from machines.ts only.
+// The UI kit's `src/dom/` (published alone as `@attune/ui/dom`) stays framework-free too: it may import
+// its own files and the core, not React nor the rest of the kit (components, hooks, i18n).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -83,12 +85,25 @@ for (const file of walk(catalogueRoot)) {
   });
 }
 
+// The UI kit's DOM effects (`@attune/ui/dom`): their own files and the core only.
+const domRoot = new URL('../packages/ui/src/dom/', import.meta.url).pathname;
+const domAllowed = /^(\.\/|@attune\/core($|\/rules$))/;
+for (const file of walk(domRoot)) {
+  if (/\.test\.tsx?$/.test(file)) continue;
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    if (!domAllowed.test(m[1])) problems.push(`ui/src/dom/${relative(domRoot, file)}: imports ${m[1]}`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(
-    `packages/core or packages/catalogue breaks the dependency rule:\n  ${problems.join('\n  ')}`,
+    `packages/core, packages/catalogue or packages/ui/src/dom breaks the dependency rule:\n  ${problems.join('\n  ')}`,
   );
   process.exit(1);
 }
 console.log(
-  'packages/core keeps the dependency rule (no React, DOM, HTTP client, platform or clock); packages/catalogue imports only the core and zod.',
+  'packages/core keeps the dependency rule (no React, DOM, HTTP client, platform or clock); packages/catalogue imports only the core and zod; packages/ui/src/dom only the core.',
 );

@@ -2,8 +2,11 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    // `dom/index` = `@attune/ui/dom`: the framework-free DOM effects (applying the core's focus moves),
+    // for an adapter without React; it imports neither React nor the components. Shared code goes to chunks.
+    entry: { index: 'src/index.ts', 'dom/index': 'src/dom/index.ts' },
     format: ['esm'],
+    splitting: true,
     sourcemap: true,
     clean: false,
     dts: false,

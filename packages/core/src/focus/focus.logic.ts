@@ -16,9 +16,11 @@
 /**
  * The parts a focus move can name: a code box (`cell`, with its index), a screen's heading (`heading`,
  * e.g. the question on screen), a dialog's title (`title`, or the element the screen names to start on),
- * and the element that had the focus before a dialog opened (`opener`).
+ * the element that had the focus before a dialog opened (`opener`), a tab of a tab list (`tab`, with its
+ * index), a menu's entry (`item`, with its index among the entries one can choose) and the button that
+ * opens a menu (`trigger`).
  */
-export type FocusTarget = 'cell' | 'heading' | 'title' | 'opener';
+export type FocusTarget = 'cell' | 'heading' | 'title' | 'opener' | 'tab' | 'item' | 'trigger';
 
 /** Where the focus should go, as data. */
 export interface FocusMove {

@@ -1,1 +1,2 @@
 export * from './focus.logic';
+export * from './roving.logic';

@@ -3,8 +3,9 @@ import { type RefObject, useEffect } from 'react';
 import { applyFocusMove, type FocusRoot } from '../dom/focus';
 
 /**
- * Applies a view model's focus move (`focusMove` of `connectCodeEntry`, `connectQuestionnaire`) to the
- * widget under `root`, once per move: after the render that shows what the move names.
+ * Applies a view model's focus move (`focusMove` of `connectCodeEntry`, `connectQuestionnaire`, the roving
+ * focus of `Tabs` and `Menu`) to the widget under `root`, once per move: after the render that shows what
+ * the move names.
  */
 export function useApplyFocus(root: RefObject<FocusRoot | null>, move: FocusMove | null): void {
   const target = move?.target;

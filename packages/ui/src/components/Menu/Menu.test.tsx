@@ -38,6 +38,42 @@ describe('Menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Share the App' }));
   });
 
+  it('opens from the keyboard with Arrow Up on the last entry, and End and Home jump to the ends', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log Out' }));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Share the App' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log Out' }));
+    // the version line is text, never focused: Arrow Down from the last entry wraps to the first
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Share the App' }));
+  });
+
+  it('gives focus back to its button after a choice from the keyboard, and closes without it on Tab', async () => {
+    const user = userEvent.setup();
+    const { onShare } = renderMenu();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(onShare).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Share the App' }));
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('does not take the focus when it first shows', () => {
+    renderMenu();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('closes with Escape and gives focus back to its button', async () => {
     const user = userEvent.setup();
     renderMenu();

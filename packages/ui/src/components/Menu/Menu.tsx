@@ -1,4 +1,13 @@
+import {
+  focusPartProps,
+  MENU_RETURN_FOCUS,
+  menuItemFocusMove,
+  menuOpenIndex,
+  rovingKeyIndex,
+} from '@attune/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { applyFocusMove } from '../../dom/focus';
+import { useApplyFocus } from '../../hooks/useApplyFocus';
 
 /** One entry of a {@link Menu}: an action, a link, or a line of text (e.g. the version). */
 export type MenuEntry =
@@ -32,17 +41,15 @@ export interface MenuProps {
  */
 export function Menu({ trigger, label, entries, align = 'end', className }: MenuProps) {
   const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  // Which entry has the focus, and a count that changes with each move to it (the focus move's `seq`).
+  const [focus, setFocus] = useState({ index: 0, seq: 0 });
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const interactive = entries.filter((entry) => entry.kind !== 'text');
 
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus();
-  }, [open, focusIndex]);
+  // The core's roving rule says which entry the focus goes to; the move is applied once the menu shows it.
+  useApplyFocus(rootRef, open ? menuItemFocusMove(focus.index, focus.seq) : null);
+  const focusEntry = (index: number) => setFocus((previous) => ({ index, seq: previous.seq + 1 }));
 
   useEffect(() => {
     if (!open) return;
@@ -54,36 +61,31 @@ export function Menu({ trigger, label, entries, align = 'end', className }: Menu
   }, [open]);
 
   const openAt = (index: number) => {
-    setFocusIndex(index);
+    focusEntry(index);
     setOpen(true);
   };
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+    // At once, not after the render: a choice may open a dialog, which notes this button as its opener.
+    if (returnFocus && rootRef.current) applyFocusMove(rootRef.current, MENU_RETURN_FOCUS);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(interactive.length - 1);
-    }
+    const to = menuOpenIndex(event.key, { count: interactive.length });
+    if (to === null) return;
+    event.preventDefault();
+    openAt(to);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const count = interactive.length;
-    const moves: Record<string, number> = {
-      ArrowDown: (focusIndex + 1) % count,
-      ArrowUp: (focusIndex - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const to = moves[event.key];
-    if (to !== undefined) {
+    const to = rovingKeyIndex(event.key, {
+      index: focus.index,
+      count: interactive.length,
+      orientation: 'vertical',
+    });
+    if (to !== null) {
       event.preventDefault();
-      setFocusIndex(to);
+      focusEntry(to);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -102,7 +104,7 @@ export function Menu({ trigger, label, entries, align = 'end', className }: Menu
   return (
     <div ref={rootRef} className={['at-menu', className].filter(Boolean).join(' ')}>
       <button
-        ref={buttonRef}
+        {...focusPartProps('trigger')}
         type="button"
         className="at-menu__trigger"
         aria-label={label}
@@ -116,7 +118,6 @@ export function Menu({ trigger, label, entries, align = 'end', className }: Menu
       </button>
       {open ? (
         <div
-          ref={menuRef}
           id={menuId}
           role="menu"
           aria-label={label}
@@ -137,9 +138,10 @@ export function Menu({ trigger, label, entries, align = 'end', className }: Menu
               return (
                 <a
                   key={entry.id}
+                  {...focusPartProps('item', index)}
                   role="menuitem"
                   href={entry.href}
-                  tabIndex={index === focusIndex ? 0 : -1}
+                  tabIndex={index === focus.index ? 0 : -1}
                   className="at-menu__item"
                   onClick={(event) => {
                     if (entry.onNavigate) {
@@ -156,9 +158,10 @@ export function Menu({ trigger, label, entries, align = 'end', className }: Menu
             return (
               <button
                 key={entry.id}
+                {...focusPartProps('item', index)}
                 type="button"
                 role="menuitem"
-                tabIndex={index === focusIndex ? 0 : -1}
+                tabIndex={index === focus.index ? 0 : -1}
                 className="at-menu__item"
                 onClick={() => choose(entry)}
               >

@@ -76,6 +76,24 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Eyes' })).toBeTruthy();
   });
 
+  it('moves the focus with the selection (End, Home), and leaves other keys alone', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness />);
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Eyes' }));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Hair' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Hair' }));
+    expect(screen.getByRole('tab', { name: 'Hair' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('does not take the focus when it first shows', () => {
+    renderWithI18n(<Harness />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('keeps the panels seen (keepMounted) in the page, hidden, and shows them again as they were', async () => {
     const user = userEvent.setup();
     const { container } = renderWithI18n(<Kept />);

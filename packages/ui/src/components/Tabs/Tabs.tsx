@@ -1,4 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type FocusMove, focusPartProps, rovingKeyIndex, tabFocusMove } from '@attune/core';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useApplyFocus } from '../../hooks/useApplyFocus';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {
@@ -55,35 +57,28 @@ export function Tabs({
   );
   const selected = tabs[index];
 
-  const move = (to: number) => {
-    const wrapped = (to + tabs.length) % tabs.length;
-    const next = tabs[wrapped];
-    if (!next) return;
-    onSelect(next.id);
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[wrapped]?.focus();
-  };
-
+  // The core's roving rule says which tab the key goes to; the focus follows as a focus move, applied
+  // once the tab list shows the new selection.
+  const [focusMove, setFocusMove] = useState<FocusMove | null>(null);
+  useApplyFocus(listRef, focusMove);
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const to = keys[event.key];
-    if (to === undefined) return;
+    const to = rovingKeyIndex(event.key, { index, count: tabs.length, orientation: 'horizontal' });
+    const next = to === null ? undefined : tabs[to];
+    if (to === null || !next) return;
     event.preventDefault();
-    move(to);
+    onSelect(next.id);
+    setFocusMove((previous) => tabFocusMove(to, (previous?.seq ?? 0) + 1));
   };
 
   return (
     <div className={['at-tabs', compact ? 'at-tabs--compact' : null, className].filter(Boolean).join(' ')}>
       <div ref={listRef} role="tablist" aria-label={label} className="at-tabs__list" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
+        {tabs.map((tab, tabIndex) => {
           const isSelected = tab.id === selected?.id;
           return (
             <button
               key={tab.id}
+              {...focusPartProps('tab', tabIndex)}
               type="button"
               role="tab"
               id={`${base}-tab-${tab.id}`}
