@@ -50,6 +50,12 @@ describe.each(engines)('notifications (%s)', (engine) => {
     harness = await startHarness(engine, {
       webPush: { ...webPush.generateVAPIDKeys(), subject: 'mailto:ops@attune.test' },
     });
+    // Reminders are held through the family's quiet hours (21:00 to 07:00 by default): the runs here
+    // happen at 17:00 UTC, daytime in the family's zone, whatever the time the suite runs.
+    const daytime = new Date(harness.clock.now());
+    daytime.setUTCHours(17, 0, 0, 0);
+    if (daytime <= harness.clock.now()) daytime.setUTCDate(daytime.getUTCDate() + 1);
+    harness.clock.set(daytime);
     family = await harness.family('notify');
     const child = await call('POST', '/v1/patients', {
       patient: { name: 'Robin', birthday: birthdayYearsAgo(harness.clock, 9), gender: 'other' },
