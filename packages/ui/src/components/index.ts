@@ -5,6 +5,7 @@ export * from './AvatarEditor';
 export * from './BackButton';
 export * from './Blocker';
 export * from './Button';
+export * from './Card';
 export * from './ChildHeader';
 export * from './CodeInput';
 export * from './ConfirmDialog';

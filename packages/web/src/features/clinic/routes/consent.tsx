@@ -1,5 +1,5 @@
 import { ageInYears, type ConsentForm, ConsentInputSchema, TEXT_LIMITS } from '@attune/core/rules';
-import { SelectField, TextField } from '@attune/ui';
+import { Card, SelectField, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -98,7 +98,7 @@ export function Component() {
 
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{form.title}</h1>
         <p className="web-muted">{t('clinic.consent.intro', { name: child.name })}</p>
         {sections.map((section) => (
@@ -192,7 +192,7 @@ export function Component() {
           />
           <ClinicFormSubmit failure={failure} busy={busy} label={t('clinic.consent.submit')} />
         </form>
-      </section>
+      </Card>
     </div>
   );
 }

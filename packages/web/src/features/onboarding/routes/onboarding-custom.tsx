@@ -1,5 +1,5 @@
 import type { ActivityPlan } from '@attune/core/rules';
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
@@ -31,7 +31,7 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('onboarding.customTitle')}</h1>
         <fieldset className="web-choice">
           <legend>{t('onboarding.customHint', { name: child.name })}</legend>
@@ -63,7 +63,7 @@ export function Component() {
         ) : (
           <p className="web-muted">{t('onboarding.customNone')}</p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   type SessionItem,
   stepKind,
 } from '@attune/core/rules';
-import { Button, ButtonLink, TextAreaField } from '@attune/ui';
+import { Button, ButtonLink, Card, TextAreaField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
@@ -91,7 +91,7 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card web-item">
+      <Card render={<section />} className="web-item">
         <p className="web-muted">
           {session.title} · {t('plan.itemOf', { n: item.position, total })}
         </p>
@@ -164,7 +164,7 @@ export function Component() {
             </Button>
           ) : null}
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

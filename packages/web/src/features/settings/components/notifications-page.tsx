@@ -1,5 +1,5 @@
 import { DEFAULT_QUIET_HOURS } from '@attune/core/rules';
-import { Button, TextField } from '@attune/ui';
+import { Button, Card, TextField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -39,7 +39,7 @@ export function NotificationsPage() {
   const quietResult = quietFetcher.state === 'idle' ? quietFetcher.data : undefined;
   return (
     // not a named region: the app's notifications (its toasts) already hold that name
-    <div className="web-card">
+    <Card>
       <h2 id={`${id}-title`}>{t('settings.notifications.title')}</h2>
       <p>{t('settings.notifications.intro')}</p>
       <div className="web-stack">
@@ -112,6 +112,6 @@ export function NotificationsPage() {
             : t('settings.notifications.quietFailed')
           : ''}
       </p>
-    </div>
+    </Card>
   );
 }
