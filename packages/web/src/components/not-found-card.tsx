@@ -1,3 +1,4 @@
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -8,11 +9,11 @@ export function NotFoundCard() {
   const { child } = useChildData();
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('pages.notFound.title')}</h1>
         <p>{t('pages.notFound.body')}</p>
         <Link to={paths.app.child.view.getHref(child.id)}>{t('plan.backToChild', { name: child.name })}</Link>
-      </section>
+      </Card>
     </div>
   );
 }

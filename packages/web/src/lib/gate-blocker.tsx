@@ -7,7 +7,7 @@
  * Go Back and the way on (the clinic's access code, the plans, the child's add-ons).
  */
 import { type GateBlocker as GateBlockerName, gateBlockerOfAnswer } from '@attune/core/rules';
-import { Blocker, Button, ButtonLink } from '@attune/ui';
+import { Blocker, Button, ButtonLink, Card } from '@attune/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -80,7 +80,7 @@ export function GateBlocker({
         : paths.app.home.getHref();
   const name = SERVER_NAME[kind];
   return (
-    <section className="web-card" role="alert" aria-labelledby={`${id}-title`}>
+    <Card render={<section role="alert" aria-labelledby={`${id}-title`} />}>
       <h1 id={`${id}-title`}>{t(`errors.gate.${name}.title`)}</h1>
       <p>{t(`errors.gate.${name}.body`)}</p>
       <div className="web-actions">
@@ -91,6 +91,6 @@ export function GateBlocker({
           {t('blockers.continue')}
         </ButtonLink>
       </div>
-    </section>
+    </Card>
   );
 }

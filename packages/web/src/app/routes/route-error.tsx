@@ -4,7 +4,7 @@
  * 'There was an error with the API request.'); a missing page or child shows page-not-found; offline says so.
  */
 import { describeError } from '@attune/core/rules';
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageNotFound } from '../../features/misc/routes/not-found';
@@ -38,13 +38,13 @@ export function RouteError() {
     : (failureMessage(failure) ?? t('errors.apiErrorMessage'));
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card" role="alert">
+      <Card render={<section role="alert" />}>
         <h1>{t(title, description.values)}</h1>
         <p>{message}</p>
         <Button variant="primary" onClick={() => window.location.reload()}>
           {t('nav.tryAgain')}
         </Button>
-      </section>
+      </Card>
     </div>
   );
 }

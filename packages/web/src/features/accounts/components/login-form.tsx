@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@attune/core/rules';
-import { TextField } from '@attune/ui';
+import { Card, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/page-link';
@@ -50,7 +50,7 @@ export function LoginForm({
 
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('auth.login.title')}</h1>
         {unauthorized ? <p className="web-notice">{t('auth.login.expired')}</p> : null}
         {/* the API client loads once the family turns to the form, not with the page */}
@@ -94,7 +94,7 @@ export function LoginForm({
             {t('auth.login.signUpLink')}
           </PageLink>
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

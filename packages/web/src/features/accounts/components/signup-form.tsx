@@ -5,7 +5,7 @@ import {
   passwordStrengthProblem,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { TextField } from '@attune/ui';
+import { Card, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, refusedPasswordErrors } from '../../../components/new-password-fields';
@@ -84,7 +84,7 @@ export function SignupForm({
 
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{clinic ? t('auth.signup.clinicTitle') : t('auth.signup.title')}</h1>
         <p className="web-muted">{t('auth.signup.intro')}</p>
         {/* the API client loads once the family turns to the form, not with the page */}
@@ -165,7 +165,7 @@ export function SignupForm({
           {t('auth.signup.haveAccount')}{' '}
           <PageLink to={paths.login.getHref(hydrated ? returnTo : null)}>{t('auth.login.submit')}</PageLink>
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

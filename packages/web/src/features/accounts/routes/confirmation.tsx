@@ -1,5 +1,5 @@
 import { isReturnPath } from '@attune/core/rules';
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -40,7 +40,7 @@ export function Component() {
   const back = isReturnPath(search.get('redirect')) ? search.get('redirect') : null;
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card" aria-live="polite">
+      <Card render={<section aria-live="polite" />}>
         <h1>{t('auth.confirmation.title')}</h1>
         {state === 'confirmed' ? (
           <>
@@ -65,7 +65,7 @@ export function Component() {
             {t('lifecycle.resend.submit')}
           </ButtonLink>
         ) : null}
-      </section>
+      </Card>
     </div>
   );
 }

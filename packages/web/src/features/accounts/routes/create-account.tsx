@@ -1,5 +1,5 @@
 import { canStartTrial, isInTrial } from '@attune/core/rules';
-import { Button, PurchaseScreen, useFormatPrice } from '@attune/ui';
+import { Button, Card, PurchaseScreen, useFormatPrice } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,7 +56,7 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('pages.createAccount.title')}</h1>
         {forSolution ? <p className="web-muted">{t('pages.createAccount.forSolution')}</p> : null}
         <ol className="web-steps">
@@ -136,7 +136,7 @@ export function Component() {
             {t('pages.createAccount.addChild')}
           </Button>
         ) : null}
-      </section>
+      </Card>
     </div>
   );
 }

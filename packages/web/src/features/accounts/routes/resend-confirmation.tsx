@@ -1,3 +1,4 @@
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, useSearchParams } from 'react-router';
 import { appErrorOf, call } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ export function Component() {
   const [search] = useSearchParams();
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('lifecycle.resend.title')}</h1>
         <EmailLinkForm
           intro={t('lifecycle.resend.intro')}
@@ -31,7 +32,7 @@ export function Component() {
           initialEmail={search.get('email') ?? ''}
           outcomeOf={(result: Awaited<ReturnType<typeof action>>) => result}
         />
-      </section>
+      </Card>
     </div>
   );
 }

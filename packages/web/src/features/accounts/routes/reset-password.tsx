@@ -1,4 +1,4 @@
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useSearchParams } from 'react-router';
@@ -64,7 +64,7 @@ export function Component() {
   const token = search.get('reset_password_token');
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">{token ? <NewPassword token={token} /> : <RequestLink />}</section>
+      <Card render={<section />}>{token ? <NewPassword token={token} /> : <RequestLink />}</Card>
     </div>
   );
 }

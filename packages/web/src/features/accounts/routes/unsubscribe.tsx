@@ -1,4 +1,4 @@
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, useFetcher, useSearchParams } from 'react-router';
 import { refusedFields } from '../../../lib/account-forms';
@@ -35,7 +35,7 @@ export function Component() {
   const result = busy ? null : fetcher.data;
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card" aria-live="polite">
+      <Card render={<section aria-live="polite" />}>
         <h1>{t('lifecycle.unsubscribe.title')}</h1>
         {!token ? <p role="alert">{t('lifecycle.unsubscribe.missing')}</p> : null}
         {result?.email ? (
@@ -57,7 +57,7 @@ export function Component() {
             </Button>
           </>
         ) : null}
-      </section>
+      </Card>
     </div>
   );
 }

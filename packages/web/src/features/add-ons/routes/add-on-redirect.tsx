@@ -1,4 +1,4 @@
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,12 +13,12 @@ export function Component() {
   if (first) return <Navigate to={paths.app.child.addOns.getHref(first.id, params.solution)} replace />;
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <p>{t('pages.addOns.needChild')}</p>
         <ButtonLink variant="primary" render={<Link to={paths.app.addChild.getHref()} />}>
           {t('menu.addChild')}
         </ButtonLink>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -4,7 +4,9 @@
  * reminder (`PUT prescriptions/{id}/doses`). A reminder's Taken / Skipped in the browser's notification
  * opens this page with `?answer=&prescription=&day=&dose=`, and the page records that answer once.
  */
+
 import type { Prescription, PrescriptionAdherence } from '@attune/core/rules';
+import { Card } from '@attune/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useSearchParams } from 'react-router';
@@ -45,7 +47,7 @@ export function AdherenceList({
         const todays = record.doses.filter((dose) => dose.day === day);
         const headingId = `adherence-${prescription.id}`;
         return (
-          <section key={prescription.id} className="web-card" aria-labelledby={headingId}>
+          <Card key={prescription.id} render={<section aria-labelledby={headingId} />}>
             <h2 id={headingId} className="web-h3">
               {t('adherence.title', { name })}
             </h2>
@@ -74,7 +76,7 @@ export function AdherenceList({
                 ))}
               </ul>
             )}
-          </section>
+          </Card>
         );
       })}
     </>

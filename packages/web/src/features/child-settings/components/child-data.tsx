@@ -1,4 +1,4 @@
-import { Button, TextField } from '@attune/ui';
+import { Button, Card, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
@@ -46,7 +46,7 @@ export function ChildData() {
   };
   return (
     <>
-      <section className="web-card" aria-labelledby="child-export-title">
+      <Card render={<section aria-labelledby="child-export-title" />}>
         <h2 id="child-export-title">{t('lifecycle.child.title', { name })}</h2>
         <p>{t('lifecycle.child.exportIntro', { name })}</p>
         <Button
@@ -57,8 +57,8 @@ export function ChildData() {
         >
           {t('lifecycle.child.download', { name })}
         </Button>
-      </section>
-      <section className="web-card" aria-labelledby="child-delete-title">
+      </Card>
+      <Card render={<section aria-labelledby="child-delete-title" />}>
         <h2 id="child-delete-title">{t('lifecycle.child.deleteTitle', { name })}</h2>
         <p>{t('lifecycle.child.deleteIntro', { name })}</p>
         <form onSubmit={remove} method="post" noValidate>
@@ -83,7 +83,7 @@ export function ChildData() {
             {t('lifecycle.child.deleteSubmit', { name })}
           </Button>
         </form>
-      </section>
+      </Card>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
 import {
   AvatarEditor,
   Button,
+  Card,
   NavTab,
   NavTabs,
   PrescriptionEditor,
@@ -166,7 +167,7 @@ function Profile() {
     void fetcher.submit({ name, birthday, gender }, { method: 'post' });
   };
   return (
-    <form className="web-card" onSubmit={submit} noValidate>
+    <Card render={<form onSubmit={submit} noValidate />}>
       <TextField
         className="web-form-field"
         label={t('child.add.name')}
@@ -201,7 +202,7 @@ function Profile() {
       <Button variant="primary" type="submit" disabled={!name.trim() || state === 'saving'}>
         {state === 'saving' ? t('common.saving') : t('common.save')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -225,7 +226,7 @@ function Look() {
     void fetcher.submit({ ...appearance }, { method: 'post', encType: 'application/json' });
   };
   return (
-    <form className="web-card" onSubmit={submit} noValidate>
+    <Card render={<form onSubmit={submit} noValidate />}>
       <AvatarEditor name={child.name} gender={child.gender} value={appearance} onChange={setAppearance} />
       <p role="status" className="web-muted">
         {!saving && fetcher.data && 'saved' in fetcher.data && fetcher.data.saved
@@ -236,7 +237,7 @@ function Look() {
       <Button variant="primary" type="submit" disabled={saving}>
         {saving ? t('common.saving') : t('common.save')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -246,7 +247,7 @@ function Prescriptions() {
   const { medications, adherence } = useLoaderData<typeof loader>();
   return (
     <>
-      <div className="web-card">
+      <Card>
         <PrescriptionEditor
           childId={child.id}
           prescriptions={child.prescriptions}
@@ -271,7 +272,7 @@ function Prescriptions() {
           }}
           onChanged={() => revalidator.revalidate()}
         />
-      </div>
+      </Card>
       <AdherenceList prescriptions={child.prescriptions} adherence={adherence} />
     </>
   );

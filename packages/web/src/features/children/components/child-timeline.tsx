@@ -12,7 +12,7 @@ import {
   type TimelineEvent,
   timelineEvents,
 } from '@attune/core/rules';
-import { Button, ButtonLink, formatDate, TextField } from '@attune/ui';
+import { Button, ButtonLink, Card, formatDate, TextField } from '@attune/ui';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -234,7 +234,7 @@ export const ChildTimeline = memo(function ChildTimeline({
   const prompt = (event: TimelineEvent) => {
     if (event.kind === 'enable-notifications') {
       return (
-        <li key={event.id} className="web-card web-timeline-prompt">
+        <Card key={event.id} render={<li />} className="web-timeline-prompt">
           <h4 className="web-timeline-prompt__title">{t('child.timeline.notifications.title')}</h4>
           <p>{t('child.timeline.notifications.body')}</p>
           <div className="web-timeline-prompt__actions">
@@ -245,7 +245,7 @@ export const ChildTimeline = memo(function ChildTimeline({
               {t('child.timeline.notifications.dismiss')}
             </Button>
           </div>
-        </li>
+        </Card>
       );
     }
     const [title, body] =
@@ -267,7 +267,7 @@ export const ChildTimeline = memo(function ChildTimeline({
               t('child.timeline.discover.addOnsBody', { name: child.name }),
             ];
     return (
-      <li key={event.id} className="web-card web-timeline-prompt">
+      <Card key={event.id} render={<li />} className="web-timeline-prompt">
         <h4 className="web-timeline-prompt__title">{title}</h4>
         {body ? <p>{body}</p> : null}
         <div className="web-timeline-prompt__actions">
@@ -306,7 +306,7 @@ export const ChildTimeline = memo(function ChildTimeline({
             {t('child.timeline.discover.dismiss')}
           </Button>
         </div>
-      </li>
+      </Card>
     );
   };
 

@@ -7,7 +7,7 @@
  */
 import type { Gauge, MeaningfulChangeScore, Trend } from '@attune/core/rules';
 import { findTrend, MEASURES, showsMeasure } from '@attune/core/rules';
-import { Button, GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
+import { Button, Card, GoalProgress, ProgressMeter, TrendBadge } from '@attune/ui';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -60,7 +60,7 @@ export const ScoresTab = memo(function ScoresTab({ scores: allScores, trends, ga
               // the measure's name in the app's language (the server's title is its English name)
               const title = t(`child.scores.kinds.${gauge.key}`, { defaultValue: gauge.title });
               return (
-                <li key={gauge.key} className="web-card web-gauge">
+                <Card key={gauge.key} render={<li />} className="web-gauge">
                   <ProgressMeter
                     size={96}
                     fraction={((gauge.value ?? gauge.min) - gauge.min) / Math.max(gauge.max - gauge.min, 1)}
@@ -70,7 +70,7 @@ export const ScoresTab = memo(function ScoresTab({ scores: allScores, trends, ga
                     <span className="at-goal__score">{gauge.value}</span>
                   </ProgressMeter>
                   <span>{title}</span>
-                </li>
+                </Card>
               );
             })}
           </ul>
@@ -101,7 +101,7 @@ function ScoreCard({
   const accepted = accepting ? fetcher.formData?.get('accepted') === 'true' : score.accepted;
   const failure = fetcher.state === 'idle' ? fetcher.data?.error : null;
   return (
-    <li className="web-card web-score" aria-labelledby={`score-${score.id}`}>
+    <Card render={<li aria-labelledby={`score-${score.id}`} />} className="web-score">
       <h3 id={`score-${score.id}`}>{measure}</h3>
       <GoalProgress goal={facts.goal} />
       {facts.offered ? <p className="web-score__goal">{t('scores.goal', { target: facts.target })}</p> : null}
@@ -157,6 +157,6 @@ function ScoreCard({
           />
         </Suspense>
       ) : null}
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { afterChildAdded, type ChildAppearance, TEXT_LIMITS } from '@attune/core/rules';
-import { AvatarEditor, Button, RadioGroupField, TextField } from '@attune/ui';
+import { AvatarEditor, Button, Card, CheckboxField, RadioGroupField, TextField } from '@attune/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
@@ -133,7 +133,7 @@ export function Component() {
         <GateBlocker kind={blocker} onGoBack={() => setBlockerClosed(true)} />
       ) : null}
       <BackButton />
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('child.add.title')}</h1>
         <form onSubmit={submit} noValidate>
           <TextField
@@ -170,14 +170,11 @@ export function Component() {
             onValueChange={setGender}
             error={shown.gender}
           />
-          <label className="web-check">
-            <input
-              type="checkbox"
-              checked={onMedication}
-              onChange={(e) => setOnMedication(e.target.checked)}
-            />
-            <span>{t('onboarding.onMedication')}</span>
-          </label>
+          <CheckboxField
+            label={t('onboarding.onMedication')}
+            checked={onMedication}
+            onCheckedChange={setOnMedication}
+          />
           <h2 className="web-h3">{t('avatar.title')}</h2>
           <AvatarEditor
             name={name.trim()}
@@ -201,7 +198,7 @@ export function Component() {
             {t('child.add.submit')}
           </Button>
         </form>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   type ToolStatus,
   toolStatus,
 } from '@attune/core/rules';
-import { Button, ButtonLink, Tabs } from '@attune/ui';
+import { Button, ButtonLink, Card, Tabs } from '@attune/ui';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -315,10 +315,14 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
           const done = sessions.filter((s) => s.complete || s.skipped).length;
           return (
             <li key={plan.id}>
-              <Link
-                className="web-card web-plan-card"
-                style={{ borderTopColor: plan.activity_plan.primary_color }}
-                to={paths.app.child.plan.getHref(child.id, plan.id)}
+              <Card
+                render={
+                  <Link
+                    style={{ borderTopColor: plan.activity_plan.primary_color }}
+                    to={paths.app.child.plan.getHref(child.id, plan.id)}
+                  />
+                }
+                className="web-plan-card"
               >
                 <span className="web-plan-card__title">{title(plan.activity_plan)}</span>
                 {plan.activity_plan.short_description ? (
@@ -327,7 +331,7 @@ const Plans = memo(function Plans({ catalogue }: { readonly catalogue: readonly 
                 <span className="web-plan-card__progress">
                   {t('child.plans.progress', { done, total: sessions.length })}
                 </span>
-              </Link>
+              </Card>
             </li>
           );
         })}
@@ -405,7 +409,7 @@ const Tools = memo(function Tools({
       { products, purchases, childId: child.id, today: today() },
     );
   return (
-    <div className="web-card">
+    <Card>
       {courses.length > 0 ? (
         <>
           <h2 className="web-h3">{t('child.tools.courses')}</h2>
@@ -462,6 +466,6 @@ const Tools = memo(function Tools({
           </ButtonLink>
         </>
       ) : null}
-    </div>
+    </Card>
   );
 });

@@ -1,4 +1,4 @@
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 /**
  * The drop-off screen: a child whose clinical care has ended (`active: false`; core's `clinicalEntry`)
  * opens the Clinical tab here. The spec names the screen without its content: it says care has ended,
@@ -21,7 +21,7 @@ export function DropOff({ name }: { readonly name: string }) {
   const failure = returnFetcher.data?.error ?? helpFetcher.data?.error ?? null;
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('clinic.dropOff.title', { name })}</h1>
         <p>{t('clinic.dropOff.body', { name })}</p>
         <div className="web-actions">
@@ -53,7 +53,7 @@ export function DropOff({ name }: { readonly name: string }) {
             {errorText(failure) ?? t('clinic.error')}
           </p>
         ) : null}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { AccessCodeFailure, AppError } from '@attune/core/rules';
-import { CodeInput } from '@attune/ui';
+import { Card, CodeInput } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, redirect, useFetcher } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -47,7 +47,7 @@ export function Component() {
         : errorText({ kind: 'access-code', failure: refusal.failure } satisfies AppError);
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('clinic.accessCode.title')}</h1>
         <p className="web-muted">{t('clinic.accessCode.intro')}</p>
         <CodeInput
@@ -62,7 +62,7 @@ export function Component() {
         <p className="web-muted web-small" aria-live="polite">
           {busy ? t('clinic.accessCode.checking') : ''}
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   type Questionnaire,
   questionnaireDue,
 } from '@attune/core/rules';
-import { Blocker, Button, ButtonLink, formatDate, intlLocale } from '@attune/ui';
+import { Blocker, Button, ButtonLink, Card, formatDate, intlLocale } from '@attune/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -146,7 +146,7 @@ export function Component() {
         <Link to={paths.app.child.view.getHref(child.id, 'timeline')}>{t('clinic.plansLink')}</Link>
       </p>
 
-      <section className="web-card" aria-labelledby="clinic-appointment">
+      <Card render={<section aria-labelledby="clinic-appointment" />}>
         <h2 id="clinic-appointment" className="web-h3">
           {t('clinic.appointment.title')}
         </h2>
@@ -180,9 +180,9 @@ export function Component() {
             ) : null}
           </>
         )}
-      </section>
+      </Card>
 
-      <section className="web-card" aria-labelledby="clinic-questionnaires">
+      <Card render={<section aria-labelledby="clinic-questionnaires" />}>
         <h2 id="clinic-questionnaires" className="web-h3">
           {t('clinic.questionnaires.title')}
         </h2>
@@ -205,9 +205,9 @@ export function Component() {
           answered={answered}
           next={here}
         />
-      </section>
+      </Card>
 
-      <section className="web-card" aria-labelledby="clinic-insurance">
+      <Card render={<section aria-labelledby="clinic-insurance" />}>
         <h2 id="clinic-insurance" className="web-h3">
           {t('clinic.insurance.title')}
         </h2>
@@ -224,9 +224,9 @@ export function Component() {
             </ButtonLink>
           </>
         )}
-      </section>
+      </Card>
 
-      <section className="web-card" aria-labelledby="clinic-help">
+      <Card render={<section aria-labelledby="clinic-help" />}>
         <h2 id="clinic-help" className="web-h3">
           {t('clinic.help.title')}
         </h2>
@@ -241,7 +241,7 @@ export function Component() {
             </Button>
           </helpFetcher.Form>
         )}
-      </section>
+      </Card>
       <ClinicFailure failure={failure} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { ageInYears, type ConsentForm, ConsentInputSchema, TEXT_LIMITS } from '@attune/core/rules';
-import { SelectField, TextField } from '@attune/ui';
+import { Card, CheckboxField, SelectField, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -98,7 +98,7 @@ export function Component() {
 
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{form.title}</h1>
         <p className="web-muted">{t('clinic.consent.intro', { name: child.name })}</p>
         {sections.map((section) => (
@@ -162,23 +162,14 @@ export function Component() {
             error={errorOf('custody_status')}
           />
           {(['agreed', 'confirmed'] as const).map((tick) => (
-            <div key={tick} className={invalid.has(tick) ? 'web-field--invalid' : undefined}>
-              <label className="web-check">
-                <input
-                  type="checkbox"
-                  checked={fields[tick]}
-                  aria-invalid={invalid.has(tick) || undefined}
-                  aria-describedby={invalid.has(tick) ? `consent-${tick}-error` : undefined}
-                  onChange={(event) => set(tick, event.target.checked)}
-                />{' '}
-                {t(`clinic.consent.${tick}`)}
-              </label>
-              {invalid.has(tick) ? (
-                <p id={`consent-${tick}-error`} className="web-field__error">
-                  {t('clinic.consent.errors.tick')}
-                </p>
-              ) : null}
-            </div>
+            <CheckboxField
+              key={tick}
+              id={`consent-${tick}`}
+              label={t(`clinic.consent.${tick}`)}
+              checked={fields[tick]}
+              onCheckedChange={(checked) => set(tick, checked)}
+              error={invalid.has(tick) ? t('clinic.consent.errors.tick') : undefined}
+            />
           ))}
           <TextField
             className="web-form-field"
@@ -192,7 +183,7 @@ export function Component() {
           />
           <ClinicFormSubmit failure={failure} busy={busy} label={t('clinic.consent.submit')} />
         </form>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   savedInsuranceDetails,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { SelectField, TextField } from '@attune/ui';
+import { Card, SelectField, TextField } from '@attune/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -154,7 +154,7 @@ function CardPhotos() {
   };
 
   return (
-    <section className="web-card" aria-labelledby={`${id}-title`}>
+    <Card render={<section aria-labelledby={`${id}-title`} />}>
       <h2 id={`${id}-title`}>{t('clinic.insurance.card.title')}</h2>
       <p className="web-muted">{t('clinic.insurance.card.intro')}</p>
       <form onSubmit={submit} noValidate>
@@ -192,7 +192,7 @@ function CardPhotos() {
           variant="secondary"
         />
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -253,7 +253,7 @@ export function Component() {
 
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('clinic.insurance.formTitle')}</h1>
         <p className="web-muted">{t('clinic.insurance.intro', { name: child.name })}</p>
         <form onSubmit={submit} noValidate>
@@ -310,7 +310,7 @@ export function Component() {
           ))}
           <ClinicFormSubmit failure={failure} busy={busy} label={t('clinic.insurance.submit')} />
         </form>
-      </section>
+      </Card>
       <CardPhotos />
     </div>
   );

@@ -13,7 +13,7 @@ import {
   type Questionnaire,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { Button, ButtonLink, RadioGroupField, SelectField, TextField } from '@attune/ui';
+import { Button, ButtonLink, Card, RadioGroupField, SelectField, TextField } from '@attune/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -149,7 +149,7 @@ export function Component() {
       <BackButton />
       <h1>{t('collaborators.title', { name: child.name })}</h1>
       <p className="web-muted">{t('collaborators.intro', { name: child.name })}</p>
-      <section className="web-card" aria-labelledby="collaborators-list">
+      <Card render={<section aria-labelledby="collaborators-list" />}>
         <h2 id="collaborators-list">{t('collaborators.listTitle')}</h2>
         {collaborators.length === 0 ? (
           <p className="web-muted">{t('collaborators.none')}</p>
@@ -160,7 +160,7 @@ export function Component() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
       <InviteForm />
       <QuestionnaireLinkForm />
       <OpenLinks />
@@ -180,7 +180,7 @@ function OpenLinks() {
   const dayOf = (instant: string) =>
     new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(instant));
   return (
-    <section className="web-card" aria-labelledby="collaborators-open-links">
+    <Card render={<section aria-labelledby="collaborators-open-links" />}>
       <h2 id="collaborators-open-links">{t('collaborators.openLinks.title')}</h2>
       <p className="web-muted">{t('collaborators.openLinks.intro')}</p>
       {links.length === 0 ? (
@@ -210,7 +210,7 @@ function OpenLinks() {
         </ul>
       )}
       <FailureAlert failure={failed?.failure} />
-    </section>
+    </Card>
   );
 }
 
@@ -314,7 +314,7 @@ function InviteForm() {
   }
   const done = sentTo !== null;
   return (
-    <form className="web-card" aria-labelledby="collaborators-invite" noValidate onSubmit={submit}>
+    <Card render={<form aria-labelledby="collaborators-invite" noValidate onSubmit={submit} />}>
       <h2 id="collaborators-invite">{t('collaborators.inviteTitle', { name: child.name })}</h2>
       <TextField
         className="web-form-field"
@@ -358,7 +358,7 @@ function InviteForm() {
       >
         {fetcher.state !== 'idle' ? t('common.saving') : t('collaborators.invite')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -390,7 +390,7 @@ function QuestionnaireLinkForm() {
     );
   };
   return (
-    <form className="web-card" aria-labelledby="collaborators-link" noValidate onSubmit={submit}>
+    <Card render={<form aria-labelledby="collaborators-link" noValidate onSubmit={submit} />}>
       <h2 id="collaborators-link">{t('collaborators.link.title')}</h2>
       <p className="web-muted">{t('collaborators.link.intro', { name: child.name })}</p>
       <SelectField
@@ -464,6 +464,6 @@ function QuestionnaireLinkForm() {
           </p>
         </div>
       ) : null}
-    </form>
+    </Card>
   );
 }

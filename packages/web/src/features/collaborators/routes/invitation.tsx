@@ -4,7 +4,7 @@
  * address, used or unknown says so (the server decides; this page only shows its answer).
  */
 import type { CollaboratorInvitation } from '@attune/core/rules';
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -59,17 +59,17 @@ export function Component() {
   if (data.kind !== 'open') {
     return (
       <div className="web-page web-page--narrow">
-        <div className="web-card web-card--notice">
+        <Card notice>
           <h1>{t('collaborators.invitation.invalidTitle')}</h1>
           <p>{t(`collaborators.invitation.${data.kind}`)}</p>
-        </div>
+        </Card>
       </div>
     );
   }
   const { invitation } = data;
   return (
     <div className="web-page web-page--narrow">
-      <fetcher.Form method="post" className="web-card">
+      <Card render={<fetcher.Form method="post" />}>
         <h1>
           {t('collaborators.invitation.title', {
             family: invitation.family_name,
@@ -87,7 +87,7 @@ export function Component() {
         <Button variant="primary" type="submit" disabled={fetcher.state !== 'idle'}>
           {t('collaborators.invitation.accept')}
         </Button>
-      </fetcher.Form>
+      </Card>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * server's own rule, mirrored here) also gets the questionnaires to answer for that child.
  */
 import { collaboratorMay, type Questionnaire, type SharedChild } from '@attune/core/rules';
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -31,7 +31,7 @@ export function Component() {
       <h1>{t('collaborators.shared.title')}</h1>
       {shared.length === 0 ? <p className="web-muted">{t('collaborators.shared.none')}</p> : null}
       {shared.map((each) => (
-        <section key={each.collaborator_id} className="web-card" aria-labelledby={`shared-${each.child_id}`}>
+        <Card key={each.collaborator_id} render={<section aria-labelledby={`shared-${each.child_id}`} />}>
           <h2 id={`shared-${each.child_id}`}>{each.child_name}</h2>
           <p className="web-muted">
             {t(`collaborators.shared.by.${each.permission}`, { family: each.family_name })}
@@ -63,7 +63,7 @@ export function Component() {
               </ul>
             </>
           ) : null}
-        </section>
+        </Card>
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
 /** The collections as checkboxes: ticking one adds it to the family's, unticking removes it (optimistic). */
+
 import { isCollectionAdded, translatedField } from '@attune/core/rules';
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import type { ContentLibrary } from '../api/content-data';
 import { useContentStore } from './content-store';
@@ -21,7 +23,7 @@ export function CollectionPicker({
           const added = isCollectionAdded(collection, userCollections);
           const id = `collection-${collection.id}`;
           return (
-            <li key={collection.id} className="web-card web-collection-picker__item">
+            <Card key={collection.id} render={<li />} className="web-collection-picker__item">
               <input
                 id={id}
                 type="checkbox"
@@ -34,7 +36,7 @@ export function CollectionPicker({
                 </span>
                 <span className="web-muted">{translatedField(collection, 'description', i18n.language)}</span>
               </label>
-            </li>
+            </Card>
           );
         })}
       </ul>

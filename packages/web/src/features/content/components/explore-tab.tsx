@@ -3,6 +3,7 @@
  * at once) with the last five searches (core's `pushSearchHistory`, kept on this device), then the
  * collections with their unread counts and the tags.
  */
+
 import {
   CONTENT_SEARCH_DEBOUNCE_MS,
   type Collection,
@@ -11,6 +12,7 @@ import {
   translatedField,
   unreadCount,
 } from '@attune/core/rules';
+import { Card } from '@attune/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -191,9 +193,9 @@ export function CollectionList({
         const unread = unreadCount(collection.id, library.pieces, userPieces);
         return (
           <li key={collection.id}>
-            <Link
-              className="web-card web-collection-card"
-              to={paths.app.content.collection.getHref(collection.id)}
+            <Card
+              render={<Link to={paths.app.content.collection.getHref(collection.id)} />}
+              className="web-collection-card"
             >
               <span className="web-collection-card__name">
                 {translatedField(collection, 'name', i18n.language)}
@@ -204,7 +206,7 @@ export function CollectionList({
                   {t('content.unread', { count: unread })}
                 </span>
               ) : null}
-            </Link>
+            </Card>
           </li>
         );
       })}

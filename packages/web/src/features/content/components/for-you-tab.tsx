@@ -4,7 +4,7 @@
  * family follows no collection yet, an invitation to choose some (setup).
  */
 import { isCollectionAdded } from '@attune/core/rules';
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -26,13 +26,13 @@ export function ForYouTab({ library }: { readonly library: ContentLibrary }) {
   return (
     <div className="web-stack">
       {following ? null : (
-        <section className="web-card web-card--notice">
+        <Card render={<section />} notice>
           <h2 className="web-h3">{t('content.setup.inviteTitle')}</h2>
           <p>{t('content.setup.inviteBody')}</p>
           <ButtonLink variant="primary" size="sm" render={<Link to={paths.app.content.setup.getHref()} />}>
             {t('content.setup.invite')}
           </ButtonLink>
-        </section>
+        </Card>
       )}
       {ordered.map((recommendation) => {
         const area = t(`child.scores.kinds.${recommendation.key}`, { defaultValue: recommendation.key });

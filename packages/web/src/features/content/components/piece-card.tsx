@@ -1,6 +1,6 @@
 /** A piece in a list: its picture, kind, title, summary, unread dot and the Save toggle. */
 import { type ContentPiece, pieceState, translatedField } from '@attune/core/rules';
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,7 +12,7 @@ export function PieceCard({ piece }: { readonly piece: ContentPiece }) {
   const state = pieceState(piece, userPieces);
   const name = translatedField(piece, 'name', i18n.language) ?? piece.name;
   return (
-    <article className="web-card web-piece-card">
+    <Card render={<article />} className="web-piece-card">
       {piece.image_url ? (
         <img className="web-piece-card__image" src={piece.image_url} alt="" loading="lazy" />
       ) : null}
@@ -27,7 +27,7 @@ export function PieceCard({ piece }: { readonly piece: ContentPiece }) {
         <p className="web-muted">{translatedField(piece, 'summary', i18n.language)}</p>
         <SaveButton pieceId={piece.id} saved={state.saved} name={name} />
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 /**
  * The content library's layout (`/app/content`): loads the library once for its pages and keeps the
  * family's optimistic state. Any client but sunflower sees that the library is not part of its plan and
@@ -25,10 +25,10 @@ export function Component() {
     return (
       <div className="web-page web-page--narrow">
         <BackButton />
-        <section className="web-card">
+        <Card render={<section />}>
           <h1>{t('content.title')}</h1>
           <p>{t('content.unavailable')}</p>
-        </section>
+        </Card>
       </div>
     );
   }
@@ -51,12 +51,12 @@ function ContentFailure() {
   return (
     <div role="status" aria-live="polite" className="web-content__status">
       {text ? (
-        <div className="web-card web-card--notice web-content__failure">
+        <Card notice className="web-content__failure">
           <p>{text}</p>
           <Button variant="ghost" size="sm" onClick={dismissFailure}>
             {t('content.dismiss')}
           </Button>
-        </div>
+        </Card>
       ) : null}
     </div>
   );

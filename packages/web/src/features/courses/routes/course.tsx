@@ -10,7 +10,7 @@ import {
   lectureProgress,
   type ProfileLecture,
 } from '@attune/core/rules';
-import { CourseHeader, formatDate } from '@attune/ui';
+import { Card, CourseHeader, formatDate } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
@@ -62,7 +62,7 @@ function LectureView({
         color={course.primary_color}
       />
       {warningDialog}
-      <article className="web-card" style={{ borderTopColor: course.primary_color }}>
+      <Card render={<article style={{ borderTopColor: course.primary_color }} />}>
         <h2>{title}</h2>
         <p>
           <LectureStatus kept={kept} />
@@ -77,7 +77,7 @@ function LectureView({
             onSaved={setKept}
           />
         ) : null}
-      </article>
+      </Card>
     </div>
   );
 }
@@ -117,7 +117,7 @@ export function Component() {
     <div className="web-page web-page--narrow">
       <CourseHeader title={course.course.title} onBack={back} color={course.course.primary_color} />
       {warningDialog}
-      <section className="web-card" style={{ borderTopColor: course.course.primary_color }}>
+      <Card render={<section style={{ borderTopColor: course.course.primary_color }} />}>
         <h2 className="web-h3">{t('course.lectures')}</h2>
         {lectures.length === 0 ? (
           <p className="web-muted">{t('course.noLectures')}</p>
@@ -133,7 +133,7 @@ export function Component() {
             ))}
           </ol>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

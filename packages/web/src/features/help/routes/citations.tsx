@@ -1,3 +1,4 @@
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,7 @@ export function Component() {
       {view ? null : <p>{t('helpCenter.citationsIntro')}</p>}
       <ul className="web-list web-stack" aria-label={t('helpCenter.citationsLabel')}>
         {shown.map((key) => (
-          <li key={key} id={`citation-${key}`} className="web-card">
+          <Card key={key} render={<li id={`citation-${key}`} />}>
             {view ? null : <h2 className="web-h3">{t(`helpCenter.citation.${key}.title`)}</h2>}
             <p>
               <cite>{t(`helpCenter.citation.${key}.text`)}</cite>
@@ -26,7 +27,7 @@ export function Component() {
             {view ? null : (
               <Link to={paths.app.helpCitations.getHref(key)}>{t(`helpCenter.citation.${key}.title`)}</Link>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
       {view ? <Link to={paths.app.helpCitations.getHref()}>{t('helpCenter.showAllCitations')}</Link> : null}

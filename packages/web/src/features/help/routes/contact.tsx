@@ -5,7 +5,7 @@ import {
   helpRequestMessageProblem,
   isHelpCenterTopic,
 } from '@attune/core/rules';
-import { Button, RadioGroupField, SelectField, TextAreaField } from '@attune/ui';
+import { Button, Card, RadioGroupField, SelectField, TextAreaField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, useActionData, useNavigation } from 'react-router';
@@ -62,16 +62,16 @@ export function Component() {
       <h1>{t('helpCenter.contactTitle')}</h1>
       <p>{t('helpCenter.contactIntro')}</p>
       {result?.sent ? (
-        <section className="web-card" role="status">
+        <Card render={<section role="status" />}>
           <h2 className="web-h3">{t('helpCenter.contactSent')}</h2>
           <p>{t('helpCenter.whatNext')}</p>
-        </section>
+        </Card>
       ) : children.length === 0 ? (
-        <p className="web-card">
+        <Card render={<p />}>
           {t('helpCenter.contactNoChild')} <Link to={paths.app.addChild.getHref()}>{t('menu.addChild')}</Link>
-        </p>
+        </Card>
       ) : (
-        <Form method="post" className="web-card web-form">
+        <Card render={<Form method="post" />} className="web-form">
           <SelectField
             className="web-form-field"
             id={`${id}-child`}
@@ -111,7 +111,7 @@ export function Component() {
           <Button variant="primary" type="submit" disabled={sending} aria-busy={sending || undefined}>
             {sending ? t('helpCenter.contactSending') : t('helpCenter.contactSend')}
           </Button>
-        </Form>
+        </Card>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 
 /** The questions parents ask most, each opening on its answer. */
@@ -11,10 +12,10 @@ export function Component() {
       <h1>{t('helpCenter.faqsTitle')}</h1>
       <div className="web-stack">
         {FAQ_KEYS.map((key) => (
-          <details key={key} className="web-card web-faq">
+          <Card key={key} render={<details />} className="web-faq">
             <summary>{t(`helpCenter.faq.${key}.q`)}</summary>
             <p>{t(`helpCenter.faq.${key}.a`)}</p>
-          </details>
+          </Card>
         ))}
       </div>
     </>

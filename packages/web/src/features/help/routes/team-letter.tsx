@@ -1,3 +1,4 @@
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../components/back-button';
 
@@ -7,13 +8,13 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <article className="web-card web-prose">
+      <Card render={<article />} className="web-prose">
         <h1>{t('teamLetter.title')}</h1>
         <p>{t('teamLetter.body1')}</p>
         <p>{t('teamLetter.body2')}</p>
         <p>{t('teamLetter.body3')}</p>
         <p className="web-signature">{t('teamLetter.signature')}</p>
-      </article>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { AGREEMENT_DOCUMENTS, AGREEMENTS_VERSION, agreementDocument } from '@attune/core/rules';
-import { formatDate } from '@attune/ui';
+import { Card, formatDate } from '@attune/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -36,7 +36,7 @@ export function Component() {
   );
   return (
     <div className="web-page web-page--narrow">
-      <article className="web-card web-prose">
+      <Card render={<article />} className="web-prose">
         <h1>{title}</h1>
         <p className="web-muted">
           {t('legal.updated', { date: formatDate(AGREEMENTS_VERSION, i18n.language) })}
@@ -47,8 +47,8 @@ export function Component() {
             <p>{section.body}</p>
           </section>
         ))}
-      </article>
-      <nav aria-label={t('legal.otherPages')} className="web-card">
+      </Card>
+      <Card render={<nav aria-label={t('legal.otherPages')} />}>
         <ul className="web-list">
           {AGREEMENT_DOCUMENTS.filter((doc) => doc !== document).map((doc) => (
             <li key={doc}>
@@ -57,7 +57,7 @@ export function Component() {
           ))}
         </ul>
         <Link to={account ? paths.app.home.getHref() : paths.landing.getHref()}>{t('legal.back')}</Link>
-      </nav>
+      </Card>
     </div>
   );
 }
@@ -66,11 +66,11 @@ function NotALegalPage() {
   const { t } = useTranslation();
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('pages.notFound.title')}</h1>
         <p>{t('pages.notFound.body')}</p>
         <Link to={paths.legal.terms}>{t('legal.titles.terms-of-use')}</Link>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/page-link';
 import { paths } from '../../../config/paths';
@@ -22,10 +22,10 @@ export function Component() {
       </section>
       <ul className="web-grid web-features">
         {(['plans', 'progress', 'addOns'] as const).map((id) => (
-          <li key={id} className="web-card">
+          <Card key={id} render={<li />}>
             <h2 className="web-h3">{t(`pages.landing.features.${id}.title`)}</h2>
             <p>{t(`pages.landing.features.${id}.body`)}</p>
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="web-muted web-small">{t('common.informationalOnly')}</p>

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,7 @@ export function PageNotFound() {
   const account = useAccount();
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card web-center">
+      <Card render={<section />} className="web-center">
         <h1>{t('pages.notFound.title')}</h1>
         <p>{t('pages.notFound.body')}</p>
         <ButtonLink
@@ -18,7 +18,7 @@ export function PageNotFound() {
         >
           {t('pages.notFound.home')}
         </ButtonLink>
-      </section>
+      </Card>
     </div>
   );
 }

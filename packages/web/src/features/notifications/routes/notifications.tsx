@@ -5,7 +5,7 @@
  */
 import type { Notification } from '@attune/core/rules';
 import { unreadNotificationCount } from '@attune/core/rules';
-import { Button, formatDate } from '@attune/ui';
+import { Button, Card, formatDate } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -37,9 +37,9 @@ function NotificationItem({ notification }: { readonly notification: Notificatio
   const unread = !notification.read_at && fetcher.state === 'idle' && !fetcher.data;
   const headingId = `notification-${notification.id}`;
   return (
-    <li
-      className={`web-card web-notification-item${unread ? ' web-notification-item--unread' : ''}`}
-      aria-labelledby={headingId}
+    <Card
+      render={<li aria-labelledby={headingId} />}
+      className={`web-notification-item${unread ? ' web-notification-item--unread' : ''}`}
     >
       <div className="web-notification-item__head">
         <h2 id={headingId} className="web-h3">
@@ -72,7 +72,7 @@ function NotificationItem({ notification }: { readonly notification: Notificatio
           <span className="web-muted">{t('notificationsPage.read')}</span>
         )}
       </div>
-    </li>
+    </Card>
   );
 }
 

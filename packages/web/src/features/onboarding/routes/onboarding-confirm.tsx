@@ -1,6 +1,6 @@
 import type { ActivityPlan, ImprovementArea, ImprovementGroup } from '@attune/core/rules';
 import { pathAreas, pathPlanKeys } from '@attune/core/rules';
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -92,7 +92,7 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card">
+      <Card render={<section />}>
         <p className="web-muted">{t('onboarding.recommendedTitle')}</p>
         <h1>{t(`improvementGroups.names.${group.name}.name`, { defaultValue: group.name })}</h1>
         {group.description ? (
@@ -145,7 +145,7 @@ export function Component() {
         <p>
           <Link to={paths.app.child.onboarding.getHref(child.id)}>{t('onboarding.changeAreas')}</Link>
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActivityPlan } from '@attune/core/rules';
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card, CheckboxField, CheckboxGroup } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
@@ -31,26 +31,26 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('onboarding.customTitle')}</h1>
-        <fieldset className="web-choice">
-          <legend>{t('onboarding.customHint', { name: child.name })}</legend>
+        <CheckboxGroup legend={t('onboarding.customHint', { name: child.name })}>
           {offered.map((plan) => (
-            <label key={plan.id} className="web-check web-onboarding-plan">
-              <input
-                type="checkbox"
-                checked={queued.has(plan.id)}
-                onChange={(e) => toggle(plan, e.target.checked)}
-              />
-              <span>
-                <strong>{plan.translations[`title_${i18n.language}`] ?? plan.title}</strong>
-                {plan.short_description ? (
-                  <span className="web-muted"> · {plan.short_description}</span>
-                ) : null}
-              </span>
-            </label>
+            <CheckboxField
+              key={plan.id}
+              className="web-onboarding-plan"
+              checked={queued.has(plan.id)}
+              onCheckedChange={(checked) => toggle(plan, checked)}
+              label={
+                <>
+                  <strong>{plan.translations[`title_${i18n.language}`] ?? plan.title}</strong>
+                  {plan.short_description ? (
+                    <span className="web-muted"> · {plan.short_description}</span>
+                  ) : null}
+                </>
+              }
+            />
           ))}
-        </fieldset>
+        </CheckboxGroup>
         {queued.size > 0 ? (
           <ButtonLink
             variant="primary"
@@ -63,7 +63,7 @@ export function Component() {
         ) : (
           <p className="web-muted">{t('onboarding.customNone')}</p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ImprovementArea, ImprovementGroup, Path, Questionnaire } from '@attune/core/rules';
 import { localizeQuestionnaire, recommendedGroup } from '@attune/core/rules';
-import { Button, ButtonLink, ConfirmDialog, ImprovementAreaPicker } from '@attune/ui';
+import { Button, ButtonLink, Card, ConfirmDialog, ImprovementAreaPicker } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -92,15 +92,15 @@ function AreasStep({ data }: { readonly data: LoaderData }) {
   return (
     <>
       <p>{t('onboarding.areasIntro', { name: child.name })}</p>
-      <section className="web-card">
+      <Card render={<section />}>
         <ImprovementAreaPicker
           areas={data.areas}
           selected={selected}
           onChange={setSelected}
           onMedication={child.on_medication}
         />
-      </section>
-      <section className="web-card" aria-live="polite">
+      </Card>
+      <Card render={<section aria-live="polite" />}>
         <h2 className="web-h3">{t('onboarding.recommendedTitle')}</h2>
         {group ? (
           <>
@@ -131,7 +131,7 @@ function AreasStep({ data }: { readonly data: LoaderData }) {
         ) : (
           <p className="web-muted">{t('onboarding.pickAreas')}</p>
         )}
-      </section>
+      </Card>
       <div className="web-actions">
         <ButtonLink
           variant="secondary"
@@ -173,7 +173,7 @@ function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
   return (
     <>
       <p>{t('onboarding.questionnairesIntro', { name: child.name })}</p>
-      <section className="web-card">
+      <Card render={<section />}>
         <h2 className="web-h3">{t('onboarding.questionnairesTitle')}</h2>
         <p className="web-muted">
           {t('onboarding.answeredCount', { done, total: data.questionnaires.length })}
@@ -185,7 +185,7 @@ function QuestionnairesStep({ data }: { readonly data: LoaderData }) {
           answered={answered}
           next={here}
         />
-      </section>
+      </Card>
       <Button
         variant="primary"
         size="lg"

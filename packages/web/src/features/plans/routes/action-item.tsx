@@ -1,3 +1,4 @@
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -35,7 +36,7 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card web-prose">
+      <Card render={<section />} className="web-prose">
         <h1>{planAction.title}</h1>
         {planAction.description ? <p>{planAction.description}</p> : null}
         {step ? (
@@ -50,9 +51,9 @@ export function Component() {
           {previous ? <Link to={href(previous.position)}>{t('plan.actionPrevious')}</Link> : null}
           {next ? <Link to={href(next.position)}>{t('plan.actionNext')}</Link> : null}
         </div>
-      </section>
+      </Card>
       {steps.length > 0 ? (
-        <nav className="web-card" aria-label={t('plan.actionSteps')}>
+        <Card render={<nav aria-label={t('plan.actionSteps')} />}>
           <ol className="web-list">
             {steps.map((s, i) => (
               <li key={s.id}>
@@ -62,7 +63,7 @@ export function Component() {
               </li>
             ))}
           </ol>
-        </nav>
+        </Card>
       ) : null}
     </div>
   );

@@ -5,7 +5,7 @@ import {
   type SessionItem,
   stepKind,
 } from '@attune/core/rules';
-import { Button, ButtonLink, TextAreaField } from '@attune/ui';
+import { Button, ButtonLink, Card, CheckboxField, TextAreaField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, redirect, useFetcher, useNavigate } from 'react-router';
@@ -91,7 +91,7 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card web-item">
+      <Card render={<section />} className="web-item">
         <p className="web-muted">
           {session.title} · {t('plan.itemOf', { n: item.position, total })}
         </p>
@@ -123,10 +123,7 @@ export function Component() {
         ) : null}
         {mayChange && stepKind(item.activity_item) === 'reflection' ? <Reflection item={item} /> : null}
         {mayChange && needsConfirmation ? (
-          <label className="web-check">
-            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-            <span>{t('plan.confirmItem')}</span>
-          </label>
+          <CheckboxField label={t('plan.confirmItem')} checked={confirmed} onCheckedChange={setConfirmed} />
         ) : null}
         <FailureAlert failure={failure} />
         <div className="web-actions">
@@ -164,7 +161,7 @@ export function Component() {
             </Button>
           ) : null}
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

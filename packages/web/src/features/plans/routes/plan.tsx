@@ -1,5 +1,5 @@
 import { planToggle } from '@attune/core/rules';
-import { Button, ButtonLink, NavTab, NavTabs } from '@attune/ui';
+import { Button, ButtonLink, Card, NavTab, NavTabs } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -99,7 +99,7 @@ export function Component() {
         </NavTab>
       </NavTabs>
       {tab === 'intro' ? (
-        <section className="web-card web-prose" aria-label={t('plan.introTab')}>
+        <Card render={<section aria-label={t('plan.introTab')} />} className="web-prose">
           {intro ? (
             <>
               <h2>{intro.title}</h2>
@@ -130,7 +130,7 @@ export function Component() {
           ) : (
             <p>{t('plan.noIntro')}</p>
           )}
-        </section>
+        </Card>
       ) : (
         <section aria-labelledby="plan-sessions-title" className="web-stack">
           <h2 id="plan-sessions-title" className="web-visually-hidden">

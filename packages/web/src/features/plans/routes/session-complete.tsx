@@ -1,4 +1,4 @@
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundCard } from '../../../components/not-found-card';
@@ -13,7 +13,7 @@ export function Component() {
   if (!plan || !session) return <NotFoundCard />;
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card web-center web-celebrate">
+      <Card render={<section />} className="web-center web-celebrate">
         <p className="web-celebrate__icon" aria-hidden="true">
           ✓
         </p>
@@ -26,7 +26,7 @@ export function Component() {
         >
           {t('plan.backToPlan')}
         </ButtonLink>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { nextItem, startButton } from '@attune/core/rules';
-import { ButtonLink } from '@attune/ui';
+import { ButtonLink, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -22,7 +22,7 @@ export function Component() {
   return (
     <div className="web-page web-page--narrow">
       <BackButton />
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{session.title}</h1>
         <p className="web-muted">{statusText(session, today())}</p>
         {session.description ? <p>{session.description}</p> : null}
@@ -66,7 +66,7 @@ export function Component() {
             {t('plan.backToPlan')}
           </ButtonLink>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,7 +5,9 @@
  * expired link (404), or one without a token, shows that the link does not work. The answers go with the
  * token (`POST collaborator_questionnaires/{id}`) and count toward the child's scores, marked with who gave them.
  */
+
 import type { AssessmentAnswer, CollaboratorQuestionnaire as LinkData } from '@attune/core/rules';
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { call, statusOf } from '../../../lib/api-client';
@@ -38,10 +40,10 @@ export function Component() {
   if (!data.ok) {
     return (
       <div className="web-page web-page--narrow">
-        <section className="web-card">
+        <Card render={<section />}>
           <h1>{t('collaboratorLink.invalidTitle')}</h1>
           <p>{t('collaboratorLink.invalidBody')}</p>
-        </section>
+        </Card>
       </div>
     );
   }

@@ -2,7 +2,9 @@
  * The visit report's HTML: the same view model (core's `reportView`) the PDF renders, section by section,
  * for the family's page and the print stylesheet.
  */
+
 import type { ReportView as Report } from '@attune/core/rules';
+import { Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { ReportChart } from './report-chart';
 
@@ -44,11 +46,7 @@ export function ReportSections({ report }: { readonly report: Report }) {
         ) : null}
         <p className="web-report__informational">{t('report.informational')}</p>
       </header>
-      {report.empty ? (
-        <p className="web-card" role="status">
-          {t('report.empty')}
-        </p>
-      ) : null}
+      {report.empty ? <Card render={<p role="status" />}>{t('report.empty')}</Card> : null}
 
       <section aria-labelledby="report-scores" className="web-report__section">
         <h2 id="report-scores">{t('report.scores')}</h2>
@@ -56,10 +54,10 @@ export function ReportSections({ report }: { readonly report: Report }) {
         {report.measures.map((measure) => {
           const latest = measure.latest;
           return (
-            <article
+            <Card
               key={measure.key}
-              className="web-card web-report__measure"
-              aria-labelledby={`measure-${measure.key}`}
+              render={<article aria-labelledby={`measure-${measure.key}`} />}
+              className="web-report__measure"
             >
               <h3 id={`measure-${measure.key}`}>{measure.title}</h3>
               <ReportChart measure={measure} />
@@ -102,7 +100,7 @@ export function ReportSections({ report }: { readonly report: Report }) {
                   ))}
                 </tbody>
               </table>
-            </article>
+            </Card>
           );
         })}
       </section>

@@ -5,7 +5,7 @@
  */
 import type { ReportLink } from '@attune/api/contract';
 import { REPORT_LINK_DAYS, type ReportPeriod } from '@attune/core/rules';
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -31,7 +31,7 @@ export function ShareLinks({
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const day = (value: string) => dayFormat.format(new Date(`${value}T00:00:00Z`));
   return (
-    <section aria-labelledby="report-share" className="web-card web-report__share">
+    <Card render={<section aria-labelledby="report-share" />} className="web-report__share">
       <h2 id="report-share">{t('report.share.title')}</h2>
       <p className="web-muted">{t('report.share.intro')}</p>
       <fetcher.Form method="post" className="web-report__picker">
@@ -103,6 +103,6 @@ export function ShareLinks({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, TextField } from '@attune/ui';
+import { Button, ButtonLink, Card, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
@@ -36,7 +36,7 @@ export function DataPage() {
   };
   return (
     <>
-      <section className="web-card" aria-labelledby="export-title">
+      <Card render={<section aria-labelledby="export-title" />}>
         <h2 id="export-title">{t('lifecycle.data.exportTitle')}</h2>
         <p>{t('lifecycle.data.exportIntro')}</p>
         <div className="web-actions">
@@ -52,8 +52,8 @@ export function DataPage() {
             {t('lifecycle.data.printable')}
           </ButtonLink>
         </div>
-      </section>
-      <section className="web-card" aria-labelledby="delete-account-title">
+      </Card>
+      <Card render={<section aria-labelledby="delete-account-title" />}>
         <h2 id="delete-account-title">{t('lifecycle.data.deleteTitle')}</h2>
         <p>{t('lifecycle.data.deleteIntro')}</p>
         <p className="web-muted">{t('lifecycle.data.deleteKept')}</p>
@@ -82,7 +82,7 @@ export function DataPage() {
             {t('lifecycle.data.deleteSubmit')}
           </Button>
         </form>
-      </section>
+      </Card>
     </>
   );
 }

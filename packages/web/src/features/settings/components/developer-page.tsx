@@ -1,5 +1,5 @@
 import { isNonProductionHost } from '@attune/core/rules';
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearApiCache } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function DeveloperPage() {
   const { user } = useAppData();
   const [cleared, setCleared] = useState(false);
   return (
-    <section className="web-card">
+    <Card render={<section />}>
       <h2>{t('settings.developer.title')}</h2>
       <p className="web-muted">{t('settings.developer.intro')}</p>
       <dl className="web-details">
@@ -43,6 +43,6 @@ export function DeveloperPage() {
       <p role="status" className="web-muted">
         {cleared ? t('settings.developer.cleared') : ''}
       </p>
-    </section>
+    </Card>
   );
 }

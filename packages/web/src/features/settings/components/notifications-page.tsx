@@ -1,5 +1,5 @@
 import { DEFAULT_QUIET_HOURS } from '@attune/core/rules';
-import { Button, TextField } from '@attune/ui';
+import { Button, Card, Switch, TextField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -39,33 +39,21 @@ export function NotificationsPage() {
   const quietResult = quietFetcher.state === 'idle' ? quietFetcher.data : undefined;
   return (
     // not a named region: the app's notifications (its toasts) already hold that name
-    <div className="web-card">
+    <Card>
       <h2 id={`${id}-title`}>{t('settings.notifications.title')}</h2>
       <p>{t('settings.notifications.intro')}</p>
       <div className="web-stack">
-        <label className="web-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={email}
-            checked={email}
-            onChange={(event) => save({ email_subscription: event.target.checked, sms_subscription: sms })}
-          />
-          <span>{t('settings.notifications.email')}</span>
-        </label>
+        <Switch
+          label={t('settings.notifications.email')}
+          checked={email}
+          onCheckedChange={(on) => save({ email_subscription: on, sms_subscription: sms })}
+        />
         {smsAvailable ? (
-          <label className="web-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={sms}
-              checked={sms}
-              onChange={(event) =>
-                save({ email_subscription: email, sms_subscription: event.target.checked })
-              }
-            />
-            <span>{t('settings.notifications.sms')}</span>
-          </label>
+          <Switch
+            label={t('settings.notifications.sms')}
+            checked={sms}
+            onCheckedChange={(on) => save({ email_subscription: email, sms_subscription: on })}
+          />
         ) : (
           <p className="web-muted">{t('settings.notifications.smsUnavailable')}</p>
         )}
@@ -112,6 +100,6 @@ export function NotificationsPage() {
             : t('settings.notifications.quietFailed')
           : ''}
       </p>
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@attune/core/rules';
-import { Button, TextField } from '@attune/ui';
+import { Button, Card, TextField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -21,7 +21,7 @@ export function ProfilePage() {
   const result = !saving && fetcher.data?.intent === 'profile' ? fetcher.data : undefined;
   const [name, setName] = useState(user?.name ?? '');
   return (
-    <section className="web-card" aria-labelledby={`${id}-title`}>
+    <Card render={<section aria-labelledby={`${id}-title`} />}>
       <h2 id={`${id}-title`}>{t('settings.profile.title')}</h2>
       <fetcher.Form method="post" className="web-form">
         <input type="hidden" name="intent" value="profile" />
@@ -52,6 +52,6 @@ export function ProfilePage() {
           {result ? (result.ok ? t('settings.profile.saved') : t('settings.profile.failed')) : ''}
         </p>
       </fetcher.Form>
-    </section>
+    </Card>
   );
 }

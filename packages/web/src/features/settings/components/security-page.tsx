@@ -1,4 +1,4 @@
-import { Button, TextField } from '@attune/ui';
+import { Button, Card, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -40,7 +40,7 @@ export function SecurityPage() {
   };
   return (
     <>
-      <section className="web-card" aria-labelledby="change-password-title">
+      <Card render={<section aria-labelledby="change-password-title" />}>
         <h2 id="change-password-title">{t('lifecycle.security.changeTitle')}</h2>
         <form onSubmit={submit} method="post" noValidate>
           <TextField
@@ -70,8 +70,8 @@ export function SecurityPage() {
             {t('lifecycle.security.submit')}
           </Button>
         </form>
-      </section>
-      <section className="web-card" aria-labelledby="everywhere-title">
+      </Card>
+      <Card render={<section aria-labelledby="everywhere-title" />}>
         <h2 id="everywhere-title">{t('lifecycle.security.everywhereTitle')}</h2>
         <p>{t('lifecycle.security.everywhereIntro')}</p>
         <Button
@@ -81,7 +81,7 @@ export function SecurityPage() {
         >
           {t('lifecycle.security.everywhereSubmit')}
         </Button>
-      </section>
+      </Card>
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Purchase,
   subscriptionRenewal,
 } from '@attune/core/rules';
-import { Button, formatDate, PaymentCardForm, useFormatPrice } from '@attune/ui';
+import { Button, Card, formatDate, PaymentCardForm, useFormatPrice } from '@attune/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -46,7 +46,7 @@ export function SubscriptionsPage() {
   const pastDue = shown.some((p) => subscriptionRenewal(p, todayOf()).kind === 'past-due');
   return (
     <>
-      <section className="web-card" aria-labelledby={`${id}-title`}>
+      <Card render={<section aria-labelledby={`${id}-title`} />}>
         <h2 id={`${id}-title`}>{t('settings.subscriptions.title')}</h2>
         <p>{t('settings.subscriptions.intro')}</p>
         {shown.length === 0 ? <p>{t('settings.subscriptions.empty')}</p> : null}
@@ -55,7 +55,7 @@ export function SubscriptionsPage() {
             <PurchaseRow key={purchase.id} purchase={purchase} />
           ))}
         </ul>
-      </section>
+      </Card>
       {billing ? <CardSection card={billing.card} pastDue={pastDue} /> : null}
       {billing ? <Receipts receipts={billing.receipts} /> : null}
     </>
@@ -185,7 +185,7 @@ function CardSection({
   if (!card && !pastDue) return null;
   const brand = (value: string) => t(`settings.subscriptions.brands.${value}`, { defaultValue: value });
   return (
-    <section className="web-card" aria-labelledby={`${id}-title`}>
+    <Card render={<section aria-labelledby={`${id}-title`} />}>
       <h2 id={`${id}-title`}>{t('settings.subscriptions.cardTitle')}</h2>
       <p>
         {card
@@ -215,7 +215,7 @@ function CardSection({
             : (result.message ?? t('settings.subscriptions.cardFailed'))
           : ''}
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -225,7 +225,7 @@ function Receipts({ receipts }: { readonly receipts: BillingSummary['receipts'] 
   const id = useId();
   const day = (value: string) => formatDate(value, i18n.language);
   return (
-    <section className="web-card" aria-labelledby={`${id}-title`}>
+    <Card render={<section aria-labelledby={`${id}-title`} />}>
       <h2 id={`${id}-title`}>{t('settings.subscriptions.receiptsTitle')}</h2>
       {receipts.length === 0 ? <p>{t('settings.subscriptions.noReceipts')}</p> : null}
       <ul className="web-list web-stack">
@@ -259,6 +259,6 @@ function Receipts({ receipts }: { readonly receipts: BillingSummary['receipts'] 
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@attune/core/rules';
-import { intlLocale } from '@attune/ui';
+import { Card, intlLocale } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -45,7 +45,7 @@ export function Component() {
       {events.length === 0 ? (
         <p>{t('settings.accessLog.empty')}</p>
       ) : (
-        <div className="web-card">
+        <Card>
           <table className="web-table">
             <caption className="web-visually-hidden">{t('settings.accessLog.title')}</caption>
             <thead>
@@ -82,7 +82,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES } from '@attune/core/rules';
-import { ButtonLink, NavTab, NavTabs, RadioGroupField, SelectField } from '@attune/ui';
+import { ButtonLink, Card, NavTab, NavTabs, RadioGroupField, SelectField } from '@attune/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Link, useFetcher, useParams } from 'react-router';
@@ -105,7 +105,7 @@ function AccountPage() {
   if (!account) return null;
   const choose = (language: 'en' | 'es') => void fetcher.submit({ language }, { method: 'post' });
   return (
-    <section className="web-card" aria-labelledby={`${id}-title`}>
+    <Card render={<section aria-labelledby={`${id}-title`} />}>
       <h2 id={`${id}-title`}>{t('settings.account.title')}</h2>
       <dl className="web-details">
         <dt>{t('auth.fields.name')}</dt>
@@ -134,7 +134,7 @@ function AccountPage() {
       <ButtonLink variant="secondary" render={<Link to={paths.logout.getHref()} />}>
         {t('menu.logOut')}
       </ButtonLink>
-    </section>
+    </Card>
   );
 }
 
@@ -143,7 +143,7 @@ function AppPage() {
   const id = useId();
   const [theme, setChoice] = useState(() => document.documentElement.dataset.theme ?? 'system');
   return (
-    <section className="web-card">
+    <Card render={<section />}>
       <h2>{t('settings.app.title')}</h2>
       <RadioGroupField
         label={t('settings.app.theme')}
@@ -160,14 +160,14 @@ function AppPage() {
         }}
       />
       <p className="web-muted">{t('menu.version', { version: __APP_VERSION__ })}</p>
-    </section>
+    </Card>
   );
 }
 
 function PoliciesPage() {
   const { t } = useTranslation();
   return (
-    <section className="web-card">
+    <Card render={<section />}>
       <h2>{t('settings.policies.title')}</h2>
       <ul className="web-list">
         <li>
@@ -186,6 +186,6 @@ function PoliciesPage() {
           </a>
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

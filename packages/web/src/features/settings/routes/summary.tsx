@@ -1,4 +1,4 @@
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -39,7 +39,11 @@ export function Component() {
       {tables.map(([table, rows]) => {
         const columns = Object.keys(rows[0] ?? {});
         return (
-          <section key={table} className="web-card web-summary-table" aria-labelledby={`summary-${table}`}>
+          <Card
+            key={table}
+            render={<section aria-labelledby={`summary-${table}`} />}
+            className="web-summary-table"
+          >
             <h2 id={`summary-${table}`}>
               {t('lifecycle.summary.table', { table: table.replaceAll('_', ' '), count: rows.length })}
             </h2>
@@ -65,7 +69,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </Card>
         );
       })}
     </div>

@@ -1,5 +1,5 @@
 import { addOnShare, localizeSolution, type Solution } from '@attune/core/rules';
-import { AddOnDetails, Button, ButtonLink, SharePrompt } from '@attune/ui';
+import { AddOnDetails, Button, ButtonLink, Card, SharePrompt } from '@attune/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/page-link';
@@ -33,10 +33,10 @@ export function ShareAddOnPage({
   if (!solution) {
     return (
       <div className="web-page web-page--narrow">
-        <section className="web-card">
+        <Card render={<section />}>
           <h1>{t('pages.notFound.title')}</h1>
           <p>{t('pages.notFound.body')}</p>
-        </section>
+        </Card>
       </div>
     );
   }
@@ -46,7 +46,7 @@ export function ShareAddOnPage({
     .map((tag) => t(`pages.addOns.categories.${tag}`, { defaultValue: tag }));
   return (
     <div className="web-page web-page--narrow web-sandboxed">
-      <article className="web-card at-addon-expanded">
+      <Card render={<article />} className="at-addon-expanded">
         <h1>{solution.displayName}</h1>
         <AddOnDetails
           solution={solution}
@@ -67,7 +67,7 @@ export function ShareAddOnPage({
             </>
           }
         />
-      </article>
+      </Card>
       <SharePrompt
         open={sharing}
         onClose={() => setSharing(false)}

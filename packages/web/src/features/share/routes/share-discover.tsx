@@ -1,5 +1,5 @@
 import { localizeSolution } from '@attune/core/rules';
-import { AddOnCard } from '@attune/ui';
+import { AddOnCard, Card } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -17,10 +17,10 @@ export function Component() {
   if (!discover.startsWith('discover-')) {
     return (
       <div className="web-page web-page--narrow">
-        <section className="web-card">
+        <Card render={<section />}>
           <h1>{t('pages.notFound.title')}</h1>
           <p>{t('pages.notFound.body')}</p>
-        </section>
+        </Card>
       </div>
     );
   }

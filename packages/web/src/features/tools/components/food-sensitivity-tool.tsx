@@ -16,7 +16,7 @@ import {
   nextFoodSensitivityState,
   type ShippingAddress,
 } from '@attune/core/rules';
-import { Button, formatDate } from '@attune/ui';
+import { Button, Card, formatDate } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -83,7 +83,7 @@ export function FoodSensitivityTool({
 
   return (
     <>
-      <section className="web-card" aria-labelledby="fs-kit">
+      <Card render={<section aria-labelledby="fs-kit" />}>
         <h2 id="fs-kit" className="web-h3">
           {t('tools.foodSensitivity.kitTitle')}
         </h2>
@@ -126,9 +126,9 @@ export function FoodSensitivityTool({
             {t('tools.error')}
           </p>
         ) : null}
-      </section>
+      </Card>
       {showResults && test ? (
-        <section className="web-card" aria-labelledby="fs-results">
+        <Card render={<section aria-labelledby="fs-results" />}>
           <h2 id="fs-results" className="web-h3">
             {t('tools.foodSensitivity.resultsTitle')}
           </h2>
@@ -167,7 +167,7 @@ export function FoodSensitivityTool({
               </div>
             );
           })}
-        </section>
+        </Card>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@
  * it came from (`POST clinic/patients/help_requests`); no payment. The parent then sees what happens next.
  */
 import type { HelpRequest } from '@attune/core/rules';
-import { Button } from '@attune/ui';
+import { Button, Card } from '@attune/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client';
@@ -31,7 +31,7 @@ export function ParentCoachingTool({ childId }: { readonly childId: number }) {
     }
   };
   return (
-    <section className="web-card" aria-labelledby="pc-request">
+    <Card render={<section aria-labelledby="pc-request" />}>
       <h2 id="pc-request" className="web-h3">
         {t('tools.parentCoaching.title')}
       </h2>
@@ -60,6 +60,6 @@ export function ParentCoachingTool({ childId }: { readonly childId: number }) {
           {t('tools.error')}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

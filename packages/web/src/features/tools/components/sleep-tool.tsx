@@ -11,7 +11,7 @@ import {
   SLEEP_BEDTIME_TARGET,
   type SleepResult,
 } from '@attune/core/rules';
-import { Button, formatDate, TextField } from '@attune/ui';
+import { Button, Card, formatDate, TextField } from '@attune/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -126,7 +126,7 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
 
   return (
     <>
-      <section className="web-card" aria-labelledby="sleep-checkin">
+      <Card render={<section aria-labelledby="sleep-checkin" />}>
         <h2 id="sleep-checkin" className="web-h3">
           {t('tools.sleep.checkinTitle')}
         </h2>
@@ -189,8 +189,8 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             {t('tools.sleep.save')}
           </Button>
         </form>
-      </section>
-      <section className="web-card" aria-labelledby="sleep-list">
+      </Card>
+      <Card render={<section aria-labelledby="sleep-list" />}>
         <h2 id="sleep-list" className="web-h3">
           {t('tools.sleep.sleepsTitle')}
         </h2>
@@ -203,8 +203,8 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             ))}
           </ul>
         )}
-      </section>
-      <section className="web-card" aria-labelledby="sleep-device">
+      </Card>
+      <Card render={<section aria-labelledby="sleep-device" />}>
         <h2 id="sleep-device" className="web-h3">
           {t('tools.sleep.deviceTitle')}
         </h2>
@@ -248,7 +248,7 @@ export function SleepTool({ childId, data }: { readonly childId: number; readonl
             {t('tools.sleep.deviceError')}
           </p>
         ) : null}
-      </section>
+      </Card>
     </>
   );
 }

@@ -6,7 +6,7 @@
  * nothing compares the child with peers.
  */
 import type { SocialEmotionalCheckin } from '@attune/core/rules';
-import { ButtonLink, formatDate } from '@attune/ui';
+import { ButtonLink, Card, formatDate } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,7 @@ export function SocialEmotionalTool({
   const here = paths.app.child.tool.getHref(childId, 'social-emotional');
   return (
     <>
-      <section className="web-card" aria-labelledby="se-checkin">
+      <Card render={<section aria-labelledby="se-checkin" />}>
         <h2 id="se-checkin" className="web-h3">
           {t('tools.socialEmotional.checkinTitle')}
         </h2>
@@ -42,9 +42,9 @@ export function SocialEmotionalTool({
         >
           {t('tools.socialEmotional.start')}
         </ButtonLink>
-      </section>
+      </Card>
       {checkin ? (
-        <section className="web-card" aria-labelledby="se-areas" data-scoring={checkin.scoring}>
+        <Card render={<section aria-labelledby="se-areas" data-scoring={checkin.scoring} />}>
           <h2 id="se-areas" className="web-h3">
             {t('tools.socialEmotional.areasTitle')}
           </h2>
@@ -96,7 +96,7 @@ export function SocialEmotionalTool({
               </ul>
             </>
           )}
-        </section>
+        </Card>
       ) : null}
     </>
   );

@@ -4,7 +4,9 @@
  * to `POST sleep_device_links` for the child the state names (core's `childOfSleepDeviceState`), then
  * opens that child's sleep tool. A refused link says so, with the way back.
  */
+
 import { childOfSleepDeviceState, SleepDeviceServiceSchema } from '@attune/core/rules';
+import { Card } from '@attune/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -44,7 +46,7 @@ export function Component() {
 
   return (
     <div className="web-page web-page--narrow">
-      <section className="web-card">
+      <Card render={<section />}>
         <h1>{t('tools.sleep.callbackTitle')}</h1>
         {failed ? (
           <>
@@ -60,7 +62,7 @@ export function Component() {
         ) : (
           <p role="status">{t('tools.sleep.linking')}</p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

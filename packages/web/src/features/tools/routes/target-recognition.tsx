@@ -6,7 +6,7 @@
  * the answers (Try again) and says the server's reason.
  */
 import type { CognitiveProgress, CognitiveResult } from '@attune/core/rules';
-import { Button, formatDate, TargetRecognitionGame } from '@attune/ui';
+import { Button, Card, formatDate, TargetRecognitionGame } from '@attune/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
@@ -83,7 +83,7 @@ export function Component() {
           {t('targetRecognition.page.play')}
         </Button>
       ) : null}
-      <section className="web-card" aria-labelledby="tr-next">
+      <Card render={<section aria-labelledby="tr-next" />}>
         <h2 id="tr-next" className="web-h3">
           {t('targetRecognition.page.nextTask')}
         </h2>
@@ -96,8 +96,8 @@ export function Component() {
             })}
           </p>
         ) : null}
-      </section>
-      <section className="web-card" aria-labelledby="tr-last">
+      </Card>
+      <Card render={<section aria-labelledby="tr-last" />}>
         <h2 id="tr-last" className="web-h3">
           {t('targetRecognition.page.lastResult')}
         </h2>
@@ -122,9 +122,9 @@ export function Component() {
             })}
           </p>
         ) : null}
-      </section>
+      </Card>
       {earlier.length > 0 ? (
-        <section className="web-card" aria-labelledby="tr-history">
+        <Card render={<section aria-labelledby="tr-history" />}>
           <h2 id="tr-history" className="web-h3">
             {t('targetRecognition.page.history')}
           </h2>
@@ -139,7 +139,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       ) : null}
     </div>
   );

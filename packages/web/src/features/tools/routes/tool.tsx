@@ -4,7 +4,7 @@
  * sections (why, for parents, for kids, what you'll do, what is needed) and its video.
  */
 import { localizeSolution, type SolutionMarketing } from '@attune/core/rules';
-import { ButtonLink, ToolHeader } from '@attune/ui';
+import { ButtonLink, Card, ToolHeader } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useRouteBack } from '../../../components/back-button';
@@ -32,7 +32,7 @@ const SECTIONS: readonly [keyof SolutionMarketing, string][] = [
 function Locked({ childId, solution }: { readonly childId: number; readonly solution: string }) {
   const { t } = useTranslation();
   return (
-    <section className="web-card web-card--notice" aria-labelledby="tool-locked">
+    <Card render={<section aria-labelledby="tool-locked" />} notice>
       <h2 id="tool-locked" className="web-h3">
         {t('tools.lockedTitle')}
       </h2>
@@ -40,7 +40,7 @@ function Locked({ childId, solution }: { readonly childId: number; readonly solu
       <ButtonLink variant="primary" render={<Link to={paths.app.child.addOns.getHref(childId, solution)} />}>
         {t('tools.getIt')}
       </ButtonLink>
-    </section>
+    </Card>
   );
 }
 
@@ -75,7 +75,7 @@ export function Component() {
         return <ParentCoachingTool childId={child.id} />;
       case 'reading-attention-tutor':
         return (
-          <section className="web-card web-card--notice" aria-labelledby="tool-waitlist">
+          <Card render={<section aria-labelledby="tool-waitlist" />} notice>
             <h2 id="tool-waitlist" className="web-h3">
               {t('tools.waitlistTitle')}
             </h2>
@@ -86,7 +86,7 @@ export function Component() {
             >
               {t('tools.joinWaitlist')}
             </ButtonLink>
-          </section>
+          </Card>
         );
     }
   })();
@@ -101,7 +101,7 @@ export function Component() {
       ) : null}
       {body}
       {solution ? (
-        <section className="web-card" aria-labelledby="tool-about">
+        <Card render={<section aria-labelledby="tool-about" />}>
           <h2 id="tool-about" className="web-h3">
             {t('tools.about', { name: title })}
           </h2>
@@ -117,7 +117,7 @@ export function Component() {
               </div>
             ) : null,
           )}
-        </section>
+        </Card>
       ) : null}
     </div>
   );

@@ -1,0 +1,6 @@
+export {
+  CheckboxField,
+  type CheckboxFieldProps,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+} from './CheckboxField';
