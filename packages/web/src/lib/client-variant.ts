@@ -1,6 +1,5 @@
 /**
- * The client variant the app shows (see `session-client.ts` for the session's own, which the light public
- * entry uses without the router).
+ * The client variant the app shows (see `session-client.ts` for the session's own).
  */
 import { appClient, type ClientVariant } from '@attune/core/rules';
 import { useLocation } from 'react-router';

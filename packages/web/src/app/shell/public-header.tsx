@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 
 /**
- * The header of a logged-out visitor (the app's {@link DashboardHeader} without an account, and the light
- * public entry's): the logo home, unless on clinic sign-up, and the language picker.
+ * The header of a logged-out visitor (the app's {@link DashboardHeader} without an account, as the prerendered
+ * public pages show it): the logo home, unless on clinic sign-up, and the language picker.
  */
 export function PublicHeader({
   logoIsLink = true,

@@ -6,8 +6,8 @@ import { OfflineNotice } from './offline-notice';
 import { UpdateToast } from './update-toast';
 
 /**
- * What the root layout renders around every page (the app's root route and the light public entry
- * alike): the route announcer, the skip link, the offline notice, the header, the main area, the
+ * What the root layout renders around every page (the app's root route, prerendered public pages
+ * included): the route announcer, the skip link, the offline notice, the header, the main area, the
  * notifications, the update toast and, outside sandboxed pages, the cookie prompt.
  */
 export function RootFrame({

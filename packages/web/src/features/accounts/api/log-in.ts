@@ -1,5 +1,5 @@
 /**
- * Logging in from the log-in form, the same for the app's route action and the light public entry:
+ * Logging in from the log-in form (the app's route action):
  * `POST sessions`, the account stored, and where to go next.
  */
 import { isReturnPath } from '@attune/core/rules';

@@ -1,5 +1,5 @@
 /**
- * Signing up from the sign-up form, the same for the app's route action and the light public entry:
+ * Signing up from the sign-up form (the app's route actions):
  * `POST users` (which answers alike whether the address has an account) with the client variant of this
  * session, then the log-in with the same email and password (`POST sessions`), the account stored, and
  * where to go next.

@@ -12,8 +12,8 @@ import { FormSubmit } from './form-submit';
 
 /**
  * The log-in page: email, password, 'Forgot password?', the way to sign up, and the notice of an expired
- * session (`?unauthorized=true`). The app's `/login` route and the light public entry both render it; each
- * submits its own way (`onSubmit`) and says how it went (`busy`, `failure`).
+ * session (`?unauthorized=true`). The app's `/login` route renders it (prerendered, then hydrated); it
+ * submits through `onSubmit` and says how it went (`busy`, `failure`).
  */
 export function LoginForm({
   unauthorized,

@@ -23,8 +23,8 @@ import { PasswordStrengthMeter, usePasswordStrength } from './password-strength-
  * Sign up (a personal account: the spec's work account needs an employer-benefits eligibility check this
  * product has no source for, so it is not offered): name, email, password (with the server's strength meter) and its
  * confirmation, phone (optional, its field loaded on its own), the terms. The app's `/signup` and
- * `/clinic-signup` routes and the light public entry all render it; each submits its own way (`onSubmit`,
- * after the form's own checks) and says how it went (`busy`, `failure`).
+ * `/clinic-signup` routes render it; each submits its own way (`onSubmit`, after the form's own checks) and
+ * says how it went (`busy`, `failure`).
  */
 export function SignupForm({
   clinic,

@@ -10,7 +10,7 @@ import { useHydrated } from '../../../lib/hydrated';
  * The share page of an add-on (`/s/add-on/{solution}`), the landing of every shared link: a page of its
  * own (prerendered, so it paints before any JavaScript), with the add-on's facts, description, video and
  * marketing sections, Share, and the invitation to sign up. No log-in, no close or purchase controls.
- * The app's route and the light public entry both render it, each with the catalogue it has.
+ * The app's route renders it, prerendered with the catalogue the server seeds, then with `GET solutions`.
  */
 export function ShareAddOnPage({
   name: solutionName,
