@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
 
 /** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
@@ -27,21 +28,19 @@ export function TextAreaField({
   className,
   ...rest
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { controlId: inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className={['at-field', error ? 'at-field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="at-field__label">
-        {label}
-        {required ? (
-          <span className="at-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame
+      className={className}
+      label={label}
+      controlId={inputId}
+      required={required}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      errorRole="alert"
+    >
       <textarea
         {...rest}
         id={inputId}
@@ -50,16 +49,6 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <p id={hintId} className="at-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="at-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
