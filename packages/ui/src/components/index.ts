@@ -17,6 +17,7 @@ export * from './DashboardHeader';
 export * from './Dialog';
 export * from './ErrorToast';
 export * from './ExpandedAddOnCard';
+export * from './FileField';
 export * from './GoalProgress';
 export * from './HelpCards';
 export * from './ImprovementAreaPicker';
