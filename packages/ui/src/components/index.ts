@@ -8,6 +8,7 @@ export * from './Button';
 export * from './Card';
 export * from './CheckboxField';
 export * from './ChildHeader';
+export * from './Chip';
 export * from './CodeInput';
 export * from './ConfirmDialog';
 export * from './ContentHeader';
