@@ -32,29 +32,17 @@ export function CheckboxField({
   className,
   ...rest
 }: CheckboxFieldProps) {
-  const {
-    controlId: inputId,
-    hintId,
-    errorId,
-    describedBy,
-  } = useFieldIds(id, hint, error, rest['aria-describedby']);
+  const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
   return (
-    <FieldFrame
-      frameClass="at-checkbox"
-      className={className}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-    >
-      <label className="at-checkbox__label" htmlFor={inputId}>
+    <FieldFrame {...ids} frameClass="at-checkbox" className={className} hint={hint} error={error}>
+      <label className="at-checkbox__label" htmlFor={ids.controlId}>
         <input
           {...rest}
-          id={inputId}
+          id={ids.controlId}
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(event) => onCheckedChange(event.target.checked)}
         />
         <span>{label}</span>

@@ -44,31 +44,29 @@ export function FileField({
   ...rest
 }: FileFieldProps) {
   const { t } = useTranslation();
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error, undefined);
-  const statusId = `${controlId}-file`;
+  const ids = useFieldIds(id, hint, error);
+  const statusId = `${ids.controlId}-file`;
   return (
     <FieldFrame
+      {...ids}
       frameClass="at-field at-file-field"
       className={className}
       label={label}
-      controlId={controlId}
       required={required}
       hint={hint}
-      hintId={hintId}
       error={error}
-      errorId={errorId}
       errorRole="alert"
     >
       <div className="at-file-field__control">
         <input
           {...rest}
-          id={controlId}
+          id={ids.controlId}
           type="file"
           className="at-file-field__input"
           accept={accept?.join(',')}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
+          aria-describedby={[statusId, ids.describedBy].filter(Boolean).join(' ')}
           onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
         />
         <span

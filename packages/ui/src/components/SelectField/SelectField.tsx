@@ -45,27 +45,18 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const { t } = useTranslation();
-  const { controlId: selectId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame
-      className={className}
-      label={label}
-      controlId={selectId}
-      required={required}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-    >
+    <FieldFrame {...ids} className={className} label={label} required={required} hint={hint} error={error}>
       <div className="at-field__control">
         <select
           {...rest}
-          id={selectId}
+          id={ids.controlId}
           className="at-input at-select"
           value={value}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(event) => {
             if (event.target.value !== '') onValueChange(event.target.value);
           }}

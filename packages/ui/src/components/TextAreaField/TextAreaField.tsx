@@ -28,26 +28,24 @@ export function TextAreaField({
   className,
   ...rest
 }: TextAreaFieldProps) {
-  const { controlId: inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame
+      {...ids}
       className={className}
       label={label}
-      controlId={inputId}
       required={required}
       hint={hint}
-      hintId={hintId}
       error={error}
-      errorId={errorId}
       errorRole="alert"
     >
       <textarea
         {...rest}
-        id={inputId}
+        id={ids.controlId}
         className="at-input at-textarea"
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
     </FieldFrame>
   );

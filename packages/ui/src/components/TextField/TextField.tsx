@@ -41,7 +41,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const { t } = useTranslation();
-  const { controlId: inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
@@ -49,16 +49,7 @@ export function TextField({
   const labelText = typeof label === 'string' ? label : '';
 
   return (
-    <FieldFrame
-      className={className}
-      label={label}
-      controlId={inputId}
-      required={required}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-    >
+    <FieldFrame {...ids} className={className} label={label} required={required} hint={hint} error={error}>
       <div className="at-field__control">
         <div className="at-field__input-wrap">
           <input
@@ -68,13 +59,13 @@ export function TextField({
               if (typeof ref === 'function') ref(node);
               else if (ref) ref.current = node;
             }}
-            id={inputId}
+            id={ids.controlId}
             type={isPassword && revealed ? 'text' : type}
             className="at-input"
             value={value}
             required={required}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={ids.describedBy}
             onChange={(event) => onValueChange(event.target.value)}
           />
           {showClear ? (
