@@ -58,7 +58,7 @@ export const DialogClosedWithEscape: Story = {
   },
 };
 
-/** Toasts: information, success and an error, stacked in their region. */
+/** Toasts: information, success and errors (one announced as an alert, one politely), stacked in their region. */
 export const Toasts: StoryObj<typeof Toast> = {
   render: function Render() {
     const t = useT();
@@ -70,6 +70,14 @@ export const Toasts: StoryObj<typeof Toast> = {
           tone="error"
           title={t('prescription.saveErrorTitle')}
           message={t('prescription.saveErrorMessage')}
+          onDismiss={fn()}
+        />
+        {/* the app's notification of a failed call: an error, announced politely (the page says it too) */}
+        <Toast
+          tone="error"
+          announce="polite"
+          title={t('errors.apiErrorTitle', { status: 500 })}
+          message={t('errors.apiErrorMessage')}
           onDismiss={fn()}
         />
       </ToastRegion>

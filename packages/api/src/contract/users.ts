@@ -1,7 +1,7 @@
 import {
   LanguageSchema,
   NameTextSchema,
-  ProfilePhoneSchema,
+  PhoneTextSchema,
   QuietHoursTimeSchema,
   ShortTextSchema,
   SignUpInputSchema,
@@ -14,13 +14,19 @@ import { defineEndpoint, NoContent } from './endpoint';
 /** Body of sign up: `{ user: { name, email, password, password_confirmation, phone? } }`. */
 export const SignUpBodySchema = z.object({ user: SignUpInputSchema });
 
-/** Body of an account update: `{ user: { language, ... } }`; only the fields sent change. */
+/**
+ * Body of an account update: `{ user: { language, ... } }`; only the fields sent change. The phone is checked
+ * here as text only: core's profile rule (`ProfilePhoneSchema`: '' clears it, else a valid number that is not
+ * a landline) is enforced by the server's handler, answering the same 422 on `user.phone`, and mirrored by the
+ * app's phone field. Kept out of the contract, libphonenumber's metadata (about 50 KB gzip) stays out of the
+ * app's first load: the client checks every call's input with the contract.
+ */
 export const UpdateUserBodySchema = z.object({
   user: z
     .object({
       language: LanguageSchema,
       name: NameTextSchema,
-      phone: ProfilePhoneSchema,
+      phone: PhoneTextSchema,
       email_subscription: z.boolean(),
       sms_subscription: z.boolean(),
       quiet_hours_start: QuietHoursTimeSchema,

@@ -1,5 +1,6 @@
 /** Handlers of `users`: sign up, confirmation, the account and its devices. */
 import type { usersContract } from '@attune/api/contract';
+import { ProfilePhoneSchema } from '@attune/core/rules';
 import {
   confirm,
   issueToken,
@@ -18,6 +19,7 @@ import {
   unsubscribe,
 } from '../accounts/lifecycle.service';
 import { registerAppleDevice } from '../devices/devices.service';
+import { HttpError, zodErrors } from '../http/errors';
 import type { HandlersOf } from '../http/router';
 
 /** Sign up, confirmation, the account and its devices. */
@@ -29,9 +31,15 @@ export const usersHandlers: HandlersOf<typeof usersContract> = {
     return { user: { ...user, token: await issueToken(ctx, user.id) } };
   },
   getCurrentUser: async ({ ctx, user, token }) => ({ user: userJson(user, token ?? '', smsAvailable(ctx)) }),
-  updateUser: async ({ ctx, user, params, body, token }) => ({
-    user: await updateAccount(ctx, user, params.id, body.user, token ?? ''),
-  }),
+  updateUser: async ({ ctx, user, params, body, token }) => {
+    // core's profile phone rule (no landlines), which the contract leaves to the server: the same 422 on
+    // `user.phone` as a body the contract refuses
+    if (body.user.phone !== undefined) {
+      const phone = ProfilePhoneSchema.safeParse(body.user.phone);
+      if (!phone.success) throw new HttpError(422, zodErrors(phone.error.issues, 'user.phone'));
+    }
+    return { user: await updateAccount(ctx, user, params.id, body.user, token ?? '') };
+  },
   resendConfirmation: async ({ ctx, body, ip }) => resendConfirmation(ctx, body.user.email, ip),
   requestPasswordReset: async ({ ctx, body, ip }) => requestPasswordReset(ctx, body.user.email, ip),
   resetPassword: async ({ ctx, body }) => resetPassword(ctx, body.user),

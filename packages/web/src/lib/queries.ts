@@ -160,6 +160,39 @@ export const childQueries = {
     childQuery(childId, 'listChildCourses', (signal) =>
       call((api) => api.listChildCourses({ query: { child_id: childId } }), signal),
     ),
+  /** The child's record alone (`GET patients/{id}`): its prescriptions, for the settings' adherence. */
+  patient: (childId: number): QueryOptions<Result<'getPatient'>> =>
+    childQuery(childId, 'getPatient', (signal) =>
+      call((api) => api.getPatient({ params: { id: childId } }), signal),
+    ),
+  /** How the doses of one of the child's prescriptions were taken. */
+  adherence: (childId: number, prescriptionId: number): QueryOptions<Result<'getPrescriptionAdherence'>> => ({
+    ...childQuery(childId, 'getPrescriptionAdherence', (signal) =>
+      call((api) => api.getPrescriptionAdherence({ params: { id: prescriptionId } }), signal),
+    ),
+    queryKey: [...queryKeys.childCall(childId, 'getPrescriptionAdherence', getApiLanguage()), prescriptionId],
+  }),
+  cognitiveProgress: (childId: number): QueryOptions<Result<'getCognitiveProgress'>> =>
+    childQuery(childId, 'getCognitiveProgress', (signal) =>
+      call((api) => api.getCognitiveProgress({ query: { child_id: childId } }), signal),
+    ),
+  cognitiveResults: (childId: number): QueryOptions<Result<'listCognitiveResults'>> =>
+    childQuery(childId, 'listCognitiveResults', (signal) =>
+      call((api) => api.listCognitiveResults({ query: { child_id: childId } }), signal),
+    ),
+  /** The clinical questionnaires due for the child (`GET clinical_questionnaires?patient_id=`). */
+  clinicalQuestionnaires: (childId: number): QueryOptions<Result<'listClinicalQuestionnaires'>> =>
+    childQuery(childId, 'listClinicalQuestionnaires', (signal) =>
+      call((api) => api.listClinicalQuestionnaires({ query: { patient_id: childId } }), signal),
+    ),
+  answeredQuestionnaires: (childId: number): QueryOptions<Result<'listAnsweredQuestionnaires'>> =>
+    childQuery(childId, 'listAnsweredQuestionnaires', (signal) =>
+      call((api) => api.listAnsweredQuestionnaires({ query: { patient_id: childId } }), signal),
+    ),
+  paths: (childId: number): QueryOptions<Result<'listPaths'>> =>
+    childQuery(childId, 'listPaths', (signal) =>
+      call((api) => api.listPaths({ query: { child_id: childId } }), signal),
+    ),
 };
 
 /** The tabs of the child view that load data. */

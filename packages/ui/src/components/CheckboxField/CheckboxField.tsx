@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
 
 /** Props of {@link CheckboxField}. */
 export interface CheckboxFieldProps
@@ -31,38 +32,22 @@ export function CheckboxField({
   className,
   ...rest
 }: CheckboxFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy =
-    [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+  const ids = useFieldIds(id, hint, error, rest['aria-describedby']);
   return (
-    <div className={['at-checkbox', error ? 'at-field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label className="at-checkbox__label" htmlFor={inputId}>
+    <FieldFrame {...ids} frameClass="at-checkbox" className={className} hint={hint} error={error}>
+      <label className="at-checkbox__label" htmlFor={ids.controlId}>
         <input
           {...rest}
-          id={inputId}
+          id={ids.controlId}
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(event) => onCheckedChange(event.target.checked)}
         />
         <span>{label}</span>
       </label>
-      {hint ? (
-        <p id={hintId} className="at-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="at-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -12,6 +12,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterPointerRelease } from '../../hooks/useAfterPointerRelease';
 import { intlLocale } from '../../i18n/i18n';
+import { FieldFrame } from '../FieldFrame/FieldFrame';
 
 /** Props of {@link PhoneField}. */
 export interface PhoneFieldProps {
@@ -85,15 +86,14 @@ export function PhoneField({
 
   const shown = error ?? (issue ? t(issueKey(issue)) : null);
   return (
-    <div className={['at-field', 'at-phone', shown ? 'at-field--invalid' : null].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="at-field__label">
-        {label ?? t('forms.phone.label')}
-        {required ? (
-          <span className="at-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame
+      frameClass="at-field at-phone"
+      label={label ?? t('forms.phone.label')}
+      controlId={id}
+      required={required}
+      error={shown}
+      errorId={errorId}
+    >
       <div className="at-phone__row">
         <label htmlFor={countryId} className="at-visually-hidden">
           {t('forms.phone.country')}
@@ -148,11 +148,6 @@ export function PhoneField({
           }}
         />
       </div>
-      {shown ? (
-        <p id={errorId} className="at-field__error">
-          {shown}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

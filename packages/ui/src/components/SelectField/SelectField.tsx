@@ -1,5 +1,6 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {
@@ -44,30 +45,18 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const { t } = useTranslation();
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['at-field', error ? 'at-field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className="at-field__label">
-        {label}
-        {required ? (
-          <span className="at-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame {...ids} className={className} label={label} required={required} hint={hint} error={error}>
       <div className="at-field__control">
         <select
           {...rest}
-          id={selectId}
+          id={ids.controlId}
           className="at-input at-select"
           value={value}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(event) => {
             if (event.target.value !== '') onValueChange(event.target.value);
           }}
@@ -80,16 +69,6 @@ export function SelectField({
           ))}
         </select>
       </div>
-      {hint ? (
-        <p id={hintId} className="at-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="at-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
 
 /** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
@@ -27,39 +28,25 @@ export function TextAreaField({
   className,
   ...rest
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['at-field', error ? 'at-field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="at-field__label">
-        {label}
-        {required ? (
-          <span className="at-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame
+      {...ids}
+      className={className}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      errorRole="alert"
+    >
       <textarea
         {...rest}
-        id={inputId}
+        id={ids.controlId}
         className="at-input at-textarea"
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
-      {hint ? (
-        <p id={hintId} className="at-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="at-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

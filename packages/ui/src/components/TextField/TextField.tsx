@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps
@@ -40,27 +41,15 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const { t } = useTranslation();
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, hint, error);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   const showClear = (clearable || isPassword) && value !== '';
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const labelText = typeof label === 'string' ? label : '';
 
   return (
-    <div className={['at-field', error ? 'at-field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="at-field__label">
-        {label}
-        {required ? (
-          <span className="at-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame {...ids} className={className} label={label} required={required} hint={hint} error={error}>
       <div className="at-field__control">
         <div className="at-field__input-wrap">
           <input
@@ -70,13 +59,13 @@ export function TextField({
               if (typeof ref === 'function') ref(node);
               else if (ref) ref.current = node;
             }}
-            id={inputId}
+            id={ids.controlId}
             type={isPassword && revealed ? 'text' : type}
             className="at-input"
             value={value}
             required={required}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={ids.describedBy}
             onChange={(event) => onValueChange(event.target.value)}
           />
           {showClear ? (
@@ -106,16 +95,6 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="at-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="at-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

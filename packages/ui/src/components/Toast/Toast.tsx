@@ -9,6 +9,11 @@ export interface ToastProps {
   readonly message?: ReactNode;
   /** `info` by default; `error` and `success` colour the edge. */
   readonly tone?: 'info' | 'success' | 'error';
+  /**
+   * How screen readers announce it: `assertive` (an alert) for an error, `polite` (a status) for the rest,
+   * unless told otherwise (an error that repeats what the page already says as an alert is polite).
+   */
+  readonly announce?: 'polite' | 'assertive';
   /** When given, a dismiss button is shown. */
   readonly onDismiss?: () => void;
   /** `slide-down` drops in from the top of the screen (the update toast). */
@@ -24,6 +29,7 @@ export function Toast({
   title,
   message,
   tone = 'info',
+  announce = tone === 'error' ? 'assertive' : 'polite',
   onDismiss,
   placement = 'inline',
   className,
@@ -34,8 +40,8 @@ export function Toast({
   return (
     <div
       className={classes.join(' ')}
-      role={tone === 'error' ? 'alert' : 'status'}
-      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+      role={announce === 'assertive' ? 'alert' : 'status'}
+      aria-live={announce}
     >
       <div className="at-toast__text">
         <p className="at-toast__title">{title}</p>

@@ -1,3 +1,4 @@
+import { Toast } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { dismiss, useNotifications } from '../../lib/notifications';
 
@@ -7,17 +8,19 @@ export function Notifications() {
   const items = useNotifications();
   return (
     <section className="web-notifications" aria-label={t('toast.notifications')} aria-live="polite">
-      {items.map((n) => (
-        <div key={n.id} className="web-notification" role="status">
-          <div>
-            {n.title ? <strong>{t(n.title, n.values)}</strong> : null}
-            <p>{n.verbatim ? n.message : t(n.message, n.values)}</p>
-          </div>
-          <button type="button" className="web-notification__close" onClick={() => dismiss(n.id)}>
-            {t('toast.dismiss')}
-          </button>
-        </div>
-      ))}
+      {items.map((n) => {
+        const message = n.verbatim ? n.message : t(n.message, n.values);
+        return (
+          <Toast
+            key={n.id}
+            tone="error"
+            announce="polite"
+            title={n.title ? t(n.title, n.values) : message}
+            message={n.title ? message : undefined}
+            onDismiss={() => dismiss(n.id)}
+          />
+        );
+      })}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
   hasJoinedWaitlist,
   localizeSolution,
 } from '@attune/core/rules';
-import { AddOnCard, ExpandedAddOnCard, PurchaseScreen, WaitlistPanel } from '@attune/ui';
+import { AddOnCard, ChipLink, ExpandedAddOnCard, PurchaseScreen, WaitlistPanel } from '@attune/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useRevalidator } from 'react-router';
@@ -91,13 +91,12 @@ export function AddOnsView({ category }: { readonly category: string | null }) {
           <ul className="web-chips">
             {data.categories.map((c) => (
               <li key={c.tag}>
-                <Link
-                  className="web-chip web-chip--link"
-                  style={{ borderColor: `var(--at-category-${categoryColor(c.tag)})` }}
-                  to={paths.app.child.addOnCategory.getHref(child.id, c.tag)}
+                <ChipLink
+                  accent={`var(--at-category-${categoryColor(c.tag)})`}
+                  render={<Link to={paths.app.child.addOnCategory.getHref(child.id, c.tag)} />}
                 >
                   {categoryName(c.tag)}
-                </Link>
+                </ChipLink>
               </li>
             ))}
           </ul>

@@ -32,7 +32,7 @@ import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
 import { childMay, useChildData } from '../../../lib/child-data';
 import { today } from '../../../lib/family-day';
-import { loadQuery, referenceQuery } from '../../../lib/queries';
+import { childQueries, loadQuery, referenceQuery } from '../../../lib/queries';
 import { failureOf } from '../../../lib/refusal';
 import { AdherenceList, answerDoseAction } from '../components/adherence';
 import { ChildData, deleteChildAction } from '../components/child-data';
@@ -49,16 +49,15 @@ export interface PrescriptionsData {
  * The medications the prescription editor offers (`GET medications`, a reference list of the query cache) and each of the
  * child's prescriptions' adherence (`GET prescriptions/{id}/adherence`), on that page only.
  */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<PrescriptionsData> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<PrescriptionsData> {
   if (params.page !== 'prescriptions') return { medications: [], adherence: [] };
+  const childId = Number(params.child_id);
   const [medications, child] = await Promise.all([
     loadQuery(referenceQuery('listMedications')),
-    call((api) => api.getPatient({ params: { id: Number(params.child_id) } }), request.signal),
+    loadQuery(childQueries.patient(childId)),
   ]);
   const adherence = await Promise.all(
-    child.prescriptions.map((prescription) =>
-      call((api) => api.getPrescriptionAdherence({ params: { id: prescription.id } }), request.signal),
-    ),
+    child.prescriptions.map((prescription) => loadQuery(childQueries.adherence(childId, prescription.id))),
   );
   return { medications, adherence };
 }

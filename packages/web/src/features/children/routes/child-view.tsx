@@ -8,7 +8,7 @@ import {
   type ToolStatus,
   toolStatus,
 } from '@attune/core/rules';
-import { Button, ButtonLink, Card, Tabs } from '@attune/ui';
+import { Button, ButtonLink, Card, ChipLink, Tabs } from '@attune/ui';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -451,13 +451,12 @@ const Tools = memo(function Tools({
           <ul className="web-chips">
             {categories.map((category) => (
               <li key={category.tag}>
-                <Link
-                  className="web-chip web-chip--link"
-                  style={{ borderColor: `var(--at-category-${category.tag}, var(--at-category-gray))` }}
-                  to={paths.app.child.addOnCategory.getHref(child.id, category.tag)}
+                <ChipLink
+                  accent={`var(--at-category-${category.tag}, var(--at-category-gray))`}
+                  render={<Link to={paths.app.child.addOnCategory.getHref(child.id, category.tag)} />}
                 >
                   {t(`pages.addOns.categories.${category.tag}`, { defaultValue: category.title })}
-                </Link>
+                </ChipLink>
               </li>
             ))}
           </ul>

@@ -25,6 +25,7 @@ import { useAccount } from '../../../lib/account';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
 import { browserTimeZone } from '../../../lib/family-day';
+import { childQueries, loadQuery } from '../../../lib/queries';
 import { ClinicFailure } from '../components/clinic-form-submit';
 import { DropOff } from '../components/drop-off';
 
@@ -44,7 +45,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
   const intake = await call((api) => api.getClinicalIntake({ query }), request.signal);
   if (!intake.consent_signed) return { consent: false };
   const [questionnaires, appointments] = await Promise.all([
-    call((api) => api.listClinicalQuestionnaires({ query }), request.signal),
+    loadQuery(childQueries.clinicalQuestionnaires(patientId)),
     call((api) => api.listAppointments({ query }), request.signal),
   ]);
   return { consent: true, intake, questionnaires, appointments };

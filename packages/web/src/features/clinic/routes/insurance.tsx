@@ -9,8 +9,8 @@ import {
   savedInsuranceDetails,
   TEXT_LIMITS,
 } from '@attune/core/rules';
-import { Card, SelectField, TextField } from '@attune/ui';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Card, FileField, SelectField, TextField } from '@attune/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -128,8 +128,7 @@ function CardPhotos() {
   const problemOf = (side: Side): CardProblem | undefined =>
     problems[side] ?? (refused === side ? 'refused' : undefined);
 
-  const choose = (side: Side) => async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = async (side: Side, file: File | null) => {
     if (!file) return;
     const problem = insuranceCardProblem({ type: file.type, size: file.size });
     setProblems((current) => ({ ...current, [side]: problem ?? undefined }));
@@ -160,29 +159,17 @@ function CardPhotos() {
       <form onSubmit={submit} noValidate>
         {SIDES.map((side) => {
           const problem = problemOf(side);
-          const photo = photos[side];
           return (
-            <div key={side} className="web-field">
-              <label htmlFor={`${id}-${side}`}>{t(`clinic.insurance.card.${side}`)}</label>
-              <input
-                id={`${id}-${side}`}
-                type="file"
-                accept={INSURANCE_CARD_TYPES.join(',')}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={`${id}-${side}-hint${problem ? ` ${id}-${side}-error` : ''}`}
-                onChange={(event) => void choose(side)(event)}
-              />
-              <p id={`${id}-${side}-hint`} className="web-muted web-small">
-                {photo
-                  ? t('clinic.insurance.card.chosen', { name: photo.name })
-                  : t('clinic.insurance.card.hint')}
-              </p>
-              {problem ? (
-                <p id={`${id}-${side}-error`} className="web-form-error" role="alert">
-                  {t(`clinic.insurance.card.errors.${problem}`)}
-                </p>
-              ) : null}
-            </div>
+            <FileField
+              key={side}
+              className="web-form-field"
+              label={t(`clinic.insurance.card.${side}`)}
+              hint={t('clinic.insurance.card.hint')}
+              accept={INSURANCE_CARD_TYPES}
+              fileName={photos[side]?.name ?? null}
+              error={problem ? t(`clinic.insurance.card.errors.${problem}`) : undefined}
+              onFileChange={(file) => void choose(side, file)}
+            />
           );
         })}
         <ClinicFormSubmit

@@ -1,7 +1,7 @@
 /** The collections as checkboxes: ticking one adds it to the family's, unticking removes it (optimistic). */
 
 import { isCollectionAdded, translatedField } from '@attune/core/rules';
-import { Card } from '@attune/ui';
+import { Card, CheckboxField } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import type { ContentLibrary } from '../api/content-data';
 import { useContentStore } from './content-store';
@@ -21,21 +21,18 @@ export function CollectionPicker({
       <ul className="web-collection-picker__list">
         {library.collections.map((collection) => {
           const added = isCollectionAdded(collection, userCollections);
-          const id = `collection-${collection.id}`;
           return (
             <Card key={collection.id} render={<li />} className="web-collection-picker__item">
-              <input
-                id={id}
-                type="checkbox"
+              <CheckboxField
+                label={
+                  <span className="web-collection-card__name">
+                    {translatedField(collection, 'name', i18n.language)}
+                  </span>
+                }
+                hint={translatedField(collection, 'description', i18n.language)}
                 checked={added}
-                onChange={(event) => setCollectionAdded(collection.id, event.target.checked)}
+                onCheckedChange={(checked) => setCollectionAdded(collection.id, checked)}
               />
-              <label htmlFor={id}>
-                <span className="web-collection-card__name">
-                  {translatedField(collection, 'name', i18n.language)}
-                </span>
-                <span className="web-muted">{translatedField(collection, 'description', i18n.language)}</span>
-              </label>
             </Card>
           );
         })}

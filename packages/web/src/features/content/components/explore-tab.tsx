@@ -12,7 +12,7 @@ import {
   translatedField,
   unreadCount,
 } from '@attune/core/rules';
-import { Card } from '@attune/ui';
+import { Button, Card, TextField } from '@attune/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -105,14 +105,13 @@ export function ExploreTab({ library }: { readonly library: ContentLibrary }) {
             run(term);
           }}
         >
-          <label htmlFor={inputId}>{t('content.search.label')}</label>
-          <input
+          <TextField
             id={inputId}
+            label={t('content.search.label')}
             type="search"
-            className="at-input"
             value={term}
             maxLength={100}
-            onChange={(event) => setTerm(event.target.value)}
+            onValueChange={setTerm}
             placeholder={t('content.search.placeholder')}
           />
         </form>
@@ -125,16 +124,16 @@ export function ExploreTab({ library }: { readonly library: ContentLibrary }) {
           <ul className="web-chips">
             {history.map((entry) => (
               <li key={entry}>
-                <button
-                  type="button"
-                  className="web-chip"
+                <Button
+                  variant="secondary"
+                  size="sm"
                   onClick={() => {
                     setTerm(entry);
                     run(entry);
                   }}
                 >
                   {entry}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -228,9 +227,9 @@ function TagList({
         const name = translatedField(tag, 'name', i18n.language) ?? tag.name;
         return (
           <li key={tag.id}>
-            <button type="button" className="web-chip" onClick={() => onPick(name)}>
+            <Button variant="secondary" size="sm" onClick={() => onPick(name)}>
               {name}
-            </button>
+            </Button>
           </li>
         );
       })}

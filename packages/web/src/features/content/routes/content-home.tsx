@@ -3,7 +3,7 @@
  * the URL's tab (core's `contentTab` reads it).
  */
 import { CONTENT_TABS, contentTab, savedPieces } from '@attune/core/rules';
-import { Tabs } from '@attune/ui';
+import { ChipLink, Tabs } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -38,12 +38,12 @@ export function Component() {
       <ContentPageHeader title={t('content.title')} contentHome />
       <div className="web-content__head">
         <nav aria-label={t('content.moreLabel')} className="web-content__links">
-          <Link className="web-chip web-chip--link" to={paths.app.content.userFeed.getHref()}>
+          <ChipLink render={<Link to={paths.app.content.userFeed.getHref()} />}>
             {t('content.userFeed.title')}
-          </Link>
-          <Link className="web-chip web-chip--link" to={paths.app.content.editCollections.getHref()}>
+          </ChipLink>
+          <ChipLink render={<Link to={paths.app.content.editCollections.getHref()} />}>
             {t('content.editCollections.title')}
-          </Link>
+          </ChipLink>
         </nav>
       </div>
       <Tabs

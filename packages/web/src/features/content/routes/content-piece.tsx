@@ -4,6 +4,7 @@
  * unread). Coming back to it (browser back) returns to where the parent had scrolled.
  */
 import { pieceState, translatedField } from '@attune/core/rules';
+import { Chip } from '@attune/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType, useParams } from 'react-router';
@@ -90,8 +91,8 @@ export function Component() {
         <section aria-label={t('content.tags')}>
           <ul className="web-chips">
             {piece.tags.map((tag) => (
-              <li key={tag.id} className="web-chip">
-                {translatedField(tag, 'name', i18n.language)}
+              <li key={tag.id}>
+                <Chip>{translatedField(tag, 'name', i18n.language)}</Chip>
               </li>
             ))}
           </ul>

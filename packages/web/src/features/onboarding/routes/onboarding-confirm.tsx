@@ -1,6 +1,6 @@
 import type { ActivityPlan, ImprovementArea, ImprovementGroup } from '@attune/core/rules';
 import { pathAreas, pathPlanKeys } from '@attune/core/rules';
-import { Button, Card } from '@attune/ui';
+import { Button, Card, Chip } from '@attune/ui';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -102,8 +102,8 @@ export function Component() {
         {chosen.length > 0 ? (
           <ul className="web-chips">
             {chosen.map((slug) => (
-              <li key={slug} className="web-chip">
-                {nameOf(slug)}
+              <li key={slug}>
+                <Chip>{nameOf(slug)}</Chip>
               </li>
             ))}
           </ul>

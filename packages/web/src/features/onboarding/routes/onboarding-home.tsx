@@ -16,7 +16,7 @@ import { QuestionnaireChecklist } from '../../../components/questionnaire-checkl
 import { paths } from '../../../config/paths';
 import { appErrorOf, call } from '../../../lib/api-client';
 import { useChildData } from '../../../lib/child-data';
-import { loadQuery, referenceQuery } from '../../../lib/queries';
+import { childQueries, loadQuery, referenceQuery } from '../../../lib/queries';
 import { pendingPlansOf, startPendingPlans } from '../api/pending-plans';
 
 interface LoaderData {
@@ -28,14 +28,14 @@ interface LoaderData {
   readonly answered: readonly number[];
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
   const childId = Number(params.child_id);
   const [areas, groups, questionnaires, childPaths, answered] = await Promise.all([
     loadQuery(referenceQuery('listImprovementAreas')),
     loadQuery(referenceQuery('listImprovementGroups')),
-    call((api) => api.listClinicalQuestionnaires({ query: { patient_id: childId } }), request.signal),
-    call((api) => api.listPaths({ query: { child_id: childId } }), request.signal),
-    call((api) => api.listAnsweredQuestionnaires({ query: { patient_id: childId } }), request.signal),
+    loadQuery(childQueries.clinicalQuestionnaires(childId)),
+    loadQuery(childQueries.paths(childId)),
+    loadQuery(childQueries.answeredQuestionnaires(childId)),
   ]);
   return { areas, groups, questionnaires, paths: childPaths, answered };
 }

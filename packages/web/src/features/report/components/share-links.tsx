@@ -5,7 +5,8 @@
  */
 import type { ReportLink } from '@attune/api/contract';
 import { REPORT_LINK_DAYS, type ReportPeriod } from '@attune/core/rules';
-import { Button, Card } from '@attune/ui';
+import { Button, Card, SelectField, TextField } from '@attune/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -23,6 +24,8 @@ export function ShareLinks({
 }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<ShareActionData>();
+  const [days, setDays] = useState('7');
+  const [email, setEmail] = useState('');
   const busy = fetcher.state !== 'idle';
   const made = fetcher.state === 'idle' ? (fetcher.data?.url ?? null) : null;
   const failed = fetcher.state === 'idle' && fetcher.data?.error === true;
@@ -38,16 +41,25 @@ export function ShareLinks({
         <input type="hidden" name="intent" value="share" />
         <input type="hidden" name="from" value={period.from} />
         <input type="hidden" name="to" value={period.to} />
-        <label htmlFor="share-days">{t('report.share.daysLabel')}</label>
-        <select id="share-days" name="days" defaultValue="7" className="at-input">
-          {REPORT_LINK_DAYS.map((days) => (
-            <option key={days} value={days}>
-              {t(`report.share.days.${days}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="share-email">{t('report.share.emailLabel')}</label>
-        <input id="share-email" name="email" type="email" autoComplete="off" className="at-input" />
+        <SelectField
+          label={t('report.share.daysLabel')}
+          name="days"
+          placeholder={null}
+          value={days}
+          onValueChange={setDays}
+          options={REPORT_LINK_DAYS.map((choice) => ({
+            value: String(choice),
+            label: t(`report.share.days.${choice}`),
+          }))}
+        />
+        <TextField
+          label={t('report.share.emailLabel')}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onValueChange={setEmail}
+        />
         <Button variant="primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
           {t('report.share.make')}
         </Button>
@@ -58,12 +70,11 @@ export function ShareLinks({
           {fetcher.data?.mailedTo ? (
             <p>{t('report.share.mailed', { email: fetcher.data.mailedTo })}</p>
           ) : null}
-          <label htmlFor="share-url">{t('report.share.linkLabel')}</label>
-          <input
-            id="share-url"
-            className="at-input"
+          <TextField
+            label={t('report.share.linkLabel')}
             readOnly
             value={made}
+            onValueChange={() => {}}
             onFocus={(e) => e.target.select()}
           />
         </div>

@@ -5,8 +5,8 @@
  * stylesheet keeps only the report) and the PDF download of the same report.
  */
 import { type ReportPeriod, ReportPeriodChoiceSchema, reportPeriod } from '@attune/core/rules';
-import { Button, ButtonLink } from '@attune/ui';
-import { useEffect } from 'react';
+import { Button, ButtonLink, CheckboxField, SelectField } from '@attune/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -100,6 +100,35 @@ export function reportFhirHref(childId: number, period: ReportPeriod): string {
   return `/v1/children/${childId}/fhir?${query.toString()}`;
 }
 
+/** The report's period and whether it shows the parent's notes, sent as the page's query (`GET` form). */
+function PeriodPicker({ choice, notes }: { readonly choice: string; readonly notes: boolean }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState(choice);
+  const [withNotes, setWithNotes] = useState(notes);
+  return (
+    <Form method="get" className="web-report__picker">
+      <SelectField
+        label={t('report.periodLabel')}
+        name="period"
+        placeholder={null}
+        value={period}
+        onValueChange={setPeriod}
+        options={CHOICES.map((id) => ({ value: id, label: t(`report.periods.${id}`) }))}
+      />
+      <CheckboxField
+        label={t('report.includeNotes')}
+        name="notes"
+        value="true"
+        checked={withNotes}
+        onCheckedChange={setWithNotes}
+      />
+      <Button variant="secondary" type="submit">
+        {t('report.show')}
+      </Button>
+    </Form>
+  );
+}
+
 /** The visit report page. */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -116,23 +145,7 @@ export function Component() {
       <BackButton />
       <h1>{t('report.heading', { name: child.name })}</h1>
       <div className="web-report__actions">
-        <Form method="get" className="web-report__picker">
-          <label htmlFor="report-period">{t('report.periodLabel')}</label>
-          <select id="report-period" name="period" defaultValue={choice} className="at-input">
-            {CHOICES.map((id) => (
-              <option key={id} value={id}>
-                {t(`report.periods.${id}`)}
-              </option>
-            ))}
-          </select>
-          <label className="web-report__notes">
-            <input type="checkbox" name="notes" value="true" defaultChecked={notes} />
-            {t('report.includeNotes')}
-          </label>
-          <Button variant="secondary" type="submit">
-            {t('report.show')}
-          </Button>
-        </Form>
+        <PeriodPicker key={`${choice}-${notes}`} choice={choice} notes={notes} />
         <p className="web-report__buttons">
           <Button variant="secondary" onClick={() => window.print()}>
             {t('report.print')}

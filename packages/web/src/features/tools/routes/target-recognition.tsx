@@ -13,6 +13,7 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { BackButton } from '../../../components/back-button';
 import { call } from '../../../lib/api-client';
 import { useChildData, useChildMayCall } from '../../../lib/child-data';
+import { childQueries, loadQuery } from '../../../lib/queries';
 import { useFailureText } from '../../../lib/refusal';
 
 interface LoaderData {
@@ -20,11 +21,11 @@ interface LoaderData {
   readonly results: readonly CognitiveResult[];
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<LoaderData> {
-  const query = { child_id: Number(params.child_id) };
+export async function loader({ params }: LoaderFunctionArgs): Promise<LoaderData> {
+  const childId = Number(params.child_id);
   const [progress, results] = await Promise.all([
-    call((api) => api.getCognitiveProgress({ query }), request.signal),
-    call((api) => api.listCognitiveResults({ query }), request.signal),
+    loadQuery(childQueries.cognitiveProgress(childId)),
+    loadQuery(childQueries.cognitiveResults(childId)),
   ]);
   return { progress, results };
 }

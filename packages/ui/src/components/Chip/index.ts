@@ -1,0 +1,1 @@
+export { Chip, ChipLink, type ChipLinkProps, type ChipProps } from './Chip';
