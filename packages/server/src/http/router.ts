@@ -37,6 +37,7 @@ import { type ChildRow, MAX_ID, ownerOf } from '../children/ownership';
 import { collaboratorActionOf } from '../collaborators/collaborator-actions';
 import { type AppContext, todayOf } from '../context';
 import { keepTimeZone } from '../notifications/notifications.service';
+import { loggerOf } from '../observability/request-context';
 import { clientAddress } from './client-address';
 import { jsonResponse } from './compression';
 import { HttpError, unauthorized, zodErrors } from './errors';
@@ -201,7 +202,8 @@ export function mountContract(
       const timeZone = familyTimeZone(c.req.header('x-time-zone'));
       // The language the app asks for (`Accept-Language`): catalogue texts and notifications follow it.
       const language = languageOfAcceptLanguage(c.req.header('accept-language'));
-      const callCtx: AppContext = { ...ctx, timeZone, language };
+      // The call's logger names the request on every line a service writes (observability/request-context.ts).
+      const callCtx: AppContext = { ...ctx, timeZone, language, logger: loggerOf(c, ctx.logger) };
       // The account keeps the zone its calls send (its reminders follow it): written only when a real zone
       // differs from the one on the caller's row, so an ordinary call writes nothing.
       if (user) {
