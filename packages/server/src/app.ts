@@ -29,7 +29,7 @@ import { handlers } from './handlers';
 import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
 import { localizeErrors } from './http/error-texts';
 import { databaseUnavailable, type ErrorBody, HttpError, isDatabaseUnavailable } from './http/errors';
-import { front } from './http/front';
+import { type FrontOptions, front, probesFirst } from './http/front';
 import { GateRefused } from './http/gates';
 import { healthProbes, mountHealth } from './http/health';
 import { prerenderedPath } from './http/prerendered';
@@ -177,7 +177,10 @@ function appStoreFromEnv(): AppOptions['appStore'] {
   return { roots: [new X509Certificate(readFileSync(file))], bundleId };
 }
 
-/** Builds the app and its context. */
+/**
+ * Builds the app and its context, and `fetch`, what a server listens with: the app, with the health
+ * probes answered before routing when their answer is ready (http/front.ts).
+ */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? defaultLogger();
@@ -231,16 +234,14 @@ export function createApp(options: AppOptions) {
   // compression, security headers, HSTS, traces, metrics, the request log; all of it after `next()`
   // adds to `c.res`), then, for the methods that may carry a body or write only, the body limit and the
   // check of cookie writes (http/security.ts), then the routes.
-  app.use(
-    '*',
-    front({
-      logger,
-      requestLog: options.requestLog ?? false,
-      metrics: !!metricsToken,
-      trustedProxies: ctx.trustedProxies,
-      probes,
-    }),
-  );
+  const frontOptions: FrontOptions = {
+    logger,
+    requestLog: options.requestLog ?? false,
+    metrics: !!metricsToken,
+    trustedProxies: ctx.trustedProxies,
+    probes,
+  };
+  app.use('*', front(frontOptions));
   app.on(WRITE_METHODS, '*', writeGuards(ctx));
   // Log-out clears the session cookie whatever the token's state (an expired one answers 401).
   app.delete('/v1/sessions', async (c, next) => {
@@ -372,5 +373,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.notFound((c) => c.json(apiNotFound(), 404));
-  return { app, ctx };
+  // What the server listens with: the app, the health probes answered first when ready (http/front.ts).
+  const fetch = probesFirst(app.fetch, frontOptions);
+  return { app, ctx, fetch };
 }

@@ -67,7 +67,7 @@ interface Entry {
    * Answers built from this entry's account alone (the router's `caller: 'followed'` calls), encoded
    * once, by the answer's variant; they go with the entry (any change to the account drops it).
    */
-  readonly answers?: Map<string, unknown>;
+  readonly answers: Map<string, string>;
 }
 
 /** Listens on a channel of the database; resolves to how to stop. */
@@ -153,6 +153,7 @@ export class TokenCache {
       version: versions.account,
       until: Math.min(now + TOKEN_CACHE_TTL_MS, row.expiresAt.getTime()),
       trustedIn: this.mayTrust(mark, user.id) ? this.epoch : null,
+      answers: new Map(),
     });
     return { user, versions };
   }
@@ -175,10 +176,19 @@ export class TokenCache {
    * {@link TokenCache.authenticate}).
    */
   trusted(token: string): UserRow | null {
+    return this.trustedCaller(token)?.user ?? null;
+  }
+
+  /**
+   * {@link TokenCache.trusted}, with the answers kept for the caller's account: encoded answers of
+   * calls that read that account alone (`caller: 'followed'`), by the router's key; they go with the
+   * entry, dropped with it when the account changes, the token is forgotten or the feed drops.
+   */
+  trustedCaller(token: string): { readonly user: UserRow; readonly answers: Map<string, string> } | null {
     if (!this.live || token.length > 200) return null;
     const entry = this.entries.get(tokenHash(token));
     return entry && entry.trustedIn === this.epoch && entry.until > this.ports.clock.now().getTime()
-      ? entry.user
+      ? entry
       : null;
   }
 

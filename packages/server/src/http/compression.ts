@@ -151,14 +151,24 @@ const JSON_TYPE = 'application/json';
  * under `/v1/`) and `Cache-Control: no-store` (a family's answer is never kept; `extraHeaders` may say otherwise)
  * from the start. Marked final for the compression and security middleware.
  */
-export async function jsonResponse(
+export function jsonResponse(
   path: string,
   acceptEncoding: string | null | undefined,
   value: unknown,
   status = 200,
   extraHeaders?: Record<string, string>,
-): Promise<Response> {
-  const text = JSON.stringify(value);
+): Response | Promise<Response> {
+  return jsonTextResponse(path, acceptEncoding, JSON.stringify(value), status, extraHeaders);
+}
+
+/** {@link jsonResponse} of a value already serialized (`text`: its JSON), e.g. an answer kept encoded. */
+export function jsonTextResponse(
+  path: string,
+  acceptEncoding: string | null | undefined,
+  text: string,
+  status = 200,
+  extraHeaders?: Record<string, string>,
+): Response | Promise<Response> {
   // Length in UTF-16 units is a lower bound of the byte length: enough to skip the small ones cheaply.
   if (text.length < COMPRESS_MIN_BYTES) {
     const headers: Record<string, string> = {
@@ -170,6 +180,16 @@ export async function jsonResponse(
     if (extraHeaders) Object.assign(headers, extraHeaders);
     return markFinal(new Response(text, { status, headers }), headers);
   }
+  return compressedJson(path, acceptEncoding, text, status, extraHeaders);
+}
+
+async function compressedJson(
+  path: string,
+  acceptEncoding: string | null | undefined,
+  text: string,
+  status: number,
+  extraHeaders: Record<string, string> | undefined,
+): Promise<Response> {
   const bytes = Buffer.from(text);
   const headers: Record<string, string> = {
     ...securityHeadersFor(path),
