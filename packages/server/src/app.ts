@@ -27,14 +27,14 @@ import type { Db } from './db/database';
 import { outbox, smsOutbox } from './db/schema';
 import { handlers } from './handlers';
 import { normalizeAddress, trustedProxiesFromEnv } from './http/client-address';
-import { compression } from './http/compression';
 import { localizeErrors } from './http/error-texts';
 import { databaseUnavailable, type ErrorBody, HttpError, isDatabaseUnavailable } from './http/errors';
+import { type FrontOptions, front, probesFirst } from './http/front';
 import { GateRefused } from './http/gates';
-import { mountHealth } from './http/health';
+import { healthProbes, mountHealth } from './http/health';
 import { prerenderedPath } from './http/prerendered';
 import { mountContract } from './http/router';
-import { cookieWriteCheck, requestLimits, securityHeaders } from './http/security';
+import { WRITE_METHODS, writeGuards } from './http/security';
 import { clearSessionCookie } from './http/session-cookie';
 import { defaultLoginThrottle, type LoginThrottle } from './http/throttle';
 import { normsFromEnv } from './insights/social-emotional-norms';
@@ -42,7 +42,8 @@ import { mailQueueDepth } from './mail/sender';
 import { apnsSenderFromEnv } from './notifications/apns-sender';
 import { runRemindersAt } from './notifications/reminders-admin';
 import { defaultLogger } from './observability/log';
-import { mountMetrics, observe } from './observability/observe';
+import { mountMetrics } from './observability/observe';
+import { loggerOf } from './observability/request-context';
 import { mountOpenApi } from './openapi/openapi.route';
 import { CatalogueCache } from './plans/catalogue-cache';
 import type { ApnsSender } from './ports';
@@ -176,7 +177,10 @@ function appStoreFromEnv(): AppOptions['appStore'] {
   return { roots: [new X509Certificate(readFileSync(file))], bundleId };
 }
 
-/** Builds the app and its context. */
+/**
+ * Builds the app and its context, and `fetch`, what a server listens with: the app, with the health
+ * probes answered before routing when their answer is ready (http/front.ts).
+ */
 export function createApp(options: AppOptions) {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const logger = options.logger ?? defaultLogger();
@@ -225,17 +229,20 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono();
 
-  // Middleware order, outermost first: the request log, (security headers, body limits and throttles),
-  // compression, then the caches' routes and the contract's. Anything that adds headers to every answer
-  // should add them after `next()` (on `c.res`), as hono/secure-headers does.
-  // Request id, traces, metrics and the request log (observability/observe.ts).
-  app.use('*', observe({ logger, requestLog: options.requestLog ?? false, metrics: !!metricsToken }));
-
-  app.use('*', compression());
-  // One place for the HTTP defences (http/security.ts): headers, streamed body limit, cookie writes.
-  app.use('*', securityHeaders(ctx));
-  app.use('*', requestLimits());
-  app.use('*', cookieWriteCheck(ctx));
+  const probes = healthProbes(ctx, databaseAnswers);
+  // Middleware order, outermost first: the one outer middleware (http/front.ts: request id, probes,
+  // compression, security headers, HSTS, traces, metrics, the request log; all of it after `next()`
+  // adds to `c.res`), then, for the methods that may carry a body or write only, the body limit and the
+  // check of cookie writes (http/security.ts), then the routes.
+  const frontOptions: FrontOptions = {
+    logger,
+    requestLog: options.requestLog ?? false,
+    metrics: !!metricsToken,
+    trustedProxies: ctx.trustedProxies,
+    probes,
+  };
+  app.use('*', front(frontOptions));
+  app.on(WRITE_METHODS, '*', writeGuards(ctx));
   // Log-out clears the session cookie whatever the token's state (an expired one answers 401).
   app.delete('/v1/sessions', async (c, next) => {
     await next();
@@ -259,7 +266,8 @@ export function createApp(options: AppOptions) {
     if (isDataException(error)) {
       return c.json(json({ base: ['A value in the request is out of range or malformed'] }), 422);
     }
-    logger.error('unexpected error', {
+    // Named by its request id, as every line written while answering.
+    loggerOf(c, logger).error('unexpected error', {
       method: c.req.method,
       route: c.req.routePath,
       error: redacted(error),
@@ -267,7 +275,7 @@ export function createApp(options: AppOptions) {
     return c.json(json({ base: ['Something went wrong. Please try again.'] }), 500);
   });
 
-  mountHealth(app, ctx, databaseAnswers);
+  mountHealth(app, probes);
 
   if (!production) {
     app.get('/dev/outbox', async (c) => {
@@ -365,5 +373,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.notFound((c) => c.json(apiNotFound(), 404));
-  return { app, ctx };
+  // What the server listens with: the app, the health probes answered first when ready (http/front.ts).
+  const fetch = probesFirst(app.fetch, frontOptions);
+  return { app, ctx, fetch };
 }

@@ -55,7 +55,7 @@ export const sampleCatalogueWanted = (production: boolean, env: NodeJS.ProcessEn
 
 /** Builds the app, seeds what is missing (unless `seed: false`) and listens on `hostname:port` (0: any free port). */
 export async function startServer(options: AppOptions & ServerOptions): Promise<RunningServer> {
-  const { app, ctx } = createApp(options);
+  const { fetch, ctx } = createApp(options);
   if (options.seed !== false) {
     await seed(ctx, {
       demo: options.seedDemo ?? demoWanted(ctx.production),
@@ -74,7 +74,7 @@ export async function startServer(options: AppOptions & ServerOptions): Promise<
   return new Promise((resolvePromise, reject) => {
     const server = serve(
       {
-        fetch: app.fetch,
+        fetch,
         port: options.port ?? 0,
         hostname,
         serverOptions,

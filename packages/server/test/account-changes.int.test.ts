@@ -122,6 +122,40 @@ describe.each(engines)('account changes followed from the database (%s)', (engin
     expect(cache.trusted(family.token)).toBeNull();
   });
 
+  it("answers the caller's own account from the token's entry, the same by cookie and by header, and a change at the next read", async () => {
+    const family = await harness.family('feed-me');
+    const byHeader = () => harness.call('GET', '/v1/users/me', { token: family.token });
+    const byCookie = () =>
+      harness.call('GET', '/v1/users/me', { headers: { cookie: `attune_session=${family.token}` } });
+    type Me = { user: { id: number; name: string; token: string } };
+    // The first read confirms the token; the next ones are answered from its entry, byte for byte.
+    const first = await byHeader();
+    const again = await byHeader();
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect((again.json as Me).user).toMatchObject({ id: family.userId, token: family.token });
+    expect(again.headers.get('x-request-id')).toBeTruthy();
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    // By the cookie (the web app's way) the token stays out of the body, kept or not.
+    for (const read of [await byCookie(), await byCookie()]) {
+      expect(read.status).toBe(200);
+      expect((read.json as Me).user).toMatchObject({ id: family.userId, token: '' });
+    }
+    // A change through this server is seen at the very next read, by either way in.
+    const renamed = await harness.call('PUT', `/v1/users/${family.userId}`, {
+      token: family.token,
+      body: { user: { name: 'Renamed Parent' } },
+    });
+    expect(renamed.status).toBe(200);
+    expect(((await byHeader()).json as Me).user.name).toBe('Renamed Parent');
+    expect(((await byCookie()).json as Me).user.name).toBe('Renamed Parent');
+    // Logged out: refused, not answered from a kept answer.
+    await harness.call('DELETE', '/v1/sessions', { token: family.token });
+    expect((await byHeader()).status).toBe(401);
+    expect((await byCookie()).status).toBe(401);
+  });
+
   it('hears a log-out made through another server through the database, and refuses the token there', async () => {
     const cache = tokenCacheOn(harness.server.ctx);
     const stop = await cache.followAccountChanges(harness.database.listen);

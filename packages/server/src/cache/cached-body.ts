@@ -117,5 +117,6 @@ export function answerCached(c: Context, body: CachedBody, cacheControl: string)
     c.req.header('if-none-match'),
     c.req.header('accept-encoding'),
   );
-  return markFinal(new Response(answer.bytes, { status: answer.status, headers: { ...answer.headers } }));
+  const headers = { ...answer.headers };
+  return markFinal(new Response(answer.bytes, { status: answer.status, headers }), headers);
 }

@@ -16,7 +16,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { securityHeadersFor } from './security-headers';
 
 /** Answers smaller than this many bytes are never compressed: they fit in one TCP segment. */
@@ -24,14 +24,23 @@ export const COMPRESS_MIN_BYTES = 1400;
 
 const FINAL = Symbol('attune.finalEncoding');
 
-/** Marks an answer whose encoding is already decided: the compression middleware leaves it alone. */
-export function markFinal<R extends Response>(res: R): R {
-  (res as unknown as Record<symbol, boolean>)[FINAL] = true;
+/**
+ * Marks an answer whose encoding is already decided: the compression middleware leaves it alone.
+ * `headers`: the plain object the answer was built with (its own, not shared), which the outer
+ * middleware may still add to (the request id, HSTS) before it is written, without turning the answer's
+ * headers into a Fetch `Headers`.
+ */
+export function markFinal<R extends Response>(res: R, headers?: Record<string, string>): R {
+  (res as unknown as Record<symbol, Record<string, string> | null>)[FINAL] = headers ?? null;
   return res;
 }
 
 /** Whether an answer was {@link markFinal}ed: built whole by the server, security headers included. */
 export const isFinal = (res: Response): boolean => FINAL in res;
+
+/** The plain headers a {@link markFinal}ed answer was built with, when it said them; else undefined. */
+export const finalHeaders = (res: Response): Record<string, string> | undefined =>
+  (res as unknown as Record<symbol, Record<string, string> | null | undefined>)[FINAL] ?? undefined;
 
 /** The encodings the server can answer with, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -142,14 +151,24 @@ const JSON_TYPE = 'application/json';
  * under `/v1/`) and `Cache-Control: no-store` (a family's answer is never kept; `extraHeaders` may say otherwise)
  * from the start. Marked final for the compression and security middleware.
  */
-export async function jsonResponse(
+export function jsonResponse(
   path: string,
   acceptEncoding: string | null | undefined,
   value: unknown,
   status = 200,
   extraHeaders?: Record<string, string>,
-): Promise<Response> {
-  const text = JSON.stringify(value);
+): Response | Promise<Response> {
+  return jsonTextResponse(path, acceptEncoding, JSON.stringify(value), status, extraHeaders);
+}
+
+/** {@link jsonResponse} of a value already serialized (`text`: its JSON), e.g. an answer kept encoded. */
+export function jsonTextResponse(
+  path: string,
+  acceptEncoding: string | null | undefined,
+  text: string,
+  status = 200,
+  extraHeaders?: Record<string, string>,
+): Response | Promise<Response> {
   // Length in UTF-16 units is a lower bound of the byte length: enough to skip the small ones cheaply.
   if (text.length < COMPRESS_MIN_BYTES) {
     const headers: Record<string, string> = {
@@ -159,8 +178,18 @@ export async function jsonResponse(
       'content-length': String(Buffer.byteLength(text)),
     };
     if (extraHeaders) Object.assign(headers, extraHeaders);
-    return markFinal(new Response(text, { status, headers }));
+    return markFinal(new Response(text, { status, headers }), headers);
   }
+  return compressedJson(path, acceptEncoding, text, status, extraHeaders);
+}
+
+async function compressedJson(
+  path: string,
+  acceptEncoding: string | null | undefined,
+  text: string,
+  status: number,
+  extraHeaders: Record<string, string> | undefined,
+): Promise<Response> {
   const bytes = Buffer.from(text);
   const headers: Record<string, string> = {
     ...securityHeadersFor(path),
@@ -173,7 +202,7 @@ export async function jsonResponse(
   const body = encoding ? await compressBytes(bytes, encoding, false) : bytes;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.byteLength);
-  return markFinal(new Response(body, { status, headers }));
+  return markFinal(new Response(body, { status, headers }), headers);
 }
 
 /** A cache of compressed static files, dropping the oldest entries past `maxBytes`. */
@@ -206,10 +235,21 @@ export interface CompressionOptions {
 
 /** Compresses text answers of {@link COMPRESS_MIN_BYTES} or more with brotli or gzip when the client accepts it. */
 export function compression(options: CompressionOptions = {}): MiddlewareHandler {
-  const threshold = options.threshold ?? COMPRESS_MIN_BYTES;
-  const cache = new CompressedCache(options.cacheBytes ?? 32 * 1024 * 1024);
+  const compress = answerCompression(options);
   return async (c, next) => {
     await next();
+    await compress(c);
+  };
+}
+
+/**
+ * The compression of one answer, after it is built (what {@link compression} does after `next()`, and
+ * the outer middleware, http/front.ts, in the same place): answers {@link isFinal} are passed by.
+ */
+export function answerCompression(options: CompressionOptions = {}): (c: Context) => Promise<void> {
+  const threshold = options.threshold ?? COMPRESS_MIN_BYTES;
+  const cache = new CompressedCache(options.cacheBytes ?? 32 * 1024 * 1024);
+  return async (c) => {
     const res = c.res;
     if (isFinal(res)) return;
     // Status and headers first: on @hono/node-server's light-weight answer they are cheap, while asking

@@ -6,6 +6,10 @@
  * - `GET /health/ready`: 200 `{ ready: true }` while the database answers, else 503 `{ ready: false }`
  *   with Retry-After: a load balancer stops sending traffic to a server that cannot answer.
  * The database is asked at most once a second (by the server's clock), however often they are called.
+ *
+ * They are asked every few seconds by every load balancer, so they are answered first thing by the
+ * outer middleware (http/front.ts, with the request id and the security headers), from the last probe's
+ * answer while it is fresh, without waiting for anything: {@link healthProbes}.
  */
 import type { Hono } from 'hono';
 import type { AppContext } from '../context';
@@ -20,46 +24,93 @@ interface Probe {
   readonly mail: MailQueueDepth | null;
 }
 
-/** Mounts `/health` and `/health/ready`; `answers` says whether the database answers a trivial query. */
-export function mountHealth(app: Hono, ctx: AppContext, answers: (db: Db) => Promise<boolean>): void {
-  let last: { at: number; probe: Promise<Probe> } | null = null;
-  const probe = (): Promise<Probe> => {
+/** The answer of a health path: at once when the last probe is fresh, else once the database answered. */
+export type HealthProbes = (path: string) => Response | Promise<Response> | null;
+
+/** One probe's answer at one path, built once: its status, body and headers (copied per answer). */
+interface Built {
+  readonly probe: Probe;
+  readonly status: number;
+  readonly body: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The health paths' answers (null for any other path); `answers` says whether the database answers a
+ * trivial query.
+ */
+export function healthProbes(ctx: AppContext, answers: (db: Db) => Promise<boolean>): HealthProbes {
+  let last: { at: number; probe: Promise<Probe>; settled: Probe | null } | null = null;
+  const probe = (): Probe | Promise<Probe> => {
     const now = ctx.clock.now().getTime();
     if (!last || Math.abs(now - last.at) >= 1000) {
-      last = {
+      const next: { at: number; probe: Promise<Probe>; settled: Probe | null } = {
         at: now,
-        probe: answers(ctx.db).then(async (up) => ({
-          up,
-          mail: up ? await mailQueueDepth(ctx).catch(() => null) : null,
-        })),
+        probe: answers(ctx.db).then(async (up) => {
+          const settled = { up, mail: up ? await mailQueueDepth(ctx).catch(() => null) : null };
+          next.settled = settled;
+          return settled;
+        }),
+        settled: null,
       };
+      last = next;
     }
-    return last.probe;
+    return last.settled ?? last.probe;
   };
-  const json = (path: string, status: number, value: unknown, extra: Record<string, string> = {}) => {
+  const build = (path: string, probe: Probe, status: number, value: unknown, extra = {}): Built => {
     const body = JSON.stringify(value);
-    return markFinal(
-      new Response(body, {
-        status,
-        headers: {
-          ...securityHeadersFor(path),
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          ...extra,
-        },
-      }),
-    );
+    const headers = Object.freeze({
+      ...securityHeadersFor(path),
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      ...extra,
+    });
+    return { probe, status, body, headers };
   };
-  app.get('/health', async () => {
-    const { up, mail } = await probe();
-    return up
-      ? json('/health', 200, { ok: true, database: 'up', ...(mail ? { mail } : {}) })
-      : json('/health', 503, { ok: false, database: 'down' });
-  });
-  app.get('/health/ready', async () => {
-    const { up } = await probe();
-    return up
-      ? json('/health/ready', 200, { ready: true })
-      : json('/health/ready', 503, { ready: false }, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
-  });
+  const health = (probe: Probe): Built =>
+    probe.up
+      ? build('/health', probe, 200, {
+          ok: true,
+          database: 'up',
+          ...(probe.mail ? { mail: probe.mail } : {}),
+        })
+      : build('/health', probe, 503, { ok: false, database: 'down' });
+  const ready = (probe: Probe): Built =>
+    probe.up
+      ? build('/health/ready', probe, 200, { ready: true })
+      : build(
+          '/health/ready',
+          probe,
+          503,
+          { ready: false },
+          {
+            'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+          },
+        );
+  // The last answer built at each path, kept while the probe it answers is the latest.
+  const built = new Map<string, Built>();
+  const respond = (path: string, probe: Probe): Response => {
+    let answer = built.get(path);
+    if (answer?.probe !== probe) {
+      answer = path === '/health' ? health(probe) : ready(probe);
+      built.set(path, answer);
+    }
+    // The answer's own headers: the outer middleware adds the request id to them.
+    const headers = { ...answer.headers };
+    return markFinal(new Response(answer.body, { status: answer.status, headers }), headers);
+  };
+  return (path) => {
+    if (path !== '/health' && path !== '/health/ready') return null;
+    const current = probe();
+    return current instanceof Promise
+      ? current.then((settled) => respond(path, settled))
+      : respond(path, current);
+  };
+}
+
+/** Mounts `/health` and `/health/ready` (answered by `probes`), for a caller that reaches the routes. */
+export function mountHealth(app: Hono, probes: HealthProbes): void {
+  for (const path of ['/health', '/health/ready']) {
+    app.get(path, (c) => probes(path) ?? c.notFound());
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The request log's line, written by the observing middleware (observability/observe.ts) for every
+ * The request log's line, written by the outer middleware (http/front.ts) for every
  * answered request: the message `request` with the method, the route pattern (never the URL: no ids, no query strings that
  * could hold tokens, no names), the status, the time taken in milliseconds and the request's id.
  */

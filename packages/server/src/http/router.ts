@@ -37,12 +37,13 @@ import { type ChildRow, MAX_ID, ownerOf } from '../children/ownership';
 import { collaboratorActionOf } from '../collaborators/collaborator-actions';
 import { type AppContext, todayOf } from '../context';
 import { keepTimeZone } from '../notifications/notifications.service';
+import { loggerOf } from '../observability/request-context';
 import { clientAddress } from './client-address';
-import { jsonResponse } from './compression';
+import { jsonTextResponse } from './compression';
 import { HttpError, unauthorized, zodErrors } from './errors';
 import { enforceGate } from './gates';
 import { MAX_BODY_BYTES } from './security';
-import { deliverToken, requestToken } from './session-cookie';
+import { deliverToken, requestToken, tokenKeptFromPage } from './session-cookie';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -144,9 +145,34 @@ export function mountContract(
   for (const [name, endpoint] of endpoints) {
     const handler = handlers[name] as unknown as (input: HandlerInput<Endpoint>) => Promise<unknown>;
     const params = paramsSchema(endpoint);
+    // A read of the caller's own account alone, taking nothing from the call: its answer may be kept
+    // encoded on the token's entry in the token cache, under this key (and the caller's variant).
+    const followedKey =
+      endpoint.caller === 'followed' &&
+      endpoint.method === 'GET' &&
+      endpoint.pathParams.length === 0 &&
+      !endpoint.query &&
+      !endpoint.body &&
+      !endpoint.owner &&
+      !endpoint.gate &&
+      !endpoint.serverCache &&
+      !endpoint.produces &&
+      endpoint.status !== 204
+        ? endpoint.name
+        : null;
     app.on(endpoint.method, `${prefix}/${endpoint.path}`, async (c) => {
       const caller = requestToken(c);
       const token = caller.token;
+      // The caller's own account (`caller: 'followed'`) by a token trusted from memory: the answer kept
+      // encoded on the token's entry (filled below), unless the call would store a new time zone.
+      const followed = followedKey !== null && token ? ctx.caches.tokens.trustedCaller(token) : null;
+      const followedAs = followed ? followedAnswerKey(followedKey ?? '', c, caller) : '';
+      if (followed && timeZoneToStore(c.req.header('x-time-zone'), followed.user.timeZone) === null) {
+        const kept = followed.answers.get(followedAs);
+        if (kept !== undefined) {
+          return jsonTextResponse(c.req.path, c.req.header('accept-encoding'), kept, endpoint.status);
+        }
+      }
       const parsedParams = params.safeParse(c.req.param());
       const parsedQuery = endpoint.query?.safeParse(c.req.query());
 
@@ -163,9 +189,10 @@ export function mountContract(
         // logged-in caller but no family's data: a token confirmed while the account-change feed is up is
         // trusted from memory (cache/token-cache.ts).
         const trusted =
-          endpoint.serverCache === 'catalogue' || endpoint.caller === 'followed'
+          followed?.user ??
+          (endpoint.serverCache === 'catalogue' || endpoint.caller === 'followed'
             ? ctx.caches.tokens.trusted(token)
-            : null;
+            : null);
         if (trusted) user = trusted;
         else {
           // A child's kept plans are filed under its plans counter, read with the caller's in one query.
@@ -201,7 +228,8 @@ export function mountContract(
       const timeZone = familyTimeZone(c.req.header('x-time-zone'));
       // The language the app asks for (`Accept-Language`): catalogue texts and notifications follow it.
       const language = languageOfAcceptLanguage(c.req.header('accept-language'));
-      const callCtx: AppContext = { ...ctx, timeZone, language };
+      // The call's logger names the request on every line a service writes (observability/request-context.ts).
+      const callCtx: AppContext = { ...ctx, timeZone, language, logger: loggerOf(c, ctx.logger) };
       // The account keeps the zone its calls send (its reminders follow it): written only when a real zone
       // differs from the one on the caller's row, so an ordinary call writes nothing.
       if (user) {
@@ -260,7 +288,10 @@ export function mountContract(
         },
         ctx: callCtx,
       } as HandlerInput<Endpoint>);
-      await audit(result);
+      const auditEntries = user
+        ? auditEntriesOf({ endpoint, userId: user.id, child, params: parsedParams.data, result, ip })
+        : [];
+      await recordAudit(callCtx, auditEntries);
       // A change the caller made through this process is seen by its next call at once (its name, its
       // language, its other log-ins ended): the account's tokens are looked up again, not trusted from
       // memory until the database's notification of the change arrives.
@@ -289,17 +320,19 @@ export function mountContract(
         return answerCached(c, kept, keep.cacheControl);
       }
       // An answer carrying a log-in token sets the session cookie when the token is fresh.
-      if (carriesToken(result)) {
-        const delivered = deliverToken(c, ctx, result, caller);
-        return jsonResponse(
-          c.req.path,
-          c.req.header('accept-encoding'),
-          delivered.body,
-          endpoint.status,
-          delivered.setCookie ? { 'set-cookie': delivered.setCookie } : undefined,
-        );
-      }
-      return jsonResponse(c.req.path, c.req.header('accept-encoding'), result, endpoint.status);
+      const delivered = carriesToken(result) ? deliverToken(c, ctx, result, caller) : null;
+      const text = JSON.stringify(delivered ? delivered.body : result);
+      // The caller's own account, read by a trusted token, nothing audited, no cookie set: kept encoded
+      // on the token's entry for its next read (gone with the entry when the account changes).
+      if (followed && !delivered?.setCookie && auditEntries.length === 0)
+        followed.answers.set(followedAs, text);
+      return jsonTextResponse(
+        c.req.path,
+        c.req.header('accept-encoding'),
+        text,
+        endpoint.status,
+        delivered?.setCookie ? { 'set-cookie': delivered.setCookie } : undefined,
+      );
     });
   }
 }
@@ -400,6 +433,14 @@ async function keptPlansConfirmed(
     plansVersion: latest.version,
   });
   return confirmed ? answerCached(c, latest.body, PRIVATE) : null;
+}
+
+/**
+ * The key of a followed call's kept answer on the token's entry: the endpoint, whether the token is kept
+ * out of the body for this caller (session-cookie.ts) and the language asked for.
+ */
+function followedAnswerKey(endpointKey: string, c: Context, caller: { readonly viaCookie: boolean }): string {
+  return `${endpointKey}|${tokenKeptFromPage(c, caller) ? 'page' : 'app'}|${c.req.header('accept-language') ?? ''}`;
 }
 
 /** Whether an answer carries a log-in token (log-in, sign-up, confirmation, the current user). */

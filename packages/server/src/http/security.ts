@@ -14,11 +14,11 @@
  *   the `X-User-Token` header) must come from the app's own origin (`Origin`, `Sec-Fetch-Site`): another
  *   site cannot make the family's browser write with its cookie (403).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { overHttps, ownOrigin } from './client-address';
-import { isFinal } from './compression';
+import { finalHeaders, isFinal } from './compression';
 import { STRICT_TRANSPORT_SECURITY, securityHeadersFor } from './security-headers';
 
 export {
@@ -68,17 +68,31 @@ export const requestLimits = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler => {
 export function securityHeaders(ctx: Pick<AppContext, 'trustedProxies'>): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!isFinal(c.res)) {
-      const headers = c.res.headers;
-      const wanted = securityHeadersFor(c.req.path);
-      for (const name in wanted) headers.set(name, wanted[name] as string);
-      // A family's answers are never kept by the browser's or a proxy's cache (the catalogue answers say
-      // their own caching, with an ETag).
-      if (c.req.path.startsWith('/v1/') && !headers.has('cache-control'))
-        headers.set('cache-control', 'no-store');
-    }
-    if (overHttps(c, ctx.trustedProxies)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    addSecurityHeaders(c, ctx.trustedProxies);
   };
+}
+
+/**
+ * The security headers of one answer, once it is built (what {@link securityHeaders} does after
+ * `next()`, and the outer middleware, http/front.ts, in the same place). An answer built with them
+ * ({@link isFinal}) gets only HSTS over HTTPS, added to its own plain headers when it has them.
+ */
+export function addSecurityHeaders(c: Context, trustedProxies: readonly string[]): void {
+  const res = c.res;
+  if (!isFinal(res)) {
+    const headers = res.headers;
+    const wanted = securityHeadersFor(c.req.path);
+    for (const name in wanted) headers.set(name, wanted[name] as string);
+    // A family's answers are never kept by the browser's or a proxy's cache (the catalogue answers say
+    // their own caching, with an ETag).
+    if (c.req.path.startsWith('/v1/') && !headers.has('cache-control'))
+      headers.set('cache-control', 'no-store');
+  }
+  if (overHttps(c, trustedProxies)) {
+    const plain = finalHeaders(res);
+    if (plain) plain['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+    else c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -106,6 +120,22 @@ export function cookieWriteCheck(ctx: Pick<AppContext, 'trustedProxies' | 'publi
     }
     return next();
   };
+}
+
+/** The methods that may carry a body or write: the only ones {@link writeGuards} is mounted for. */
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * {@link requestLimits} then {@link cookieWriteCheck}, as one middleware for the methods that may carry a
+ * body or write ({@link WRITE_METHODS}): a read (GET, HEAD) never passes through it.
+ */
+export function writeGuards(ctx: Pick<AppContext, 'trustedProxies' | 'publicUrl'>): MiddlewareHandler {
+  const limits = requestLimits();
+  const cookieWrites = cookieWriteCheck(ctx);
+  return (c, next) =>
+    limits(c, async () => {
+      await cookieWrites(c, next);
+    });
 }
 
 function safeOrigin(url: string): string | null {

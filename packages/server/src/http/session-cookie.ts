@@ -81,6 +81,16 @@ export function deliverToken(
   if (typeof token !== 'string' || token === '') return unchanged;
   // A fresh token (not the one the call came with) becomes the session cookie.
   const setCookie = token !== caller.token ? sessionCookieHeader(c, ctx, token) : null;
-  const browser = caller.viaCookie || c.req.header('sec-fetch-site') === 'same-origin';
-  return { body: browser ? { ...result, user: { ...user, token: '' } } : result, setCookie };
+  return {
+    body: tokenKeptFromPage(c, caller) ? { ...result, user: { ...user, token: '' } } : result,
+    setCookie,
+  };
+}
+
+/**
+ * Whether an answer's token is kept out of the body for this caller: a cookie-authenticated call, or the
+ * browser's own page (`Sec-Fetch-Site: same-origin`); the native wrapper's header calls get it.
+ */
+export function tokenKeptFromPage(c: Context, caller: { readonly viaCookie: boolean }): boolean {
+  return caller.viaCookie || c.req.header('sec-fetch-site') === 'same-origin';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLogger, prettyLine } from './log';
-import { inRequest, requestIdOf } from './request-context';
+import { fileRequestScope, inRequest, loggerOf, requestIdOf } from './request-context';
 
 describe('the JSON log', () => {
   it('names the request on every line written while it is answered, however deep', async () => {
@@ -22,6 +22,26 @@ describe('the JSON log', () => {
     ]);
     expect(records[1]?.level).toBe(50);
     expect(records[2]).toMatchObject({ level: 30, count: 1 });
+  });
+
+  it("names the request on every line a service writes through the call's logger, without carrying it through promises", async () => {
+    const log = memoryLogger();
+    // What the outer middleware files on Hono's context, and the router hands the services as `ctx.logger`.
+    const call = {};
+    fileRequestScope(call, { requestId: 'req-2' });
+    const callLogger = loggerOf(call, log);
+    await Promise.resolve();
+    callLogger.error('native push failed: APNs answered 410');
+    await new Promise((done) => setTimeout(done, 1));
+    callLogger.info('mail queued', { count: 2 });
+    // Outside a call, the app's own logger: no request named.
+    loggerOf({}, log).info('job ran');
+    expect(log.records().map((record) => [record.msg, record.request_id])).toEqual([
+      ['native push failed: APNs answered 410', 'req-2'],
+      ['mail queued', 'req-2'],
+      ['job ran', undefined],
+    ]);
+    expect(log.records()[1]).toMatchObject({ level: 30, count: 2 });
   });
 
   it('never writes a field named as a secret or a person’s data, whatever is passed', () => {

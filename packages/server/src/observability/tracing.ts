@@ -5,7 +5,7 @@
  *
  * What is traced:
  * - each HTTP request answered by the app: a SERVER span named `GET /v1/patients/:id` (the route pattern,
- *   never the URL: no ids), continuing the caller's `traceparent` when it sends one (observe.ts);
+ *   never the URL: no ids), continuing the caller's `traceparent` when it sends one (the outer middleware, http/front.ts);
  * - each database statement, on both engines (PGlite and node-postgres): a CLIENT span named by its
  *   operation (`SELECT`, `INSERT` ...), with the statement's text with literals replaced by `?`, never
  *   its parameters (the database's wrappers below);
