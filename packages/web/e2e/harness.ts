@@ -8,12 +8,13 @@
  * Outside it (scripts, the bench) both start from nothing as before.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import axe, { type AxeResults } from 'axe-core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../chromium.shared.mjs';
 
@@ -42,9 +43,11 @@ export async function launchChromium(): Promise<Browser> {
 /**
  * How long a journey's page waits for what it expects to see (an element, a URL, a load) before failing.
  * Playwright's 30 s default was missed on a 2-core machine at load 30 by a log-in that works; journeys
- * wait on visible state, so only a hang reaches this bound. A journey may still set its own.
+ * wait on visible state, so only a hang reaches this bound. A journey may still set its own. It stays
+ * under every journey's test timeout (the shortest is 120 s): a wait that hangs fails naming its step
+ * ("waiting for getByRole(...)"), instead of the test timing out with the step unknown.
  */
-export const PAGE_PATIENCE_MS = 180_000;
+export const PAGE_PATIENCE_MS = 90_000;
 
 /**
  * Every context the browser makes (`newContext`, and `newPage`'s own) waits at least
@@ -217,10 +220,63 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   };
 }
 
+/** axe-core's source, the very version `@axe-core/playwright` injects (both 4.13.0). */
+const AXE_SOURCE: string = axe.source;
+
+/**
+ * How long {@link checkA11y} waits for the network to go quiet (no request for 500 ms) before it checks
+ * anyway: well under {@link PAGE_PATIENCE_MS}, so a page that never goes quiet costs this, not the
+ * journey's whole budget.
+ */
+const NETWORK_IDLE_MS = 20_000;
+
+/**
+ * axe-core's full rule set on the page, answering its violations. A page without frames (every page the
+ * app has) gets axe once per document (kept on `window` across the app's own page changes, put in again
+ * after a load) and one `axe.run` there, the same rules on the same DOM as `AxeBuilder`, without injecting
+ * axe's 560 kB each time, opening a blank page for `finishRun` and sending back every passed node. A page
+ * with frames goes through `AxeBuilder`, which checks inside them.
+ */
+async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).analyze()).violations;
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const engine = (window as unknown as { axe: typeof axe }).axe;
+    // Every rule runs; `resultTypes` only stops axe listing each node that passed (the violations are whole).
+    const results = await engine.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+}
+
+/**
+ * With `ATTUNE_E2E_AXE_COMPARE=1`, a line per check: `AxeBuilder`'s own run on the same page, its time
+ * beside a second {@link axeViolations}, and whether all three found the same violations on the same nodes.
+ */
+async function compareWithAxeBuilder(
+  page: Page,
+  label: string,
+  violations: AxeResults['violations'],
+): Promise<void> {
+  const key = (found: AxeResults['violations']) =>
+    JSON.stringify(found.map((v) => [v.id, v.nodes.map((n) => [n.target, n.failureSummary])]).sort());
+  const builderStarted = Date.now();
+  const builder = (await new AxeBuilder({ page }).analyze()).violations;
+  const builderMs = Date.now() - builderStarted;
+  const againStarted = Date.now();
+  const again = await axeViolations(page);
+  const againMs = Date.now() - againStarted;
+  const same = key(builder) === key(violations) && key(again) === key(violations);
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  console.log(
+    `[axe compare] ${label}: AxeBuilder ${builderMs} ms, once more ${againMs} ms, same ${same} (${builder.length} violation(s)), load ${load}`,
+  );
+}
+
 /** The axe check every visited page goes through: no violations at all. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
   const started = Date.now();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_MS }).catch(() => undefined);
   const idle = Date.now();
   // Let opening animations (a dialog fading in) finish, so axe measures the colors a parent sees.
   await page
@@ -237,19 +293,18 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
     )
     .catch(() => undefined);
   const settled = Date.now();
-  const result = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
+  if (process.env.ATTUNE_E2E_AXE_COMPARE === '1') await compareWithAxeBuilder(page, label, violations);
   timing(
     `axe ${label}: idle ${idle - started} ms, animations ${settled - idle} ms, axe ${Date.now() - settled} ms`,
   );
-  if (result.violations.length > 0) {
-    const summary = result.violations
+  if (violations.length > 0) {
+    const summary = violations
       .map(
         (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
       )
       .join('\n');
-    throw new Error(
-      `axe found ${result.violations.length} violation(s) on ${label} (${page.url()}):\n${summary}`,
-    );
+    throw new Error(`axe found ${violations.length} violation(s) on ${label} (${page.url()}):\n${summary}`);
   }
 }
 

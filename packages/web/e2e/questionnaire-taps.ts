@@ -13,11 +13,17 @@ export function tapAnswers(target: Page, pick = 0, limit = 500): Promise<'review
     async ({ pick, limit }) => {
       const position = () => document.querySelector('.at-questionnaire__position')?.textContent ?? 'review';
       for (let n = 0; n < limit; n++) {
-        // The review shows no position; a page between two questions (a re-render) may not show one either
-        // for a moment: it is the review only once no position has come back for a second.
+        // The review shows no position but its list of answers; a page between two questions (a re-render)
+        // may show neither for a moment: without the list, it is the review only once no position has come
+        // back for a second.
         if (!document.querySelector('.at-questionnaire__position')) {
+          const review = () => document.querySelector('.at-questionnaire__review') !== null;
           const waited = performance.now();
-          while (!document.querySelector('.at-questionnaire__position') && performance.now() - waited < 1000)
+          while (
+            !document.querySelector('.at-questionnaire__position') &&
+            !review() &&
+            performance.now() - waited < 1000
+          )
             await new Promise((resolve) => requestAnimationFrame(resolve));
           if (!document.querySelector('.at-questionnaire__position')) return 'review';
         }
@@ -38,7 +44,8 @@ export function tapAnswers(target: Page, pick = 0, limit = 500): Promise<'review
               nexted = true;
             }
           }
-          if (performance.now() - started > 10_000) throw new Error(`no next question after ${before}`);
+          // A bound for a hang only (a loaded 2-core machine may take seconds), under the page's patience.
+          if (performance.now() - started > 60_000) throw new Error(`no next question after ${before}`);
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
       }

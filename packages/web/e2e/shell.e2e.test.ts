@@ -12,6 +12,9 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+/** What the plan says when pausing or unpausing failed. */
+const TOGGLE_FAILED = "The plan couldn't be changed. Please try again.";
+
 type Plan = {
   id: number;
   state: string;
@@ -189,11 +192,16 @@ describe('the shell around the plans', () => {
     await page.getByRole('button', { name: 'Pause Plan' }).click();
     await page.getByText("This plan is paused: its sessions don't appear under Today.").waitFor();
     await settled();
+    // the call answered: the plan is paused on the server, and no refusal shows
+    await page.getByRole('button', { name: 'Unpause Plan', disabled: false }).waitFor();
+    expect(await page.getByText(TOGGLE_FAILED).count()).toBe(0);
     await checkA11y(page, 'plan paused');
     await page.reload();
     await page.getByRole('button', { name: 'Unpause Plan' }).click();
     await page.getByRole('button', { name: 'Pause Plan' }).waitFor();
     await settled();
+    expect(await page.getByText(TOGGLE_FAILED).count()).toBe(0);
+    await page.getByRole('button', { name: 'Pause Plan', disabled: false }).waitFor();
     const state = async () =>
       (
         (await (await page.request.get(`/v1/child_activity_plans?child_id=${childId}`)).json())
