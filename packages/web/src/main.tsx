@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, loadRouteModules } from './app/router';
+import { preloadAccountHeader } from './app/shell/dashboard-header';
 import { paths } from './config/paths';
 import { getAccount, reloadAccount } from './lib/account';
 import { setUnauthorizedHandler } from './lib/api-client';
@@ -19,8 +20,9 @@ import { applyTheme } from './lib/theme';
 const INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 applyTheme();
-// the account as its cookie has it now
+// the account as its cookie has it now (a logged-in parent's header loads alongside the page)
 reloadAccount();
+if (getAccount()) preloadAccountHeader();
 // The client variant this session was opened as (`__client__`, host prefix) is remembered before any link drops the query.
 sessionClientVariant();
 const container = document.getElementById('root');
@@ -58,6 +60,7 @@ if (prerendered) {
   const loadAll = () => {
     for (const type of INTENT) document.removeEventListener(type, loadAll, true);
     applyFullSheet();
+    preloadAccountHeader();
     void loadAllTexts();
   };
   for (const type of INTENT) document.addEventListener(type, loadAll, { capture: true, passive: true });
