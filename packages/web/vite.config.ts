@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceConditions } from '../../vitest.shared';
@@ -5,9 +7,22 @@ import { prerenderPlugin } from './scripts/prerender';
 
 const API = process.env.ATTUNE_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * React Router's production build (its package exports only the development one, whose dev warnings and
+ * their messages are dead code in a production bundle): the same code with `ENABLE_DEV_WARNINGS = false`.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   ...sourceConditions,
   plugins: [react(), prerenderPlugin()],
+  resolve: {
+    ...sourceConditions.resolve,
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? new Date().toISOString().slice(0, 16)),
   },
@@ -43,4 +58,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/v1': API, '/dev': API },
   },
-});
+}));

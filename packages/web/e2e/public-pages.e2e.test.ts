@@ -97,6 +97,35 @@ describe('hydrated', () => {
     await context.close();
   });
 
+  it('paints from the rules its markup uses, then applies the whole style sheet once hydrated, moving nothing', async () => {
+    const viewport = { width: 390, height: 844 };
+    const boxes = (page: import('playwright-core').Page) =>
+      page.evaluate(`['main h1', 'main form', 'main button[type="submit"]', 'main a[href="/signup"]'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : [selector];
+      })`);
+    // the first paint: the page's own rules only (no JavaScript, the whole sheet's file never arrives)
+    const first = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled: false });
+    await first.route(/\.css$/, (route) => route.abort());
+    const painted = await first.newPage();
+    await painted.goto('/login');
+    const before = await boxes(painted);
+    await first.close();
+    const context = await browser.newContext({ baseURL: server.url, viewport });
+    const page = await context.newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Log In' }).and(page.locator(':enabled')).waitFor();
+    // the whole sheet, fetched without blocking the paint, applies once the page is hydrated
+    await expect
+      .poll(() =>
+        page.evaluate(`[...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+          link.media + (link.hasAttribute('data-full-sheet') ? ' (deferred)' : ''))`),
+      )
+      .toEqual(['all']);
+    expect(await boxes(page)).toEqual(before);
+    await context.close();
+  });
+
   it('the hydrated log-in form logs in, and a logged-in visitor to /login goes home', async () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();

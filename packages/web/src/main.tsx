@@ -4,10 +4,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, loadRouteModules } from './app/router';
+import { preloadAccountHeader } from './app/shell/dashboard-header';
 import { paths } from './config/paths';
 import { getAccount, reloadAccount } from './lib/account';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { sessionClientVariant } from './lib/client-variant';
+import { applyFullSheet } from './lib/full-sheet';
 import { currentLanguage, initI18n, loadAllTexts } from './lib/i18n';
 import { preloadRoutesOnIntent } from './lib/intent-preload';
 import { catalogueChanged, readPrerenderData } from './lib/prerender-data';
@@ -18,22 +20,47 @@ import { applyTheme } from './lib/theme';
 const INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 applyTheme();
-// the account as its cookie has it now
+// the account as its cookie has it now (a logged-in parent's header loads alongside the page)
 reloadAccount();
+if (getAccount()) preloadAccountHeader();
 // The client variant this session was opened as (`__client__`, host prefix) is remembered before any link drops the query.
 sessionClientVariant();
 const container = document.getElementById('root');
 // A public page prerendered at build time (see src/prerender) carries its routes' data and its texts.
 const prerendered = container?.dataset.prerendered ? readPrerenderData() : null;
+
+/**
+ * On a prerendered page, lets the browser paint and answer input between the steps of starting the app:
+ * each step is a task of its own instead of one long task (the page is already readable from its HTML).
+ */
+function nextTask(): Promise<void> {
+  if (!prerendered) return Promise.resolve();
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The router starts loading the page's chunks and data at once; the language file loads alongside (on a
 // prerendered page, the page's own texts are there: the whole file loads on the visitor's first tap, key
 // or focus, or at the first text the page lacks).
-if (prerendered) await loadRouteModules(window.location.pathname);
+if (prerendered) {
+  await nextTask();
+  await loadRouteModules(window.location.pathname);
+}
+await nextTask();
 const router = createAppRouter(prerendered ? { loaderData: prerendered.hydration.loaderData } : undefined);
+await nextTask();
 await initI18n(prerendered);
 if (prerendered) {
+  // the whole style sheet (the page's own rules are inlined) applies before any other page shows
+  const stop = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.pathname === window.location.pathname) return;
+    applyFullSheet();
+    stop();
+  });
   const loadAll = () => {
     for (const type of INTENT) document.removeEventListener(type, loadAll, true);
+    applyFullSheet();
+    preloadAccountHeader();
     void loadAllTexts();
   };
   for (const type of INTENT) document.addEventListener(type, loadAll, { capture: true, passive: true });
@@ -73,7 +100,10 @@ if (container) {
   // A public page prerendered at build time (see src/prerender) is hydrated when the router ended on the
   // same page in the same language without an error; otherwise (logged in, redirected, another
   // language) the app renders from scratch.
-  if (prerendered) await routerReady();
+  if (prerendered) {
+    await routerReady();
+    await nextTask();
+  }
   const { location, errors } = router.state;
   const here = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
   if (prerendered && prerendered.path === here && prerendered.language === currentLanguage() && !errors) {
@@ -84,6 +114,7 @@ if (container) {
     });
     // the data the page was built with (a share page's add-on) is the server's to update, once idle
     whenIdle(() => {
+      applyFullSheet();
       void catalogueChanged(prerendered, currentLanguage()).then((changed) => {
         if (changed) void router.revalidate();
       });
@@ -91,6 +122,7 @@ if (container) {
   } else {
     // another page than the one built (a redirect): in the whole language file
     if (prerendered) await loadAllTexts();
+    applyFullSheet();
     container.replaceChildren();
     delete container.dataset.prerendered;
     createRoot(container).render(app);

@@ -43,6 +43,36 @@ describe('prerendered public pages', () => {
     expect(root(html('s/add-on/sleep/index.es.html'))).toMatch(/<h1>Mejora del sueño infantil<\/h1>/);
   });
 
+  it('paints from the rules its markup uses; the whole style sheet follows without blocking the paint', () => {
+    for (const page of [
+      'login/index.html',
+      'index.html',
+      'signup/index.es.html',
+      's/add-on/sleep/index.html',
+    ]) {
+      const built = html(page);
+      const styles = [...built.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(styles, page).toHaveLength(1);
+      const critical = styles[0] as string;
+      const href =
+        /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)" media="print" data-full-sheet>/.exec(
+          built,
+        )?.[1];
+      expect(href, page).toBeDefined();
+      expect(built, page).toContain(
+        `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
+      );
+      const whole = readFileSync(join(dist, href as string), 'utf8');
+      // a part of the sheet, with the page's own components, the theme's rules and the base rules
+      expect(critical.length, page).toBeLessThan(whole.length / 3);
+      expect(critical, page).toContain('.at-button');
+      expect(critical, page).toContain('[data-theme=dark]');
+      expect(critical, page).toContain(':where(h1');
+    }
+    // the dashboard's own rules are left to the whole sheet
+    expect(html('login/index.html')).not.toContain('.at-user-menu__initial');
+  });
+
   it('every other route gets the empty app shell, and robots.txt is a file', () => {
     expect(root(html('200.html')).trim()).toBe('');
     expect(html('200.html')).not.toContain('data-prerendered');

@@ -1,60 +1,32 @@
-import { loadsContent } from '@attune/core/rules';
-import {
-  DashboardHeader as KitDashboardHeader,
-  SharePrompt,
-  UserMenu,
-  type UserMenuDestination,
-} from '@attune/ui';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { DashboardHeader as KitDashboardHeader } from '@attune/ui';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { NotificationsLink } from '../../features/notifications/components/notifications-link';
 import { useAccount } from '../../lib/account';
-import type { AppData } from '../../lib/app-data';
-import { isNativeApp, sendToNative } from '../../lib/bridge';
-import { useAppClient } from '../../lib/client-variant';
 import { changeLanguage } from '../../lib/i18n';
 import { useRouteHandle } from '../../lib/route-meta';
 import { PublicHeader } from './public-header';
 
-function destinationHref(destination: UserMenuDestination): string {
-  switch (destination.kind) {
-    case 'get-started':
-      return paths.app.getStarted.getHref();
-    case 'add-child':
-      return paths.app.addChild.getHref();
-    case 'help-home':
-      return paths.app.help.getHref();
-    case 'team-letter':
-      return paths.app.teamLetter.getHref();
-    case 'child-add-ons-home':
-      return paths.app.child.addOns.getHref(destination.childId);
-    case 'settings':
-      return paths.app.settings.getHref();
-  }
+const AccountHeader = lazy(() => import('./account-header').then((m) => ({ default: m.AccountHeader })));
+
+/**
+ * Starts loading the logged-in header's code: at start when the visitor has an account, and on a public
+ * page at the visitor's first tap, key or focus (before a log-in or sign-up can finish).
+ */
+export function preloadAccountHeader(): void {
+  void import('./account-header');
 }
 
 /**
  * The dashboard header: the logo (not a link on create-account and clinic sign-up), then the user menu
- * when logged in, otherwise the language picker.
+ * when logged in ({@link AccountHeader}, its own chunk: until it is loaded, the logo alone), otherwise
+ * the language picker.
  */
 export function DashboardHeader() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
   const handle = useRouteHandle();
-  const app = useRouteLoaderData('app') as AppData | undefined;
-  const [sharing, setSharing] = useState(false);
-  const client = useAppClient();
-  // The content library, for the sunflower client only (the server refuses the others' content calls).
-  const contentLink = account !== null && loadsContent(client);
   const logoIsLink = handle.name !== 'create-account' && handle.name !== 'clinic-signup';
-  const home = account ? paths.app.home.getHref() : paths.landing.getHref();
-  const children = (app?.children ?? []).map((child) => ({
-    id: child.id,
-    hasPaths: child.paths.length > 0,
-  }));
   if (!account)
     return (
       <PublicHeader
@@ -64,42 +36,15 @@ export function DashboardHeader() {
       />
     );
   return (
-    <>
-      <KitDashboardHeader homeHref={logoIsLink ? home : null} onNavigate={(href) => navigate(href)}>
-        {contentLink ? (
-          <Link className="web-header-link" to={paths.app.content.getHref()}>
-            {t('content.navLink')}
-          </Link>
-        ) : null}
-        {account ? <NotificationsLink unread={app?.unreadNotifications ?? 0} /> : null}
-        {account ? (
-          <UserMenu
-            clinical={account.clinical === true}
-            familyChildren={children}
-            version={__APP_VERSION__}
-            initial={(account.name ?? account.email ?? '').slice(0, 1).toUpperCase()}
-            onShare={() => setSharing(true)}
-            onLogout={() => navigate(paths.logout.getHref())}
-            onNavigate={(destination) => navigate(destinationHref(destination))}
-          />
-        ) : null}
-      </KitDashboardHeader>
-      {account ? (
-        <SharePrompt
-          open={sharing}
-          onClose={() => setSharing(false)}
-          heading={t('share.appTitle')}
-          title={t('share.appTitle')}
-          message={t('share.appMessage')}
-          url={typeof window === 'undefined' ? '' : window.location.origin}
-          {...(isNativeApp()
-            ? {
-                nativeShare: (s: { title: string; message: string; url: string }) =>
-                  sendToNative({ type: 'share', ...s }),
-              }
-            : {})}
+    <Suspense
+      fallback={
+        <KitDashboardHeader
+          homeHref={logoIsLink ? paths.app.home.getHref() : null}
+          onNavigate={(href) => navigate(href)}
         />
-      ) : null}
-    </>
+      }
+    >
+      <AccountHeader account={account} logoIsLink={logoIsLink} />
+    </Suspense>
   );
 }
