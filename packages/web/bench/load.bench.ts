@@ -379,8 +379,10 @@ async function main() {
       const loadAtStart = loadAverage();
       const floor = await measure(browser, 'bare React 19 page', `${bare.url}/`);
       if (process.env.BENCH_DEBUG) return;
+      // `BENCH_ONLY=log-in` (any part of a page's label): that page only, in the cold loads and Lighthouse
+      const chosen = pages.filter(([label]) => !only || label.includes(only));
       const rows: Row[] = [];
-      for (const [label, path] of pages.filter(([label]) => !only || label.includes(only)))
+      for (const [label, path] of chosen)
         rows.push(await measure(browser, label, `${server.url}${path}`));
 
       console.log(
@@ -396,7 +398,7 @@ async function main() {
 
       const scores = await lighthouseScores([
         ['bare React 19 page', `${bare.url}/`],
-        ...pages.map(([label, path]) => [label, `${server.url}${path}`] as const),
+        ...chosen.map(([label, path]) => [label, `${server.url}${path}`] as const),
       ]);
       if (typeof scores === 'string') console.log(`\nLighthouse: ${scores}`);
       else {
