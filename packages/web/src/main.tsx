@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter, loadRouteModules } from './app/router';
-import { preloadRouteError } from './app/routes/route-error-lazy';
 import { preloadAccountHeader } from './app/shell/dashboard-header';
 import { paths } from './config/paths';
 import { getAccount, reloadAccount } from './lib/account';
@@ -62,7 +61,6 @@ if (prerendered) {
     for (const type of INTENT) document.removeEventListener(type, loadAll, true);
     applyFullSheet();
     preloadAccountHeader();
-    preloadRouteError();
     void loadAllTexts();
   };
   for (const type of INTENT) document.addEventListener(type, loadAll, { capture: true, passive: true });
@@ -132,5 +130,3 @@ if (container) {
 }
 preloadRoutesOnIntent(router);
 registerServiceWorker();
-// the routes' error element: once idle on an app page (on a prerendered one, at the first intent: loadAll)
-if (!prerendered) whenIdle(preloadRouteError);

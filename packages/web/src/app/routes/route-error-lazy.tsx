@@ -1,24 +1,17 @@
 /**
- * The routes' error element, loaded when a route fails (its words, the gate blockers and the error catalogue
- * stay out of the first page's code): {@link RouteError} renders ./route-error.tsx once its chunk is in.
- * {@link preloadRouteError} brings the chunk early (the app calls it once idle, or at the visitor's first
- * intent on a prerendered page), so an error shown later, offline too, finds it there.
+ * The routes' error element, loaded only when a route fails: its words, the gate blockers, the refusal
+ * texts and the error catalogue stay out of the first page's code (and out of the app's first load).
+ * {@link RouteError} renders ./route-error.tsx once its chunk is in; when the chunk itself cannot load
+ * (the network is gone), it says the app is offline, as ./route-error.tsx does for a call that failed so.
  */
+import { Button, Card } from '@attune/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const load = () => import('./route-error');
-
-/** Starts loading the error element's chunk (kept by the browser for when a route fails). */
-export function preloadRouteError(): void {
-  void load().catch(() => undefined);
-}
-
 const Loaded = lazy(() =>
-  load().then(
+  import('./route-error').then(
     (m) => ({ default: m.RouteError }),
-    // the chunk itself did not load (offline before it was ever fetched): the offline words
-    () => ({ default: Unloaded }),
+    () => ({ default: Offline }),
   ),
 );
 
@@ -31,14 +24,18 @@ export function RouteError() {
   );
 }
 
-function Unloaded() {
+/** The offline error, as ./route-error.tsx words it. */
+function Offline() {
   const { t } = useTranslation();
   return (
     <div className="web-page web-page--narrow">
-      <section role="alert">
+      <Card render={<section role="alert" />}>
         <h1>{t('nav.offlineTitle')}</h1>
         <p>{t('nav.offlineMessage')}</p>
-      </section>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {t('nav.tryAgain')}
+        </Button>
+      </Card>
     </div>
   );
 }
