@@ -379,9 +379,10 @@ async function main() {
       const loadAtStart = loadAverage();
       const floor = await measure(browser, 'bare React 19 page', `${bare.url}/`);
       if (process.env.BENCH_DEBUG) return;
+      // `BENCH_ONLY=log-in` (any part of a page's label): that page only, in the cold loads and Lighthouse
+      const chosen = pages.filter(([label]) => !only || label.includes(only));
       const rows: Row[] = [];
-      for (const [label, path] of pages.filter(([label]) => !only || label.includes(only)))
-        rows.push(await measure(browser, label, `${server.url}${path}`));
+      for (const [label, path] of chosen) rows.push(await measure(browser, label, `${server.url}${path}`));
 
       console.log(
         `\nCold loads, median of ${RUNS}: headless Chromium, 4x CPU slowdown, slow 4G (562.5 ms, 1.44 Mbit/s), 390x844 (load average ${loadAtStart.toFixed(2)} at the start, ${loadAverage().toFixed(2)} at the end)\n`,
@@ -396,7 +397,7 @@ async function main() {
 
       const scores = await lighthouseScores([
         ['bare React 19 page', `${bare.url}/`],
-        ...pages.map(([label, path]) => [label, `${server.url}${path}`] as const),
+        ...chosen.map(([label, path]) => [label, `${server.url}${path}`] as const),
       ]);
       if (typeof scores === 'string') console.log(`\nLighthouse: ${scores}`);
       else {

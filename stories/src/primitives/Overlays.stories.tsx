@@ -141,6 +141,50 @@ export const TabsCompact: StoryObj<typeof Tabs> = {
   },
 };
 
+/**
+ * Tabs that keep their panels (`keepMounted`), as a child's sections: a panel seen once stays laid out out
+ * of sight (inert, hidden from assistive technology), so showing it again is immediate and keeps its state.
+ */
+export const TabsKeptPanels: StoryObj<typeof Tabs> = {
+  render: function Render() {
+    const t = useT();
+    const [selected, setSelected] = useState('timeline');
+    return (
+      <Tabs
+        compact
+        keepMounted
+        label={t('child.tabsLabel')}
+        selectedId={selected}
+        onSelect={setSelected}
+        tabs={(['timeline', 'scores', 'tools'] as const).map((id) => ({
+          id,
+          label: t(`child.tabs.${id}`),
+          panel: (
+            <p>
+              <a href={`#${id}`}>{t(`child.tabs.${id}`)}</a>
+            </p>
+          ),
+        }))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [timeline, scores] = canvas.getAllByRole('tab');
+    if (!timeline || !scores) throw new Error('tabs missing');
+    await userEvent.click(scores);
+    await userEvent.click(timeline);
+    // the Scores panel stays in the page, out of sight and out of reach; one panel is announced
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    const kept = canvasElement.querySelector(`#${CSS.escape(scores.getAttribute('aria-controls') ?? '')}`);
+    await expect(kept).toHaveAttribute('inert');
+    await expect(kept?.getBoundingClientRect().height).toBe(0);
+    await userEvent.click(scores);
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', scores.id);
+    await expect(kept).not.toHaveAttribute('inert');
+  },
+};
+
 function UserMenuDemo() {
   const t = useT();
   return (

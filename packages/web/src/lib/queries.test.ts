@@ -8,6 +8,7 @@ import {
   childQueries,
   childTabQueries,
   contentQuery,
+  prefetchAnswers,
   queryKeys,
   REFERENCE_LISTS,
   referenceQuery,
@@ -65,5 +66,24 @@ describe('the query factories', () => {
     await client.fetchQuery(query);
     expect(asked).toBe(2);
     client.clear();
+  });
+
+  it('prefetch a tab’s answers, telling whether every one is in (a failure says no, and throws nothing)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let asked = 0;
+    const scores = { ...childQueries.scores(7), queryFn: async () => [asked++] as never };
+    const trends = { ...childQueries.trends(7), queryFn: async () => [] as never };
+    expect(await prefetchAnswers([scores, trends], client)).toBe(true);
+    expect(client.getQueryData(scores.queryKey)).toEqual([0]);
+    // fresh answers are not asked again
+    expect(await prefetchAnswers([scores, trends], client)).toBe(true);
+    expect(asked).toBe(1);
+    const gauges = {
+      ...childQueries.gauges(7),
+      queryFn: async () => {
+        throw new Error('offline');
+      },
+    };
+    expect(await prefetchAnswers([scores, gauges], client)).toBe(false);
   });
 });

@@ -237,6 +237,24 @@ export function prefetchQuery(options: QueryOptions<unknown>): void {
     .catch(() => undefined);
 }
 
+/**
+ * Starts loading queries unless their answers are fresh (as {@link prefetchQuery}), and tells once they
+ * have landed whether every one of them holds an answer (false after a failure); never fails.
+ */
+export async function prefetchAnswers(
+  options: readonly QueryOptions<unknown>[],
+  /** The query cache (the app's by default). */
+  into?: QueryClient,
+): Promise<boolean> {
+  try {
+    const client = into ?? (await loadQueryClient());
+    await Promise.all(options.map((query) => client.prefetchQuery(query)));
+    return options.every((query) => client.getQueryState(query.queryKey)?.status === 'success');
+  } catch {
+    return false;
+  }
+}
+
 /** When the cached answer of a query arrived (ms since the epoch), or null when there is none. */
 export async function answeredAt(options: QueryOptions<unknown>): Promise<number | null> {
   const state = (await loadQueryClient()).getQueryState(options.queryKey);

@@ -27,16 +27,15 @@ function readRemembered(): string | null {
 export function sessionClientVariant(search?: string): ClientVariant {
   if (typeof window === 'undefined') return 'default';
   const query = new URLSearchParams(search ?? window.location.search).get(CLIENT_QUERY_PARAM);
-  const variant = rememberedClientVariant({
-    host: window.location.host,
-    clientQuery: query,
-    remembered: readRemembered(),
-  });
-  try {
-    sessionStorage.setItem(STORAGE_KEY, variant);
-  } catch {
-    // private mode: the variant lasts as long as the page
-  }
+  const remembered = readRemembered();
+  const variant = rememberedClientVariant({ host: window.location.host, clientQuery: query, remembered });
+  // written only when it changes: every render of a page that shows the variant asks (a write is costly)
+  if (variant !== remembered)
+    try {
+      sessionStorage.setItem(STORAGE_KEY, variant);
+    } catch {
+      // private mode: the variant lasts as long as the page
+    }
   return variant;
 }
 

@@ -105,11 +105,21 @@ describe('Tabs', () => {
     const hidden = document.getElementById(hair.getAttribute('aria-controls') ?? '');
     expect(hidden?.hidden).toBe(true);
     expect(hidden?.textContent).toBe('Clicked 1');
+    // kept laid out out of sight (not display: none), so out of reach of the keyboard and of assistive
+    // technology by itself: inert and aria-hidden
+    expect(hidden?.classList.contains('at-tabs__panel--kept')).toBe(true);
+    expect(hidden?.hasAttribute('inert')).toBe(true);
+    expect(hidden?.getAttribute('aria-hidden')).toBe('true');
     // a tab without a panel yet has none in the page
     const eyes = screen.getByRole('tab', { name: 'Eyes' });
     expect(document.getElementById(eyes.getAttribute('aria-controls') ?? '')).toBeNull();
     await user.click(hair);
-    expect(screen.getByRole('tabpanel', { name: 'Hair' }).textContent).toBe('Clicked 1');
+    const shown = screen.getByRole('tabpanel', { name: 'Hair' });
+    expect(shown.textContent).toBe('Clicked 1');
+    // shown again: in reach again
+    expect(shown.hasAttribute('inert')).toBe(false);
+    expect(shown.hasAttribute('aria-hidden')).toBe(false);
+    expect(shown.classList.contains('at-tabs__panel--kept')).toBe(false);
     await expectNoAxeViolations(container);
   });
 

@@ -1,5 +1,5 @@
 import { type FocusMove, focusPartProps, rovingKeyIndex, tabFocusMove } from '@attune/core';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useApplyFocus } from '../../hooks/useApplyFocus';
 
 /** One tab of {@link Tabs}. */
@@ -24,7 +24,9 @@ export interface TabsProps {
   readonly className?: string;
   /**
    * Keeps every tab whose panel is not null in the page, hidden while another tab is selected, so a panel
-   * seen (or prepared) once shows again without rendering anew. Default: only the selected panel renders.
+   * seen (or prepared) once shows again without rendering anew. Such a panel stays laid out out of sight
+   * (`content-visibility: hidden`, inert, aria-hidden; laid out while the browser is idle), so showing it
+   * costs a paint, not a fresh style and layout of its content. Default: only the selected panel renders.
    */
   readonly keepMounted?: boolean;
   /**
@@ -70,8 +72,26 @@ export function Tabs({
     setFocusMove((previous) => tabFocusMove(to, (previous?.seq ?? 0) + 1));
   };
 
+  // A kept panel prepared out of sight is laid out while the browser is idle (a layout read inside it
+  // makes the browser lay out skipped content), so that its first showing only paints it.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const keptKey = keepMounted
+    ? tabs.map((tab) => (tab.panel == null || tab.id === selected?.id ? '' : tab.id)).join(' ')
+    : '';
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || keptKey.trim() === '') return;
+    return whenIdle(() => {
+      for (const panel of root.querySelectorAll(':scope > .at-tabs__panel--kept'))
+        panel.firstElementChild?.getBoundingClientRect();
+    });
+  }, [keptKey]);
+
   return (
-    <div className={['at-tabs', compact ? 'at-tabs--compact' : null, className].filter(Boolean).join(' ')}>
+    <div
+      ref={rootRef}
+      className={['at-tabs', compact ? 'at-tabs--compact' : null, className].filter(Boolean).join(' ')}
+    >
       <div ref={listRef} role="tablist" aria-label={label} className="at-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab, tabIndex) => {
           const isSelected = tab.id === selected?.id;
@@ -96,6 +116,10 @@ export function Tabs({
       {tabs.map((tab) => {
         const isSelected = tab.id === selected?.id;
         if (!isSelected && (!keepMounted || tab.panel == null)) return null;
+        // A kept panel out of sight stays laid out (`at-tabs__panel--kept`: skipped, not removed from the
+        // layout), so showing it again repaints it without styling and laying out its content anew; inert
+        // and aria-hidden keep it from the keyboard and assistive technology as `hidden` alone would.
+        const kept = keepMounted && !isSelected;
         return (
           <div
             key={tab.id}
@@ -103,9 +127,11 @@ export function Tabs({
             id={`${base}-panel-${tab.id}`}
             aria-labelledby={`${base}-tab-${tab.id}`}
             hidden={!isSelected}
+            inert={kept || undefined}
+            aria-hidden={kept || undefined}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable per the ARIA tabs pattern
             tabIndex={0}
-            className="at-tabs__panel"
+            className={kept ? 'at-tabs__panel at-tabs__panel--kept' : 'at-tabs__panel'}
           >
             {tab.panel}
           </div>
@@ -113,4 +139,14 @@ export function Tabs({
       })}
     </div>
   );
+}
+
+/** Runs `work` when the browser is next idle (at most a second later); answers what cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 0);
+  return () => clearTimeout(handle);
 }

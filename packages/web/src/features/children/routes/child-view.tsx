@@ -10,7 +10,7 @@ import {
 } from '@attune/core/rules';
 import { Button, ButtonLink, Card, ChipLink, Tabs } from '@attune/ui';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionFunctionArgs,
@@ -33,6 +33,7 @@ import {
   childTabQueries,
   loadQuery,
   pageQueryClient,
+  prefetchAnswers,
   prefetchQuery,
   type QueryOptions,
   referenceQuery,
@@ -140,9 +141,10 @@ function afterPaint(work: () => void): () => void {
 
 /**
  * The child view: plans, then the Timeline (default), Scores and Tools tabs. A tab shows at once from the
- * query cache (loaded by the loader for the URL's tab, prefetched on intent for the others); a panel seen
- * once stays in the page, hidden, and follows its queries (a write refetches them). The URL's tab follows
- * (replaced) once the panel has painted. Another child is another page (its own state).
+ * query cache (loaded by the loader for the URL's tab, prefetched on intent for the others, whose panels
+ * are then prepared out of sight); a panel seen or prepared once stays in the page, hidden, and follows its
+ * queries (a write refetches them). The URL's tab follows (replaced) once the panel has painted. Another
+ * child is another page (its own state).
  */
 export function Component() {
   const { child } = useChildData();
@@ -151,54 +153,12 @@ export function Component() {
 
 function ChildView() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const params = useParams();
   const { child } = useChildData();
   const account = useAccount();
   const clinical = account?.clinical === true;
   // The visit report is the family's (a collaborator follows the child without it).
   const mayChange = useChildMay('change');
-  const variant = useAppClient();
-  const tabs = tabsOf(clinical, variant);
   const catalogue = useAnswer(referenceQuery('listActivityPlans'));
-
-  // The selected tab: the URL's, or the one just picked (the URL follows a frame later).
-  const urlTab = tabOf(params.tab, clinical, variant);
-  const [selected, setSelected] = useState<Tab>(urlTab);
-  const [shownUrlTab, setShownUrlTab] = useState<Tab>(urlTab);
-  if (urlTab !== shownUrlTab) {
-    // the URL changed (a link, back or forward, or the navigation that follows a pick)
-    setShownUrlTab(urlTab);
-    setSelected(urlTab);
-  }
-  const tab = tabs.includes(selected) ? selected : urlTab;
-  // The tabs shown once: their panels stay in the page.
-  const [seen, setSeen] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
-  if (!seen.has(tab)) setSeen(new Set([...seen, tab]));
-
-  // The URL's tab follows the pick once the panel has painted and the browser is idle.
-  const pendingUrl = useRef<(() => void) | null>(null);
-  useEffect(() => () => pendingUrl.current?.(), []);
-  const select = (next: string) => {
-    const id = tabs.find((candidate) => candidate === next);
-    if (!id) return;
-    setSelected(id);
-    pendingUrl.current?.();
-    pendingUrl.current = afterPaint(() => {
-      pendingUrl.current = null;
-      navigate(paths.app.child.view.getHref(child.id, id), { replace: true });
-    });
-  };
-  // Intent: the pointer on a tab, focus on it or a touch prefetches that tab's answers (unless fresh), and
-  // the Scores chart's code.
-  const intent = (event: React.SyntheticEvent) => {
-    const element = (event.target as Element).closest?.('[role="tab"]');
-    const id = tabs.find((candidate) => element?.id.endsWith(`-tab-${candidate}`));
-    if (!id) return;
-    if (id === 'scores') preloadScoreChart();
-    if (id !== tab) for (const query of Object.values(childTabQueries[id](child.id))) prefetchQuery(query);
-  };
-
   return (
     <div className="web-page">
       <h1 className="web-visually-hidden">{child.name}</h1>
@@ -213,24 +173,105 @@ function ChildView() {
         </p>
       ) : null}
       <Plans catalogue={catalogue ?? NO_PLANS} />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls */}
-      <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
-        <Tabs
-          compact
-          label={t('child.tabsLabel')}
-          selectedId={tab}
-          onSelect={select}
-          keepMounted
-          tabs={tabs.map((id) => ({
-            id,
-            label: t(`child.tabs.${id}`),
-            panel: seen.has(id) ? <TabPanel tab={id} childId={child.id} /> : null,
-          }))}
-        />
-      </div>
+      <ChildTabs childId={child.id} clinical={clinical} />
     </div>
   );
 }
+
+/**
+ * The Timeline, Scores and Tools tabs. A tab change renders this and the kit's tab list only: the view
+ * around it (plans, links) keeps its render, and each panel is the same element while its tab is seen, so
+ * a panel shown again is only un-hidden.
+ */
+const ChildTabs = memo(function ChildTabs({
+  childId,
+  clinical,
+}: {
+  readonly childId: number;
+  readonly clinical: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const variant = useAppClient();
+  const tabs = useMemo(() => tabsOf(clinical, variant), [clinical, variant]);
+
+  // The selected tab: the URL's, or the one just picked (the URL follows a frame later).
+  const urlTab = tabOf(params.tab, clinical, variant);
+  const [selected, setSelected] = useState<Tab>(urlTab);
+  const [shownUrlTab, setShownUrlTab] = useState<Tab>(urlTab);
+  if (urlTab !== shownUrlTab) {
+    // the URL changed (a link, back or forward, or the navigation that follows a pick)
+    setShownUrlTab(urlTab);
+    setSelected(urlTab);
+  }
+  const tab = tabs.includes(selected) ? selected : urlTab;
+  // The tabs shown once, or prepared on intent: their panels stay in the page (hidden but the selected).
+  const [seen, setSeen] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  if (!seen.has(tab)) setSeen(new Set([...seen, tab]));
+  const preparing = useRef(new Set<Tab>());
+
+  // The URL's tab follows the pick once the panel has painted and the browser is idle.
+  const pendingUrl = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingUrl.current?.(), []);
+  const select = (next: string) => {
+    const id = tabs.find((candidate) => candidate === next);
+    if (!id) return;
+    setSelected(id);
+    pendingUrl.current?.();
+    pendingUrl.current = afterPaint(() => {
+      pendingUrl.current = null;
+      navigate(paths.app.child.view.getHref(childId, id), { replace: true });
+    });
+  };
+  // Intent: the pointer on a tab, focus on it or a touch prefetches that tab's answers (unless fresh), and
+  // the Scores chart's code; once the answers are in, the tab's panel is prepared out of sight (rendered
+  // hidden, in a transition that yields to input), so that the click only shows it. A failed answer
+  // prepares nothing: the click then loads the tab and says why it could not.
+  const intent = (event: React.SyntheticEvent) => {
+    const element = (event.target as Element).closest?.('[role="tab"]');
+    const id = tabs.find((candidate) => element?.id.endsWith(`-tab-${candidate}`));
+    if (!id) return;
+    if (id === 'scores') preloadScoreChart();
+    if (id === tab) return;
+    const queries = Object.values(childTabQueries[id](childId));
+    if (seen.has(id) || preparing.current.has(id)) {
+      for (const query of queries) prefetchQuery(query);
+      return;
+    }
+    preparing.current.add(id);
+    void prefetchAnswers(queries).then((answered) => {
+      if (answered)
+        startTransition(() => setSeen((shown) => (shown.has(id) ? shown : new Set([...shown, id]))));
+      else preparing.current.delete(id);
+    });
+  };
+  // The same items (and panel elements) until a tab is seen for the first time: the kit's tabs then only
+  // move the selection.
+  const items = useMemo(
+    () =>
+      tabs.map((id) => ({
+        id,
+        label: t(`child.tabs.${id}`),
+        panel: seen.has(id) ? <TabPanel tab={id} childId={childId} /> : null,
+      })),
+    [tabs, seen, t, childId],
+  );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only prefetches; the tabs inside are the controls
+    <div onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
+      <Tabs
+        compact
+        label={t('child.tabsLabel')}
+        selectedId={tab}
+        onSelect={select}
+        keepMounted
+        tabs={items}
+      />
+    </div>
+  );
+});
 
 const NO_PLANS: readonly ActivityPlan[] = [];
 
@@ -403,10 +444,11 @@ const Tools = memo(function Tools({
   const { products, purchases } = useAppData();
   // The tools and add-ons are bought and used by the family; a collaborator sees the courses only.
   const family = useChildMay('change');
+  const day = today();
   const statusOf = (tool: string): ToolStatus =>
     toolStatus(
       solutions.find((solution) => solution.name === tool),
-      { products, purchases, childId: child.id, today: today() },
+      { products, purchases, childId: child.id, today: day },
     );
   return (
     <Card>
