@@ -20,7 +20,7 @@ import { isNativeApp } from '../lib/bridge';
 import type { RouteHandle } from '../lib/route-meta';
 import { appLoader, loggedOutOnlyLoader } from './guards';
 import { Component as Root, ErrorBoundary as RootErrorBoundary } from './routes/root';
-import { RouteError } from './routes/route-error-lazy';
+import { RouteError } from './routes/route-error';
 
 type LazyModule = {
   Component: React.ComponentType;

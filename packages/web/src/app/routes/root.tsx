@@ -23,7 +23,7 @@ import { DashboardHeader } from '../shell/dashboard-header';
 import { Notifications } from '../shell/notifications';
 import { OfflineNotice } from '../shell/offline-notice';
 import { RootFrame } from '../shell/root-frame';
-import { RouteError } from './route-error-lazy';
+import { RouteError } from './route-error';
 
 function useRouteTracking() {
   const location = useLocation();
