@@ -69,14 +69,18 @@ describe('the JSON log', () => {
       status: 404,
       trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
     };
-    for (const fields of [line, traced]) {
+    // Texts JSON must escape are escaped as pino escapes them.
+    const odd = { ...line, method: 'GET', route: '/v1/"quoted"\\path\n', request_id: 'id\u0001' };
+    for (const fields of [line, traced, odd]) {
       log.request?.(fields);
       log.info('request', fields);
     }
-    const [fast, byPino, fastTraced, byPinoTraced] = log.records();
+    const [fast, byPino, fastTraced, byPinoTraced, fastOdd, byPinoOdd] = log.records();
     const withoutTime = (record: Record<string, unknown> | undefined) => ({ ...record, time: 0 });
     expect(withoutTime(fast)).toEqual(withoutTime(byPino));
     expect(withoutTime(fastTraced)).toEqual(withoutTime(byPinoTraced));
+    expect(withoutTime(fastOdd)).toEqual(withoutTime(byPinoOdd));
+    expect(fastOdd?.route).toBe('/v1/"quoted"\\path\n');
     expect(fast).toMatchObject({ level: 30, msg: 'request', request_id: 'edge-7f3a.42', pid: process.pid });
     expect(fast?.time).toBeTypeOf('number');
     expect(fastTraced?.trace_id).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
