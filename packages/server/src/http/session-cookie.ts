@@ -7,10 +7,12 @@
  * A browser's own call (`Sec-Fetch-Site: same-origin`) and a cookie-authenticated call get the token only
  * in the cookie: the answer's `user.token` is empty, so no script on the page ever holds it.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { deleteCookie, generateCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import { TOKEN_LIFETIME_MS } from '../accounts/accounts.service';
+import { tokenHash } from '../accounts/tokens';
 import type { AppContext } from '../context';
 import { overHttps } from './client-address';
 
@@ -59,6 +61,25 @@ export function sessionCookieToken(c: Context): string | null {
   const header = c.req.header('cookie');
   const value = header ? cookieValue(header, SESSION_COOKIE) : undefined;
   return value && value.length <= 200 ? value : null;
+}
+
+/** The last token each connection sent, and its hash (`tokenHash`). */
+const connectionTokens = new WeakMap<object, { readonly token: string; readonly key: string }>();
+
+/**
+ * The hash a token is filed under (`tokenHash`), worked out once per connection for the token it keeps
+ * sending (a browser and the app send one token over a kept-alive connection, call after call): a SHA-256
+ * per call cost more than finding the caller in memory. Kept with the connection (gone with it) and
+ * worked out again whenever the connection sends another token.
+ */
+export function tokenKey(c: Context, token: string): string {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) return tokenHash(token);
+  const known = connectionTokens.get(socket);
+  if (known && known.token === token) return known.key;
+  const key = tokenHash(token);
+  connectionTokens.set(socket, { token, key });
+  return key;
 }
 
 /** The caller's token: the `X-User-Token` header, else the session cookie. */
