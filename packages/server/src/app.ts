@@ -33,6 +33,7 @@ import { type FrontOptions, front, probesFirst } from './http/front';
 import { GateRefused } from './http/gates';
 import { healthProbes, mountHealth } from './http/health';
 import { prerenderedPath } from './http/prerendered';
+import { FixedPathsRouter } from './http/route-matching';
 import { mountContract } from './http/router';
 import { WRITE_METHODS, writeGuards } from './http/security';
 import { clearSessionCookie } from './http/session-cookie';
@@ -227,7 +228,8 @@ export function createApp(options: AppOptions) {
       : {}),
   };
 
-  const app = new Hono();
+  // One router: Hono's trie, keeping its answers for the fixed paths (http/route-matching.ts).
+  const app = new Hono({ router: new FixedPathsRouter() });
 
   const probes = healthProbes(ctx, databaseAnswers);
   // Middleware order, outermost first: the one outer middleware (http/front.ts: request id, probes,

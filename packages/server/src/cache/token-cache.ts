@@ -184,9 +184,13 @@ export class TokenCache {
    * calls that read that account alone (`caller: 'followed'`), by the router's key; they go with the
    * entry, dropped with it when the account changes, the token is forgotten or the feed drops.
    */
-  trustedCaller(token: string): { readonly user: UserRow; readonly answers: Map<string, string> } | null {
+  trustedCaller(
+    token: string,
+    /** The token's hash (`tokenHash`), when the caller has it already. */
+    key?: string,
+  ): { readonly user: UserRow; readonly answers: Map<string, string> } | null {
     if (!this.live || token.length > 200) return null;
-    const entry = this.entries.get(tokenHash(token));
+    const entry = this.entries.get(key ?? tokenHash(token));
     return entry && entry.trustedIn === this.epoch && entry.until > this.ports.clock.now().getTime()
       ? entry
       : null;

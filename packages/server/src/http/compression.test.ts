@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding } from './compression';
+import { apiJsonHeaders, chooseEncoding, jsonTextResponse } from './compression';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
 
 describe('chooseEncoding', () => {
   it('answers plain when the client names no encoding the server has', () => {
@@ -50,5 +51,26 @@ describe('chooseEncoding', () => {
         }
       }),
     );
+  });
+});
+
+describe('a small JSON answer', () => {
+  it('carries the API security set, no-store, its type and its length, the same as the set itself', () => {
+    expect(apiJsonHeaders('17')).toEqual({
+      ...API_SECURITY_HEADERS,
+      'cache-control': 'no-store',
+      'content-type': 'application/json',
+      'content-length': '17',
+    });
+    const answer = jsonTextResponse('/v1/users/me', 'br', '{"user":{"id":1}}') as Response;
+    expect(Object.fromEntries(answer.headers)).toEqual(apiJsonHeaders('17'));
+    // Off the API (a page's own JSON), the full set.
+    const page = jsonTextResponse('/manifest.json', undefined, '{"a":"ñ"}') as Response;
+    expect(Object.fromEntries(page.headers)).toEqual({
+      ...SECURITY_HEADERS,
+      'cache-control': 'no-store',
+      'content-type': 'application/json',
+      'content-length': '10',
+    });
   });
 });

@@ -17,7 +17,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { securityHeadersFor } from './security-headers';
+import { API_SECURITY_HEADERS, securityHeadersFor } from './security-headers';
 
 /** Answers smaller than this many bytes are never compressed: they fit in one TCP segment. */
 export const COMPRESS_MIN_BYTES = 1400;
@@ -161,6 +161,26 @@ export function jsonResponse(
   return jsonTextResponse(path, acceptEncoding, JSON.stringify(value), status, extraHeaders);
 }
 
+const API = API_SECURITY_HEADERS;
+
+/**
+ * The headers of a small JSON API answer: {@link API_SECURITY_HEADERS}, `no-store`, the type and the
+ * length, written out as one object literal (one shape, built at once) rather than copied from the frozen
+ * set at every answer; a test holds it equal to the set.
+ */
+export function apiJsonHeaders(contentLength: string): Record<string, string> {
+  return {
+    'content-security-policy': API['content-security-policy'] as string,
+    'x-content-type-options': API['x-content-type-options'] as string,
+    'x-frame-options': API['x-frame-options'] as string,
+    'cross-origin-resource-policy': API['cross-origin-resource-policy'] as string,
+    'referrer-policy': API['referrer-policy'] as string,
+    'cache-control': 'no-store',
+    'content-type': JSON_TYPE,
+    'content-length': contentLength,
+  };
+}
+
 /** {@link jsonResponse} of a value already serialized (`text`: its JSON), e.g. an answer kept encoded. */
 export function jsonTextResponse(
   path: string,
@@ -171,12 +191,16 @@ export function jsonTextResponse(
 ): Response | Promise<Response> {
   // Length in UTF-16 units is a lower bound of the byte length: enough to skip the small ones cheaply.
   if (text.length < COMPRESS_MIN_BYTES) {
-    const headers: Record<string, string> = {
-      ...securityHeadersFor(path),
-      'cache-control': 'no-store',
-      'content-type': JSON_TYPE,
-      'content-length': String(Buffer.byteLength(text)),
-    };
+    const security = securityHeadersFor(path);
+    const headers: Record<string, string> =
+      security === API_SECURITY_HEADERS
+        ? apiJsonHeaders(String(Buffer.byteLength(text)))
+        : {
+            ...security,
+            'cache-control': 'no-store',
+            'content-type': JSON_TYPE,
+            'content-length': String(Buffer.byteLength(text)),
+          };
     if (extraHeaders) Object.assign(headers, extraHeaders);
     return markFinal(new Response(text, { status, headers }), headers);
   }

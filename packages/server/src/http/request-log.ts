@@ -4,6 +4,7 @@
  * could hold tokens, no names), the status, the time taken in milliseconds and the request's id.
  */
 import type { Logger } from '../observability/log';
+import type { RequestLine } from '../ports';
 
 /** One answered request, as the log records it. */
 export interface RequestRecord {
@@ -18,14 +19,16 @@ export interface RequestRecord {
   readonly traceId?: string;
 }
 
-/** Writes the request log's line for one answered request. */
+/** Writes the request log's line for one answered request (the logger's own way, when it has one). */
 export function logRequest(logger: Logger, record: RequestRecord): void {
-  logger.info('request', {
+  const line: RequestLine = {
     method: record.method,
     route: record.route,
     status: record.status,
     ms: Math.round((performance.now() - record.startedAt) * 10) / 10,
     request_id: record.requestId,
     ...(record.traceId ? { trace_id: record.traceId } : {}),
-  });
+  };
+  if (logger.request) logger.request(line);
+  else logger.info('request', line);
 }

@@ -43,7 +43,7 @@ import { jsonTextResponse } from './compression';
 import { HttpError, unauthorized, zodErrors } from './errors';
 import { enforceGate } from './gates';
 import { MAX_BODY_BYTES } from './security';
-import { deliverToken, requestToken, tokenKeptFromPage } from './session-cookie';
+import { deliverToken, requestToken, tokenKeptFromPage, tokenKey } from './session-cookie';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -160,19 +160,14 @@ export function mountContract(
       endpoint.status !== 204
         ? endpoint.name
         : null;
-    app.on(endpoint.method, `${prefix}/${endpoint.path}`, async (c) => {
-      const caller = requestToken(c);
+    /** The whole path of a call: the caller, ownership, gates, the kept answers, then the handler. */
+    const answer = async (
+      c: Context,
+      caller: ReturnType<typeof requestToken>,
+      followed: ReturnType<AppContext['caches']['tokens']['trustedCaller']>,
+      followedAs: string,
+    ): Promise<Response> => {
       const token = caller.token;
-      // The caller's own account (`caller: 'followed'`) by a token trusted from memory: the answer kept
-      // encoded on the token's entry (filled below), unless the call would store a new time zone.
-      const followed = followedKey !== null && token ? ctx.caches.tokens.trustedCaller(token) : null;
-      const followedAs = followed ? followedAnswerKey(followedKey ?? '', c, caller) : '';
-      if (followed && timeZoneToStore(c.req.header('x-time-zone'), followed.user.timeZone) === null) {
-        const kept = followed.answers.get(followedAs);
-        if (kept !== undefined) {
-          return jsonTextResponse(c.req.path, c.req.header('accept-encoding'), kept, endpoint.status);
-        }
-      }
       const parsedParams = params.safeParse(c.req.param());
       const parsedQuery = endpoint.query?.safeParse(c.req.query());
 
@@ -333,6 +328,24 @@ export function mountContract(
         endpoint.status,
         delivered?.setCookie ? { 'set-cookie': delivered.setCookie } : undefined,
       );
+    };
+
+    app.on(endpoint.method, `${prefix}/${endpoint.path}`, (c) => {
+      const caller = requestToken(c);
+      const token = caller.token;
+      // The caller's own account (`caller: 'followed'`) by a token trusted from memory: the answer kept
+      // encoded on the token's entry (filled below), unless the call would store a new time zone. Answered
+      // here without a promise; anything else takes the whole path.
+      const followed =
+        followedKey !== null && token ? ctx.caches.tokens.trustedCaller(token, tokenKey(c, token)) : null;
+      const followedAs = followed ? followedAnswerKey(followedKey ?? '', c, caller) : '';
+      if (followed && timeZoneToStore(c.req.header('x-time-zone'), followed.user.timeZone) === null) {
+        const kept = followed.answers.get(followedAs);
+        if (kept !== undefined) {
+          return jsonTextResponse(c.req.path, c.req.header('accept-encoding'), kept, endpoint.status);
+        }
+      }
+      return answer(c, caller, followed, followedAs);
     });
   }
 }

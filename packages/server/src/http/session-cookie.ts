@@ -7,19 +7,79 @@
  * A browser's own call (`Sec-Fetch-Site: same-origin`) and a cookie-authenticated call get the token only
  * in the cookie: the answer's `user.token` is empty, so no script on the page ever holds it.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { deleteCookie, generateCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, generateCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import { TOKEN_LIFETIME_MS } from '../accounts/accounts.service';
+import { tokenHash } from '../accounts/tokens';
 import type { AppContext } from '../context';
 import { overHttps } from './client-address';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'attune_session';
 
+/** A cookie value as hono/cookie accepts one: printable ASCII but `"`, `,`, `;` and `\`. */
+const VALID_COOKIE_VALUE = /^[ !#-:<-[\]-~]*$/;
+
+/** `value` without the spaces and tabs around it (as hono/cookie trims names and values). */
+function trimCookieWhitespace(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && (value.charCodeAt(start) === 32 || value.charCodeAt(start) === 9)) start += 1;
+  while (end > start && (value.charCodeAt(end - 1) === 32 || value.charCodeAt(end - 1) === 9)) end -= 1;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
+
+/**
+ * The value of the cookie `name` in a `Cookie` header, read as hono/cookie's `getCookie(c, name)` reads
+ * it (the first pair of that name whose value is valid, quotes taken off, percent-escapes decoded; a test
+ * holds the two equal), without building an object of every cookie the browser sent: a dictionary keyed
+ * by names read from the request cost a busy server more than the rest of the call's authentication.
+ * A value with a percent-escape is left to hono/cookie itself.
+ */
+export function cookieValue(header: string, name: string): string | undefined {
+  if (header.indexOf(name) === -1) return undefined;
+  let start = 0;
+  while (start <= header.length) {
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    const equals = header.indexOf('=', start);
+    if (equals !== -1 && equals < end && trimCookieWhitespace(header.slice(start, equals)) === name) {
+      let value = trimCookieWhitespace(header.slice(equals + 1, end));
+      if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+      if (VALID_COOKIE_VALUE.test(value))
+        return value.indexOf('%') === -1 ? value : parse(header, name)[name];
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
 /** The token the session cookie carries, if any. */
 export function sessionCookieToken(c: Context): string | null {
-  const value = getCookie(c, SESSION_COOKIE);
+  const header = c.req.header('cookie');
+  const value = header ? cookieValue(header, SESSION_COOKIE) : undefined;
   return value && value.length <= 200 ? value : null;
+}
+
+/** The last token each connection sent, and its hash (`tokenHash`). */
+const connectionTokens = new WeakMap<object, { readonly token: string; readonly key: string }>();
+
+/**
+ * The hash a token is filed under (`tokenHash`), worked out once per connection for the token it keeps
+ * sending (a browser and the app send one token over a kept-alive connection, call after call): a SHA-256
+ * per call cost more than finding the caller in memory. Kept with the connection (gone with it) and
+ * worked out again whenever the connection sends another token.
+ */
+export function tokenKey(c: Context, token: string): string {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) return tokenHash(token);
+  const known = connectionTokens.get(socket);
+  if (known && known.token === token) return known.key;
+  const key = tokenHash(token);
+  connectionTokens.set(socket, { token, key });
+  return key;
 }
 
 /** The caller's token: the `X-User-Token` header, else the session cookie. */

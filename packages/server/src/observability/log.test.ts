@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { memoryLogger, prettyLine } from './log';
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { batchedDestination, memoryLogger, prettyLine } from './log';
 import { fileRequestScope, inRequest, loggerOf, requestIdOf } from './request-context';
 
 describe('the JSON log', () => {
@@ -57,6 +60,36 @@ describe('the JSON log', () => {
     expect(log.records()[0]).toMatchObject({ token: '[redacted]', route: '/v1/x' });
   });
 
+  it("writes the request log's line as pino writes the same fields at info", () => {
+    const log = memoryLogger();
+    const line = { method: 'GET', route: '/v1/users/me', status: 200, ms: 0.4, request_id: 'edge-7f3a.42' };
+    const traced = {
+      ...line,
+      route: '/v1/patients/:id',
+      status: 404,
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+    };
+    // Texts JSON must escape are escaped as pino escapes them.
+    const odd = { ...line, method: 'GET', route: '/v1/"quoted"\\path\n', request_id: 'id\u0001' };
+    for (const fields of [line, traced, odd]) {
+      log.request?.(fields);
+      log.info('request', fields);
+    }
+    const [fast, byPino, fastTraced, byPinoTraced, fastOdd, byPinoOdd] = log.records();
+    const withoutTime = (record: Record<string, unknown> | undefined) => ({ ...record, time: 0 });
+    expect(withoutTime(fast)).toEqual(withoutTime(byPino));
+    expect(withoutTime(fastTraced)).toEqual(withoutTime(byPinoTraced));
+    expect(withoutTime(fastOdd)).toEqual(withoutTime(byPinoOdd));
+    expect(fastOdd?.route).toBe('/v1/"quoted"\\path\n');
+    expect(fast).toMatchObject({ level: 30, msg: 'request', request_id: 'edge-7f3a.42', pid: process.pid });
+    expect(fast?.time).toBeTypeOf('number');
+    expect(fastTraced?.trace_id).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    // Below its level, the line is not written.
+    const quiet = memoryLogger({ level: 'warn' });
+    quiet.request?.(line);
+    expect(quiet.lines).toEqual([]);
+  });
+
   it('honours the level: nothing below it is written', () => {
     const log = memoryLogger({ level: 'error' });
     log.info('quiet');
@@ -77,6 +110,78 @@ describe('the JSON log', () => {
       }),
     );
     expect(line).toBe('09:30:01.005 INFO  [abcdef12] request method=GET status=200\n');
+  });
+});
+
+describe('standard output, written in batches', () => {
+  /** A sink recording what it is handed, as pino's destination would write it. */
+  const recordingSink = () => {
+    const writes: string[] = [];
+    let syncFlushes = 0;
+    return {
+      writes,
+      flushes: () => syncFlushes,
+      write: (text: string) => writes.push(text),
+      flushSync: () => {
+        syncFlushes += 1;
+      },
+    };
+  };
+
+  it('hands lines over together: at once past the batch size, else shortly after the first', async () => {
+    const sink = recordingSink();
+    const destination = batchedDestination(sink, { chars: 30, delayMs: 20 });
+    destination.write('{"n":1}\n');
+    destination.write('{"n":2}\n');
+    expect(sink.writes).toEqual([]);
+    // A quiet server's lines still come out, without waiting for more.
+    await vi.waitFor(() => expect(sink.writes).toEqual(['{"n":1}\n{"n":2}\n']));
+    // Past the batch size, at once.
+    destination.write('{"n":3}\n');
+    destination.write('{"n":4}\n');
+    destination.write('{"n":5}\n');
+    destination.write('{"n":6}\n');
+    expect(sink.writes).toEqual(['{"n":1}\n{"n":2}\n', '{"n":3}\n{"n":4}\n{"n":5}\n{"n":6}\n']);
+    // flushSync hands over what waits and has the sink write it before returning.
+    destination.write('{"n":7}\n');
+    destination.flushSync();
+    expect(sink.writes.at(-1)).toBe('{"n":7}\n');
+    expect(sink.flushes()).toBe(1);
+  });
+
+  /** Runs `code` in a Node process of its own with the server's default logger; its output and status. */
+  const runLogging = (code: string) => {
+    const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    const script = `const { createLogger } = await import('./src/observability/log.ts');\nconst log = createLogger();\n${code}`;
+    const run = spawnSync(
+      process.execPath,
+      ['--conditions=@attune/source', '--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: packageDir, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' } },
+    );
+    const numbers = run.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { n: number }).n);
+    return { numbers, status: run.status, stderr: run.stderr };
+  };
+  const all = Array.from({ length: 2000 }, (_, n) => n);
+
+  it('writes every line written before a graceful stop (process.exit), in order', () => {
+    // No turn of the event loop between the lines and the exit: only the exit's flush can write them.
+    const { numbers, status } = runLogging(
+      "for (let n = 0; n < 2000; n += 1) log.info('line', { n });\nprocess.exit(0);",
+    );
+    expect(status).toBe(0);
+    expect(numbers).toEqual(all);
+  });
+
+  it('writes every line written before an uncaught error stops the process', () => {
+    const { numbers, status, stderr } = runLogging(
+      "for (let n = 0; n < 2000; n += 1) log.info('line', { n });\nsetImmediate(() => { throw new Error('fatal: the database vanished'); });",
+    );
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('fatal: the database vanished');
+    expect(numbers).toEqual(all);
   });
 });
 
