@@ -6,7 +6,7 @@
 import { calendarDay, familyTimeZone } from '@attune/core/rules';
 
 /** How long the browser's zone, once read, is reused (reading it builds a date formatter: costly, per call). */
-const ZONE_REUSE_MS = 60_000;
+const ZONE_REUSE_MS = 60_000; // time-literal-ok: a cache lifetime of the browser, not a product rule
 let zoneRead: { readonly zone: string; readonly at: number } | null = null;
 
 /**
