@@ -22,6 +22,7 @@ import { settleAfterAnswer } from './accounts/after-answer';
 import { mountAdmin } from './admin/admin.route';
 import { refundThroughProvider, runBilling } from './billing/billing.service';
 import { ServerCaches } from './cache/caches';
+import { createAccessCode, scheduleAppointment } from './clinic/clinic-admin.service';
 import type { AppContext, AppState, Clock, Logger, SmsSender } from './context';
 import type { Db } from './db/database';
 import { outbox, smsOutbox } from './db/schema';
@@ -327,8 +328,32 @@ export function createApp(options: AppOptions) {
     });
     // The browser journeys' shared server (ATTUNE_DEV_RESET=1 only): every table back to what it held at
     // the first call (seed/dev-reset.ts).
-    if (devResetWanted(production))
+    if (devResetWanted(production)) {
       app.post('/dev/reset', async (c) => c.json({ done: await devReset(ctx) }));
+      // The clinic's staff, for the journeys on that server, in its process (the embedded database is
+      // opened by one process at a time): what `admin access-code create --code C --max-uses N` does ...
+      app.post('/dev/clinic/access-codes', async (c) => {
+        const code = c.req.query('code') || undefined;
+        const maxUses = Number(c.req.query('max_uses') ?? '1');
+        if (!Number.isSafeInteger(maxUses) || maxUses <= 0)
+          return c.json({ errors: { max_uses: ['must be a positive number'] } }, 422);
+        const row = await createAccessCode(ctx, { code, maxUses });
+        return c.json({ code: row.code });
+      });
+      // ... and what `admin appointment schedule --id ID --at ISO-INSTANT --join-url URL` does.
+      app.post('/dev/clinic/appointments/schedule', async (c) => {
+        const id = Number(c.req.query('id'));
+        const at = new Date(c.req.query('at') ?? '');
+        const joinUrl = c.req.query('join_url') ?? '';
+        if (!Number.isSafeInteger(id) || id <= 0 || Number.isNaN(at.getTime()))
+          return c.json(
+            { errors: { base: ['id (an appointment) and at (an ISO instant) are needed'] } },
+            422,
+          );
+        const row = await scheduleAppointment(ctx, { id, startTime: at, joinUrl });
+        return c.json({ id: row.id, state: row.state });
+      });
+    }
   }
 
   mountPasswordStrength(app, ctx);

@@ -1,7 +1,8 @@
 /**
  * `POST /dev/reset` (seed/dev-reset.ts), which lets the browser journeys share one server: after it, the
  * server holds what it held at the first call (the demo family with the same ids, no later account, no
- * later mail), and a server started without `ATTUNE_DEV_RESET=1` has no such route.
+ * later mail), and a server started without `ATTUNE_DEV_RESET=1` has no such route (nor the clinic staff's `/dev/clinic`
+ * calls the journeys make there).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, silentLogger } from '../src/app';
@@ -67,5 +68,8 @@ describe.each(engines)('the journeys’ reset (%s)', (engine) => {
   it('is not served without ATTUNE_DEV_RESET=1', async () => {
     const { app } = createApp({ db: harness.database.db, production: false, logger: silentLogger });
     expect((await app.request('/dev/reset', { method: 'POST' })).status).toBe(404);
+    // Nor are the clinic staff's calls the journeys make on that server.
+    for (const path of ['/dev/clinic/access-codes?code=482913', '/dev/clinic/appointments/schedule?id=1'])
+      expect((await app.request(path, { method: 'POST' })).status).toBe(404);
   });
 });

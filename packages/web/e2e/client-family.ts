@@ -7,18 +7,83 @@
 import type { Page } from 'playwright-core';
 import { confirmationToken } from './harness';
 
+/** What a page did (errors, failed or refused requests, its navigations), kept to explain a stuck step. */
+function pageEvents(page: Page): { readonly lines: string[]; stop(): void } {
+  const started = Date.now();
+  const lines: string[] = [];
+  const add = (line: string) => lines.push(`${String(Date.now() - started).padStart(7)} ms ${line}`);
+  const onError = (error: Error) => add(`page error: ${error.stack ?? error.message}`);
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error' || m.type() === 'warning') add(`console.${m.type()}: ${m.text()}`);
+  };
+  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) =>
+    add(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  const onResponse = (r: { url(): string; status(): number }) => {
+    if (r.status() >= 400) add(`answered ${r.status()}: ${r.url()}`);
+  };
+  const onFrame = (frame: { url(): string }) => {
+    if (frame === page.mainFrame()) add(`at ${frame.url()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  page.on('framenavigated', onFrame);
+  return {
+    lines,
+    stop() {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+      page.off('requestfailed', onFailed);
+      page.off('response', onResponse);
+      page.off('framenavigated', onFrame);
+    },
+  };
+}
+
+/** The page's state for a failure message: its address, whether the app took over its HTML, the variant. */
+async function describePage(page: Page, events: { readonly lines: string[] }): Promise<string> {
+  const state = await page
+    .evaluate(() => {
+      const root = document.getElementById('root');
+      const name = document.querySelector<HTMLInputElement>('input[autocomplete="name"], input[name="name"]');
+      return JSON.stringify({
+        // still set: the prerendered page was never hydrated or replaced by the app
+        prerendered: root?.dataset.prerendered ?? null,
+        language: document.documentElement.lang,
+        variant: sessionStorage.getItem('attune.clientVariant'),
+        // the field's label as shown (a text key instead of 'Your name': the page's texts never arrived)
+        nameField: name
+          ? { label: name.labels?.[0]?.textContent ?? null, readOnly: name.readOnly, disabled: name.disabled }
+          : null,
+        heading: document.querySelector('h1')?.textContent ?? null,
+        serviceWorker: navigator.serviceWorker?.controller?.scriptURL ?? null,
+      });
+    })
+    .catch((error: unknown) => `(the page did not answer: ${String(error)})`);
+  return `page ${page.url()}: ${state}\n${events.lines.slice(-60).join('\n')}`;
+}
+
 export async function signUpFamily(
   page: Page,
   serverUrl: string,
   options: { readonly client: string | null; readonly email: string; readonly childName: string },
 ): Promise<{ childId: number }> {
   const password = 'calm-river-morning-42';
-  await page.goto(options.client ? `/?lang=en&__client__=${options.client}` : '/?lang=en');
-  await page.getByRole('link', { name: 'Get Started' }).first().click();
-  await page.waitForURL('**/signup**');
-  const gotIt = page.getByRole('button', { name: 'Got It' });
-  if (await gotIt.isVisible().catch(() => false)) await gotIt.click();
-  await page.getByLabel('Your name').fill('Sam Parent');
+  const events = pageEvents(page);
+  try {
+    await page.goto(options.client ? `/?lang=en&__client__=${options.client}` : '/?lang=en');
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await page.waitForURL('**/signup**');
+    const gotIt = page.getByRole('button', { name: 'Got It' });
+    if (await gotIt.isVisible().catch(() => false)) await gotIt.click();
+    await page.getByLabel('Your name').fill('Sam Parent');
+  } catch (error) {
+    // An intermittent stop here (seen twice under load, not reproduced since): what the page was doing.
+    throw new Error(`${(error as Error).message}\n${await describePage(page, events)}`, { cause: error });
+  } finally {
+    events.stop();
+  }
   await page.getByRole('textbox', { name: 'Email' }).fill(options.email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm password/).fill(password);

@@ -1,6 +1,6 @@
 /**
- * A clinic family, end to end on the real server (in this process, so the test plays the clinic's staff
- * through the admin command's functions) in headless Chromium, axe on every page: signs up at
+ * A clinic family, end to end on the real server (the journeys' shared one; the test plays the clinic's
+ * staff through its `/dev/clinic` calls, what the admin command does) in headless Chromium, axe on every page: signs up at
  * /clinic-signup with the access code the clinic gave (a wrong code first), confirms and starts the trial,
  * adds a 15-year-old (clinical accounts: 5 to 18), meets the consent blocker, signs the consent form (a
  * missing signature refused first), enters insurance (the unknown-plan notice on the way), asks for an
@@ -11,47 +11,10 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkA11y,
-  confirmationToken,
-  copyOfDataTemplate,
-  launchChromium,
-  repoRoot,
-  webDist,
-} from './harness';
+import { checkA11y, confirmationToken, launchChromium, type RunningServer, startServer } from './harness';
 import { tapAnswers } from './questionnaire-taps';
 
-/** The parts of the server this journey reaches in-process (imported by path: the server is not a dependency of the web). */
-interface ServerModules {
-  startServer(
-    options: Record<string, unknown>,
-  ): Promise<{ url: string; ctx: unknown; close(): Promise<void> }>;
-  createDatabase(
-    options: { memory: true } | { dataDir: string },
-  ): Promise<{ db: unknown; close(): Promise<void> }>;
-  silentLogger: unknown;
-  createAccessCode(ctx: unknown, options: { code: string; maxUses: number }): Promise<{ code: string }>;
-  scheduleAppointment(
-    ctx: unknown,
-    options: { id: number; startTime: Date; joinUrl: string },
-  ): Promise<unknown>;
-}
-
-async function serverModules(): Promise<ServerModules> {
-  const load = (path: string) => import(/* @vite-ignore */ join(repoRoot, 'packages/server/src', path));
-  const [server, database, app, admin] = await Promise.all([
-    load('server.ts'),
-    load('db/database.ts'),
-    load('app.ts'),
-    load('clinic/clinic-admin.service.ts'),
-  ]);
-  return { ...server, ...database, ...app, ...admin } as ServerModules;
-}
-
-let modules: ServerModules;
-let server: Awaited<ReturnType<ServerModules['startServer']>>;
-let database: Awaited<ReturnType<ServerModules['createDatabase']>>;
-let dataCopy: ReturnType<typeof copyOfDataTemplate> = null;
+let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -61,19 +24,21 @@ const password = 'calm-river-morning-42';
 const CODE = '482913';
 const JOIN_URL = 'https://meet.example.org/attune-room-7';
 
-beforeAll(async () => {
-  modules = await serverModules();
-  // The run's seeded data directory when there is one (migrated, with the catalogue), else from nothing.
-  dataCopy = copyOfDataTemplate();
-  database = await modules.createDatabase(dataCopy ? { dataDir: dataCopy.dataDir } : { memory: true });
-  server = await modules.startServer({
-    db: database.db,
-    staticDir: webDist,
-    production: false,
-    seedDemo: false,
-    logger: modules.silentLogger,
+/**
+ * The clinic's staff on the journey's server, in its process (`POST /dev/clinic/...`, served only by a
+ * journeys' server: the embedded database is opened by one process at a time): what the admin command
+ * `admin <subject> <verb>` does.
+ */
+async function asClinicStaff(path: string, query: Record<string, string>): Promise<void> {
+  const response = await fetch(`${server.url}/dev/clinic/${path}?${new URLSearchParams(query)}`, {
+    method: 'POST',
   });
-  await modules.createAccessCode(server.ctx, { code: CODE, maxUses: 10 });
+  if (!response.ok) throw new Error(`POST /dev/clinic/${path}: ${response.status} ${await response.text()}`);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  await asClinicStaff('access-codes', { code: CODE, max_uses: '10' });
   browser = await launchChromium();
   context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   context.setDefaultTimeout(60_000);
@@ -82,9 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  await database?.close();
-  dataCopy?.remove();
+  await server?.stop();
 });
 
 /** With CLINIC_SCREENSHOTS=dir, keeps a phone screenshot (and a dark desktop one) of a screen there. */
@@ -293,10 +256,10 @@ describe('a clinic family', () => {
     const [pending] = appointments.appointments;
     expect(pending?.status).toBe('pending');
     const start = new Date(Date.now() + 2 * 60 * 60_000);
-    await modules.scheduleAppointment(server.ctx, {
-      id: pending?.id ?? 0,
-      startTime: start,
-      joinUrl: JOIN_URL,
+    await asClinicStaff('appointments/schedule', {
+      id: String(pending?.id ?? 0),
+      at: start.toISOString(),
+      join_url: JOIN_URL,
     });
     const outbox = (await (await fetch(`${server.url}/dev/outbox`)).json()) as {
       messages: { to: string; subject: string }[];

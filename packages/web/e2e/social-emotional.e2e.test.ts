@@ -7,7 +7,7 @@
  */
 import { dessaAreaOf } from '@attune/core/rules';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkA11y,
   launchChromium,
@@ -15,6 +15,7 @@ import {
   type RunningServer,
   repoRoot,
   startOwnServer,
+  startServer,
 } from './harness';
 
 const NORMS_FILE = `${repoRoot}/packages/server/test/fixtures/social-emotional-norms.json`;
@@ -22,10 +23,13 @@ const MAYA = 1;
 
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
+/** The server with the test norms table (see {@link serverWithNorms}). */
+let normedServer: Promise<RunningServer> | undefined;
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await (await normedServer?.catch(() => undefined))?.stop();
 });
 
 /** Signs the demo parent in over the API and submits Maya's check-in: decision making 4s, self-awareness 0s, others 2s. */
@@ -68,14 +72,26 @@ async function answerCheckIn(url: string) {
   expect(submitted.status).toBeLessThan(300);
 }
 
+/**
+ * The server with the test norms table, started in the background when the file starts (norms are read at
+ * a server's start: a server of its own) so its start-up overlaps the first test's work; started once.
+ */
+function serverWithNorms(): Promise<RunningServer> {
+  normedServer ??= startOwnServer({ SOCIAL_EMOTIONAL_NORMS_FILE: NORMS_FILE });
+  return normedServer;
+}
+
+beforeAll(() => {
+  // Its failure surfaces in the test that waits for it.
+  serverWithNorms().catch(() => undefined);
+});
+
 async function openTool(withNorms: boolean): Promise<Page> {
   await browser?.close();
   await server?.stop();
-  if (withNorms) process.env.SOCIAL_EMOTIONAL_NORMS_FILE = NORMS_FILE;
-  else delete process.env.SOCIAL_EMOTIONAL_NORMS_FILE;
-  // Norms (or none) are read at the server's start: a server of its own.
-  server = await startOwnServer();
-  delete process.env.SOCIAL_EMOTIONAL_NORMS_FILE;
+  // Without norms: the run's shared server (started without SOCIAL_EMOTIONAL_NORMS_FILE), put back to its
+  // seeded data; with them: the server of its own started above.
+  server = withNorms ? await serverWithNorms() : await startServer();
   await answerCheckIn(server.url);
   browser = await launchChromium();
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });

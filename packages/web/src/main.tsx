@@ -10,7 +10,7 @@ import { getAccount, reloadAccount } from './lib/account';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { sessionClientVariant } from './lib/client-variant';
 import { applyFullSheet } from './lib/full-sheet';
-import { currentLanguage, initI18n, loadAllTexts } from './lib/i18n';
+import { currentLanguage, initI18n, loadAllTexts, TextsAdded } from './lib/i18n';
 import { preloadRoutesOnIntent } from './lib/intent-preload';
 import { catalogueChanged, readPrerenderData } from './lib/prerender-data';
 import { registerServiceWorker } from './lib/service-worker';
@@ -95,6 +95,7 @@ if (container) {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      <TextsAdded />
     </StrictMode>
   );
   // A public page prerendered at build time (see src/prerender) is hydrated when the router ended on the

@@ -5,6 +5,7 @@
 
 import type { Language } from '@attune/core/rules';
 import i18next from 'i18next';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from './api-client';
 import { LANGUAGE_STORAGE_KEY, pageLanguage } from './language';
@@ -28,11 +29,17 @@ function storedLanguage(): string | null {
 /** The languages whose whole locale file is loaded (a prerendered page starts with its own texts only). */
 const whole = new Map<Language, Promise<void>>();
 
+/** How many whole locale files were added so far, and who waits for the next one (see {@link TextsAdded}). */
+let added = 0;
+const addedListeners = new Set<() => void>();
+
 function ensureLoaded(language: Language): Promise<void> {
   let loading = whole.get(language);
   if (!loading) {
     loading = loaders[language]().then((resources) => {
       i18next.addResourceBundle(language, 'translation', resources, true, true);
+      added += 1;
+      for (const listener of addedListeners) listener();
     });
     loading.catch(() => whole.delete(language));
     whole.set(language, loading);
@@ -99,4 +106,34 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 export function currentLanguage(): Language {
   return i18next.language === 'es' ? 'es' : 'en';
+}
+
+/** The count of added files; also while hydrating a prerendered page (which React asks for separately). */
+const countAdded = () => added;
+
+function subscribeAdded(listener: () => void): () => void {
+  addedListeners.add(listener);
+  return () => addedListeners.delete(listener);
+}
+
+/**
+ * Rendered once beside the app: after a whole locale file is added, tells every text of the app again.
+ * react-i18next re-renders a component on the store's `added` event only once the component has subscribed
+ * (in an effect, after its render): a page rendered with texts missing (a page reached from a prerendered
+ * one, whose data island has only its own texts) whose file arrived between its render and that effect
+ * kept its missing texts (the text keys) for good. This component's count of added files is read from
+ * state (React checks it again when it subscribes), and its effect runs after the effects of everything
+ * rendered before, so the event it sends reaches every text on screen.
+ */
+export function TextsAdded(): null {
+  const count = useSyncExternalStore(subscribeAdded, countAdded, countAdded);
+  // the files added before the app first rendered are in every text already
+  const told = useRef(count);
+  useEffect(() => {
+    if (count === told.current) return;
+    told.current = count;
+    // nothing new, only the store's `added` event again
+    i18next.addResourceBundle(currentLanguage(), 'translation', {}, true, true);
+  }, [count]);
+  return null;
 }
