@@ -7,7 +7,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'e2e/**/*.e2e.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.e2e.test.ts'],
     // One Chromium, one seeded data directory and one server per worker for the whole run (e2e/global-setup.ts).
     globalSetup: ['e2e/global-setup.ts'],
     // Bounds only a hang reaches: a journey on a 2-core machine at load 10+ takes minutes.

@@ -33,14 +33,20 @@ const whole = new Map<Language, Promise<void>>();
 let added = 0;
 const addedListeners = new Set<() => void>();
 
+/**
+ * Adds a language's whole locale file to i18next and tells {@link TextsAdded} (exported for its test: the
+ * file's arrival placed between a page's render and its subscription).
+ */
+export function addWholeTexts(language: Language, resources: Resources): void {
+  i18next.addResourceBundle(language, 'translation', resources, true, true);
+  added += 1;
+  for (const listener of addedListeners) listener();
+}
+
 function ensureLoaded(language: Language): Promise<void> {
   let loading = whole.get(language);
   if (!loading) {
-    loading = loaders[language]().then((resources) => {
-      i18next.addResourceBundle(language, 'translation', resources, true, true);
-      added += 1;
-      for (const listener of addedListeners) listener();
-    });
+    loading = loaders[language]().then((resources) => addWholeTexts(language, resources));
     loading.catch(() => whole.delete(language));
     whole.set(language, loading);
   }
