@@ -243,7 +243,8 @@ describe.each(engines)('HTTP defences (%s)', (engine) => {
       expect(csp).toContain("object-src 'none'");
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      // a page's address goes to its own site only
+      expect(headers.get('referrer-policy')).toBe('same-origin');
     };
     /** A JSON API answer: exactly the short API set, none of the document-only policies. */
     const expectApiHeaders = (headers: Headers, https = false) => {

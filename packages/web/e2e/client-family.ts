@@ -67,13 +67,43 @@ async function describePage(page: Page, events: { readonly lines: string[] }): P
 export async function signUpFamily(
   page: Page,
   serverUrl: string,
-  options: { readonly client: string | null; readonly email: string; readonly childName: string },
+  options: {
+    readonly client: string | null;
+    readonly email: string;
+    readonly childName: string;
+    /** Taps Get Started before the first page's script has run (as on a slow phone); see below. */
+    readonly tapBeforeAppStarts?: boolean;
+  },
 ): Promise<{ childId: number }> {
   const password = 'calm-river-morning-42';
   const events = pageEvents(page);
+  const first = options.client ? `/?lang=en&__client__=${options.client}` : '/?lang=en';
   try {
-    await page.goto(options.client ? `/?lang=en&__client__=${options.client}` : '/?lang=en');
-    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    if (options.tapBeforeAppStarts) {
+      // The first page's scripts are held until the tap has left it: the prerendered link is a plain link
+      // then, and the app never ran on the page whose address named the client.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue().catch(() => undefined); // the page that asked for it may be gone
+      });
+      await page.goto(first, { waitUntil: 'commit' });
+      const link = page.getByRole('link', { name: 'Get Started' }).first();
+      await link.waitFor();
+      // The app has not run on this page: it remembered nothing.
+      if ((await page.evaluate(() => sessionStorage.length)) !== 0)
+        throw new Error('the app ran before the tap');
+      await link.click();
+      await page.waitForURL('**/signup**', { waitUntil: 'commit' });
+      release();
+      await page.unroute('**/assets/*.js');
+    } else {
+      await page.goto(first);
+      await page.getByRole('link', { name: 'Get Started' }).first().click();
+    }
     await page.waitForURL('**/signup**');
     const gotIt = page.getByRole('button', { name: 'Got It' });
     if (await gotIt.isVisible().catch(() => false)) await gotIt.click();

@@ -143,6 +143,18 @@ describe('the client of the session and of the account', () => {
     [{ host: 'sunflower.test', clientQuery: null, remembered: null }, 'sunflower'],
     [{ host: 'sunflower.test', clientQuery: null, remembered: 'default' }, 'default'],
     [{ host: 'app.test', clientQuery: 'nope', remembered: 'bogus' }, 'default'],
+    // a link tapped before the app started on the page opened with `__client__`
+    [{ host: 'app.test', clientQuery: null, remembered: null, openedFromQuery: 'parenting' }, 'parenting'],
+    [{ host: 'app.test', clientQuery: null, remembered: 'default', openedFromQuery: 'parenting' }, 'default'],
+    [
+      { host: 'app.test', clientQuery: 'sunflower', remembered: null, openedFromQuery: 'parenting' },
+      'sunflower',
+    ],
+    [
+      { host: 'sunflower.test', clientQuery: null, remembered: null, openedFromQuery: 'health-plan' },
+      'health-plan',
+    ],
+    [{ host: 'sunflower.test', clientQuery: null, remembered: null, openedFromQuery: 'bogus' }, 'sunflower'],
   ] as const)('%o is remembered as %s', (facts, variant) => {
     expect(rememberedClientVariant(facts)).toBe(variant);
   });
@@ -157,6 +169,33 @@ describe('the client of the session and of the account', () => {
           expect(rememberedClientVariant({ host, clientQuery: null, remembered: first })).toBe(first);
         },
       ),
+    );
+  });
+
+  it("the opening page's query changes nothing once the address or the session names a variant", () => {
+    const query = fc.option(fc.constantFrom('parenting', 'health-plan', 'sunflower', 'default', 'x'), {
+      nil: null,
+    });
+    fc.assert(
+      fc.property(fc.domain(), query, query, query, (host, clientQuery, remembered, openedFromQuery) => {
+        const named =
+          ['parenting', 'health-plan', 'sunflower'].includes(clientQuery ?? '') ||
+          ['parenting', 'health-plan', 'sunflower', 'default'].includes(remembered ?? '');
+        fc.pre(named);
+        expect(rememberedClientVariant({ host, clientQuery, remembered, openedFromQuery })).toBe(
+          rememberedClientVariant({ host, clientQuery, remembered }),
+        );
+      }),
+    );
+  });
+
+  it("the opening page's variant is the session's when the address and the session name none", () => {
+    fc.assert(
+      fc.property(fc.domain(), fc.constantFrom(...ACCOUNT_CLIENTS), (host, openedFromQuery) => {
+        expect(rememberedClientVariant({ host, clientQuery: null, remembered: null, openedFromQuery })).toBe(
+          openedFromQuery,
+        );
+      }),
     );
   });
 

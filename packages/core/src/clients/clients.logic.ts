@@ -71,15 +71,25 @@ function variantFromHost(rawHost: string): ClientVariant | null {
 /**
  * The variant the app keeps for its session: a `__client__` query value in the address wins (a link can
  * switch it), then the variant already remembered for this session (so it survives navigation, where the
- * query is gone, and reloads), then the host's prefix, then the default.
+ * query is gone, and reloads), then the `__client__` of the same site's page this one was opened from
+ * (`openedFromQuery`: a link tapped on a page opened with `__client__` before the app had started there,
+ * as on a slow phone, leaves the query behind and remembers nothing), then the host's prefix, then the
+ * default.
  */
 export function rememberedClientVariant(facts: {
   readonly host: string;
   readonly clientQuery?: string | null;
   readonly remembered?: string | null;
+  readonly openedFromQuery?: string | null;
 }): ClientVariant {
   const remembered = facts.remembered === 'default' ? 'default' : variantFromQuery(facts.remembered);
-  return variantFromQuery(facts.clientQuery) ?? remembered ?? variantFromHost(facts.host) ?? 'default';
+  return (
+    variantFromQuery(facts.clientQuery) ??
+    remembered ??
+    variantFromQuery(facts.openedFromQuery) ??
+    variantFromHost(facts.host) ??
+    'default'
+  );
 }
 
 /** The client sign-up records on the account for the app's variant: `null` for the default client. */

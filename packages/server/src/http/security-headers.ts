@@ -50,7 +50,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-resource-policy': 'same-origin',
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
+  // a page names its address to its own site only (the client variant of a link tapped before the app
+  // started: web/src/lib/session-client.ts), never to another site
+  'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -112,7 +114,7 @@ export function securityHeadersFor(path: string): Readonly<Record<string, string
 export const SECURE_HEADERS_OPTIONS = {
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   xFrameOptions: 'DENY' as const,
-  referrerPolicy: 'no-referrer' as const,
+  referrerPolicy: 'same-origin' as const,
   strictTransportSecurity: false,
   permissionsPolicy: {
     camera: [] as string[],

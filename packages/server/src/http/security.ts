@@ -5,7 +5,7 @@
  *   without reading the rest;
  * - `securityHeaders`: on pages and files, the set Hono's `secureHeaders` would send with a strict
  *   Content-Security-Policy (scripts and styles from the app's own origin only, no inline script),
- *   `frame-ancestors 'none'` and `X-Frame-Options: DENY`, nosniff, `Referrer-Policy: no-referrer`; on
+ *   `frame-ancestors 'none'` and `X-Frame-Options: DENY`, nosniff, `Referrer-Policy: same-origin`; on
  *   JSON API answers (`/v1/`, `/health`) the short API set (`default-src 'none'`, no framing, nosniff,
  *   same-origin resource policy, no referrer), see security-headers.ts; `Strict-Transport-Security`
  *   on both, only on a call that came over HTTPS (its own URL, or `X-Forwarded-Proto` from a trusted
