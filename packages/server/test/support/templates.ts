@@ -13,10 +13,10 @@
  *
  * The PGlite dumps of one run of `pnpm test` are made once for both lanes: `scripts/test.mjs` names a
  * folder in {@link TEMPLATES_DIR_ENV}, and whichever of the server suite and the web journeys comes first
- * writes the dumps there; the other reads them.
+ * writes the dumps there (its pid in `writing.lock` meanwhile); the other waits for them and reads them.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -68,8 +68,47 @@ async function seedCatalogue(db: Db): Promise<void> {
  * written under a name of its own and renamed into place, so a reader never sees half a file.
  */
 export async function writePgliteTemplates(dir: string): Promise<PgliteTemplates> {
-  const existing = existingPgliteTemplates(dir);
+  const existing = await afterOtherWriter(dir);
   if (existing) return existing;
+  const lock = join(dir, 'writing.lock');
+  writeFileSync(lock, String(process.pid));
+  try {
+    return await writeDumps(dir);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The folder's dumps once written; when another process of the run is writing them (its pid in
+ * `writing.lock`), waits until they are there or that process is gone (then the caller writes them).
+ */
+async function afterOtherWriter(dir: string): Promise<PgliteTemplates | undefined> {
+  const lock = join(dir, 'writing.lock');
+  for (;;) {
+    const existing = existingPgliteTemplates(dir);
+    if (existing) return existing;
+    let pid = 0;
+    try {
+      pid = Number.parseInt(readFileSync(lock, 'utf8'), 10);
+    } catch {
+      return undefined;
+    }
+    if (!(pid > 0) || pid === process.pid || !isRunning(pid)) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function writeDumps(dir: string): Promise<PgliteTemplates> {
   const files = pgliteTemplateFiles(dir);
   const client = new PGlite(await pgliteModules());
   const written: [string, string][] = [];
