@@ -17,14 +17,25 @@
  *   The two longest suites (server, web) thus run side by side, each after the shorter work of its lane,
  *   instead of one after the other.
  *
+ * The embedded database's templates (migrated, seeded: PGlite dumps) are made once for both lanes: both the
+ * server's suite and the web journeys' setup read them from the folder named in `ATTUNE_TEST_TEMPLATES`,
+ * and whichever comes first writes them (packages/server/test/support/templates.ts).
+ *
  * The static Storybook is not built here: no test reads it (`pnpm build` builds it). Each lane's output is
  * printed with its name in front of every line. A lane stops at its first failure; the command then
  * waits for the other lane, prints the table and fails.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const started = Date.now();
+// The run's database templates, shared by the server suite and the web journeys (inherited by every step).
+const templates = mkdtempSync(join(tmpdir(), 'attune-test-templates-'));
+process.env.ATTUNE_TEST_TEMPLATES = templates;
+process.on('exit', () => rmSync(templates, { recursive: true, force: true }));
 const done = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 

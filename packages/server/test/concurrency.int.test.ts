@@ -12,7 +12,7 @@ import { silentLogger } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { activityItems, activityPlans, activitySessions, notifications, users } from '../src/db/schema';
 import { startServer } from '../src/server';
-import { birthdayYearsAgo, engines, type Harness, startHarness } from './support/harness';
+import { birthdayYearsAgo, engines, type Harness, pgliteTemplate, startHarness } from './support/harness';
 
 const ITEMS = 50;
 
@@ -121,7 +121,8 @@ describe('the embedded database across a restart', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps a family, its child and its log-in after the server stops and starts again', async () => {
-    const first = await createDatabase({ dataDir });
+    // From the migrated template, not from nothing (seconds of CPU): the first start seeds the catalogue.
+    const first = await createDatabase({ dataDir, pglite: await pgliteTemplate('migrated') });
     const server = await startServer({ db: first.db, logger: silentLogger, production: false });
     const email = 'restart@example.test';
     const password = 'steady-anchor-harbour-3';

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../../test/support/harness';
 import { createDatabase, DataDirectoryExposed } from './database';
 
 const root = mkdtempSync(join(tmpdir(), 'attune-exposed-'));
@@ -23,7 +24,7 @@ describe('a data directory other users can read', () => {
     const dataDir = join(root, 'fixed');
     mkdirSync(dataDir);
     chmodSync(dataDir, 0o700);
-    const database = await createDatabase({ dataDir });
+    const database = await createDatabase({ dataDir, pglite: await pgliteTemplate('migrated') });
     await database.close();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../../test/support/harness';
 import { createDatabase, DataDirectoryInUse } from './database';
 
 const root = mkdtempSync(join(tmpdir(), 'attune-data-dir-'));
@@ -16,10 +17,12 @@ function modes(dir: string): { path: string; mode: number; folder: boolean }[] {
   });
 }
 
+// Each new directory starts from the run's migrated template (PGlite writes its files there as when it
+// creates a database, world-readable): creating one from nothing costs several seconds of CPU.
 describe('the embedded data directory', () => {
   it('is readable by its owner only: the folder 0700 and no file open to the group or others', async () => {
     const dataDir = join(root, 'private');
-    const database = await createDatabase({ dataDir });
+    const database = await createDatabase({ dataDir, pglite: await pgliteTemplate('migrated') });
     try {
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       const open = modes(dataDir).filter((entry) => (entry.mode & 0o077) !== 0);
@@ -31,7 +34,7 @@ describe('the embedded data directory', () => {
 
   it('is opened by one server at a time: a second one is refused, and the lock goes with the first', async () => {
     const dataDir = join(root, 'shared');
-    const first = await createDatabase({ dataDir });
+    const first = await createDatabase({ dataDir, pglite: await pgliteTemplate('migrated') });
     try {
       await expect(createDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirectoryInUse);
       await expect(createDatabase({ dataDir })).rejects.toThrow(/in use by another Attune server/);
@@ -47,7 +50,7 @@ describe('the embedded data directory', () => {
     const dataDir = join(root, 'stale');
     // A pid that cannot be running: larger than any pid the kernel hands out.
     writeFileSync(`${dataDir}.lock`, '2147483646');
-    const database = await createDatabase({ dataDir });
+    const database = await createDatabase({ dataDir, pglite: await pgliteTemplate('migrated') });
     await database.close();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });

@@ -40,12 +40,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /**
- * Where the data lives: an embedded database in a directory (or in memory), or a server URL. In memory,
- * `pglite` passes PGlite's own options (the tests start from a dumped template: `loadDataDir`, and reuse
- * compiled wasm modules).
+ * Where the data lives: an embedded database in a directory (or in memory), or a server URL. `pglite`
+ * passes PGlite's own options (the tests start from a dumped template: `loadDataDir`, which fills a new
+ * directory or memory, and reuse compiled wasm modules).
  */
 export type DatabaseOptions =
-  | { dataDir: string }
+  | { dataDir: string; pglite?: PGliteOptions }
   | { memory: true; pglite?: PGliteOptions }
   | { url: string };
 
@@ -190,7 +190,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     release = lockDataDir(options.dataDir);
     try {
-      client = new PGlite(options.dataDir);
+      client = new PGlite(options.dataDir, options.pglite);
       await client.waitReady;
     } catch (error) {
       release();

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../../test/support/harness';
 import { migrationsFolder } from './database';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +49,8 @@ function firstMigrations(count: number): string {
 
 describe('migration 0003 on existing data', () => {
   it('moves the content links into join tables and keeps one of each duplicated enrolment and test', async () => {
-    const client = new PGlite();
+    // A database before the first migration, copied from the run's template rather than made from nothing.
+    const client = new PGlite(await pgliteTemplate('empty'));
     const db = drizzle(client);
     const before = firstMigrations(3);
     try {

@@ -6,13 +6,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@attune/api';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { AppOptions } from '../../src/app';
 import { silentLogger } from '../../src/app';
 import { createDatabase, type Database } from '../../src/db/database';
 import { createTemporaryDatabase } from '../../src/db/temporary-database';
 import { type RunningServer, startServer } from '../../src/server';
-import { openPgliteCopy, type TemplateKind, type Templates } from './templates';
+import {
+  openPgliteCopy,
+  type PgliteTemplates,
+  pgliteOptionsFrom,
+  type TemplateKind,
+  type Templates,
+} from './templates';
 
 /**
  * The engine this run of the file is on: PGlite, or PostgreSQL in vitest's `postgres` project (which
@@ -42,6 +49,15 @@ export async function openDatabase(
   if (engine === 'pglite')
     return templates ? openPgliteCopy(templates[kind]) : createDatabase({ memory: true });
   return createTemporaryDatabase(process.env.DATABASE_URL ?? '', { template: templates?.[kind] });
+}
+
+/**
+ * PGlite's options that start a new database, in memory or in a new data directory
+ * (`createDatabase({ dataDir, pglite })`), as a copy of the run's PGlite template `kind`: `empty` (before
+ * the first migration), `migrated` or `seeded`. A copy costs a fraction of creating a database.
+ */
+export async function pgliteTemplate(kind: keyof PgliteTemplates): Promise<PGliteOptions> {
+  return pgliteOptionsFrom(inject('pgliteTemplates')[kind]);
 }
 
 /** A clock the test moves. */
