@@ -103,7 +103,17 @@ describe('traces', () => {
       } finally {
         await logged.close();
       }
-      await tracing?.flush();
+      // The server span ends when the answer has gone out, which on a loaded machine can come after the
+      // client has read it: flush until the request's server span has reached the collector.
+      await expect
+        .poll(
+          async () => {
+            await tracing?.flush();
+            return received.some((span) => span.traceId === traceId && span.kind === SERVER);
+          },
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe(true);
 
       expect(requests.at(-1)).toEqual({ path: '/v1/traces', type: 'application/json' });
       const inTrace = received.filter((span) => span.traceId === traceId);
