@@ -265,7 +265,8 @@ export class DataDirectoryInUse extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid is alive (also when it is another user's: EPERM). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

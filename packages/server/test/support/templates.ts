@@ -23,7 +23,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createApp, silentLogger } from '../../src/app';
-import { createDatabase, type Database, type Db, migrationsFolder } from '../../src/db/database';
+import { createDatabase, type Database, type Db, isRunning, migrationsFolder } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
 import { admin } from '../../src/db/temporary-database';
 import { seed } from '../../src/seed/seed';
@@ -76,15 +76,6 @@ export async function writePgliteTemplates(dir: string): Promise<PgliteTemplates
     return await writeDumps(dir);
   } finally {
     rmSync(lock, { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
