@@ -37,6 +37,10 @@ const templates = mkdtempSync(join(tmpdir(), 'attune-test-templates-'));
 process.env.ATTUNE_TEST_TEMPLATES = templates;
 process.on('exit', () => rmSync(templates, { recursive: true, force: true }));
 const done = [];
+/** Step name -> the lines of its output that name a failure (printed again after the table). */
+const failures = new Map();
+const FAILURE_LINE = /\bFAIL\b|×|✗|AssertionError|Error:|Timed out|timed out|Unhandled/;
+const MAX_FAILURE_LINES = 60;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function summary() {
@@ -46,6 +50,14 @@ function summary() {
       `  ${ok ? 'ok  ' : 'FAIL'} ${`${lane ? `[${lane}] ` : ''}${name}`.padEnd(48)} ${seconds(ms)}`,
     );
   console.log(`  total ${seconds(Date.now() - started)}`);
+  // The lines that named a failure, again, so that the end of the output (all a CI log may keep) says
+  // which test failed and why, not only which step.
+  for (const [name, ms, ok, lane] of done) {
+    const lines = failures.get(name);
+    if (ok || !lines?.length) continue;
+    console.log(`\nWhat failed in ${lane ? `[${lane}] ` : ''}${name} (${seconds(ms)}):`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
 }
 
 /** Runs one command, its lines prefixed with `label`; resolves with whether it succeeded. */
@@ -53,9 +65,19 @@ function run(name, args, label) {
   return new Promise((resolve) => {
     const at = Date.now();
     const child = spawn('pnpm', args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const failed = [];
+    failures.set(name, failed);
     if (label) {
       for (const stream of [child.stdout, child.stderr])
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+        createInterface({ input: stream }).on('line', (line) => {
+          console.log(`[${label}] ${line}`);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours' escape codes
+          const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+          if (!FAILURE_LINE.test(plain)) return;
+          // The last ones: vitest's account of its failures comes at the end.
+          failed.push(plain.slice(0, 300));
+          if (failed.length > MAX_FAILURE_LINES) failed.shift();
+        });
     }
     child.on('close', (code) => {
       const ok = code === 0;

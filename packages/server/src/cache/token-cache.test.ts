@@ -76,4 +76,64 @@ describe('TokenCache', () => {
     expect(cache.peek('t-5002-a')?.user.id).toBe(5_002);
     expect(took).toBeLessThan(250);
   });
+
+  describe('feedReports: a log-out answers once the database has sent its notification', () => {
+    /** The cache following a stand-in feed: `say` delivers a notification, `up` turns the feed on or off. */
+    async function following() {
+      const { cache } = cacheOverStandIns();
+      let handlers: Parameters<Parameters<TokenCache['followAccountChanges']>[0]>[1] | undefined;
+      await cache.followAccountChanges(async (_channel, given) => {
+        handlers = given;
+        given.live(true);
+        return async () => {};
+      });
+      return {
+        cache,
+        say: (userId: number) => handlers?.message(String(userId)),
+        up: (live: boolean) => handlers?.live(live),
+      };
+    }
+    const settled = async (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => {
+        done = true;
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      return done;
+    };
+
+    it('waits for the feed to report that account, not another, and not for a change made in-process', async () => {
+      const { cache, say } = await following();
+      const heard = cache.feedReports(7, 60_000);
+      say(8);
+      cache.accountChanged(7);
+      expect(await settled(heard)).toBe(false);
+      say(7);
+      expect(await settled(heard)).toBe(true);
+    });
+
+    it('hears a notification that arrives before the change returns (the wait is asked for first)', async () => {
+      const { cache, say } = await following();
+      const first = cache.feedReports(7, 60_000);
+      const second = cache.feedReports(7, 60_000);
+      say(7);
+      expect(await settled(first)).toBe(true);
+      expect(await settled(second)).toBe(true);
+    });
+
+    it('does not wait while the feed is down, and stops waiting when it drops', async () => {
+      const { cache, up } = await following();
+      const waiting = cache.feedReports(7, 60_000);
+      up(false);
+      expect(await settled(waiting)).toBe(true);
+      expect(await settled(cache.feedReports(7, 60_000))).toBe(true);
+    });
+
+    it('gives up after its bound when nothing is heard', async () => {
+      const { cache } = await following();
+      const started = performance.now();
+      await cache.feedReports(7, 30);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    });
+  });
 });

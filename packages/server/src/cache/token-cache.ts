@@ -102,6 +102,8 @@ export class TokenCache {
   private heard = 0;
   /** Account id -> the value of `heard` at its latest notification. */
   private readonly lastHeard = new Map<number, number>();
+  /** Account id -> who waits for the feed's next notification of it ({@link TokenCache.feedReports}). */
+  private readonly waiters = new Map<number, Set<() => void>>();
 
   constructor(private readonly ports: TokenCachePorts) {}
 
@@ -199,7 +201,11 @@ export class TokenCache {
   /** Follows the database's account changes until the returned function is called. */
   followAccountChanges(listen: Listen): Promise<() => Promise<void>> {
     return listen('attune_account', {
-      message: (payload) => this.accountChanged(Number(payload)),
+      message: (payload) => {
+        const userId = Number(payload);
+        this.accountChanged(userId);
+        this.wake(userId);
+      },
       live: (up) => {
         // Whatever changed while the feed was down was not heard: every entry goes, before any call is
         // answered with the feed back (each token is looked up in the database again).
@@ -207,8 +213,45 @@ export class TokenCache {
         this.lastHeard.clear();
         this.live = up;
         this.epoch += 1;
+        // Nothing more will be heard of the changes awaited: their callers need not wait any longer.
+        for (const userId of [...this.waiters.keys()]) this.wake(userId);
       },
     });
+  }
+
+  /**
+   * Resolves when the account-change feed next reports `userId` (the database delivers it to every
+   * process listening, once the change commits), after `timeoutMs` at the latest, or at once when the
+   * feed is down. Called before a change that revokes tokens (a log-out) and awaited before answering
+   * it: when the caller hears "logged out", every process has been sent the news, and a process still
+   * holding the token in memory drops it within the notification's delivery.
+   */
+  feedReports(userId: number, timeoutMs: number): Promise<void> {
+    if (!this.live) return Promise.resolve();
+    return new Promise((resolve) => {
+      let waiting = this.waiters.get(userId);
+      if (!waiting) {
+        waiting = new Set();
+        this.waiters.set(userId, waiting);
+      }
+      const done = () => {
+        clearTimeout(timer);
+        const set = this.waiters.get(userId);
+        set?.delete(done);
+        if (set?.size === 0) this.waiters.delete(userId);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      timer.unref?.();
+      waiting.add(done);
+    });
+  }
+
+  /** Everyone waiting for news of `userId` ({@link TokenCache.feedReports}) goes on. */
+  private wake(userId: number): void {
+    const waiting = this.waiters.get(userId);
+    if (!waiting) return;
+    for (const done of [...waiting]) done();
   }
 
   /** An account changed (a token revoked, expired or deleted, or the account's row): its entries go. */
