@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check of the repository, once each, then a table of how long each took. Work that
- * does not depend on each other runs side by side, in two lanes, because much of it waits on browsers,
- * servers and databases; a lane starts its tests as soon as the packages it tests have type-checked:
+ * does not depend on each other runs side by side, in lanes, because much of it waits on browsers,
+ * servers and databases:
  *
  * 1. lint (Biome) and the core's dependency rule (seconds);
- * 2. together, in two lanes:
+ * 2. together, in three lanes:
  *    - libs: type check of core, catalogue, api, ui and stories (`tsc -b`, their project references), then their
- *      tests (unit, property, jsdom and the stories in Chromium), then the library builds (which copy
- *      their declarations instead of type-checking again) and publint, then, once the app lane's type
- *      check has passed, the server's suite;
- *    - app: the web app's build (from the TypeScript sources: it needs no library build), then, once the
- *      libs lane's type check has passed, the type check of server and web (their own projects only;
- *      the libraries are already checked), then the web app's tests (its browser journeys serve that
- *      build).
+ *      tests (unit, property, jsdom and the stories in Chromium), then the server's suite;
+ *    - app: the web app's build (from the TypeScript sources: it needs no library build), then at once the
+ *      web app's tests (its browser journeys serve that build; vitest and the server's tsx need no type
+ *      check), then the library builds (which copy the libs lane's declarations instead of type-checking
+ *      again) and publint with attw;
+ *    - types: once the libs lane's type check has passed, the type check of server and web (their own
+ *      projects only; the libraries are already checked).
  *   The two longest suites (server, web) thus run side by side, each after the shorter work of its lane,
- *   instead of one after the other.
+ *   and the lanes end at about the same time on a 2-core machine.
  *
  * The embedded database's templates (migrated, seeded: PGlite dumps) are made once for both lanes: both the
  * server's suite and the web journeys' setup read them from the folder named in `ATTUNE_TEST_TEMPLATES`,
@@ -23,7 +23,7 @@
  *
  * The static Storybook is not built here: no test reads it (`pnpm build` builds it). Each lane's output is
  * printed with its name in front of every line. A lane stops at its first failure; the command then
- * waits for the other lane, prints the table and fails.
+ * waits for the other lanes, prints the table, repeats the lines that named a failure, and fails.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -115,16 +115,11 @@ stopIf(
   ]),
 );
 
-// The libs lane's type check, which the app lane waits for before checking server and web (both refer to
-// core and api: two `tsc -b` writing one project's build info at once would race).
+// The libs lane's type check, after which the app's type check (server and web) starts: both refer to core
+// and api, and two `tsc -b` writing one project's build info at once would race.
 let libsChecked;
 const libsTypeChecked = new Promise((resolve) => {
   libsChecked = resolve;
-});
-// The app lane's type check (server and web), which the libs lane waits for before the server's suite.
-let appChecked;
-const appTypeChecked = new Promise((resolve) => {
-  appChecked = resolve;
 });
 
 const lanes = await Promise.all([
@@ -148,6 +143,19 @@ const lanes = await Promise.all([
           'test',
         ],
       ],
+      ['server tests', ['--filter', '@attune/server', 'test']],
+    ],
+    'libs',
+  ).finally(() => libsChecked(false)),
+  // The web's tests need no type check (vitest and the server's tsx strip types): they start as soon as
+  // the app is built, and the type check of server and web runs beside them.
+  sequence(
+    [
+      ['web app build', ['--filter', '@attune/web', 'build']],
+      ['web tests (unit and journeys)', ['--filter', '@attune/web', 'test']],
+      // The published packages, built from sources (their declarations copied from the libs lane's type
+      // check) and checked as a consumer would get them: here rather than in the libs lane, which is longer.
+      () => libsTypeChecked,
       [
         'library builds (core, catalogue, api, ui)',
         [
@@ -158,25 +166,13 @@ const lanes = await Promise.all([
         ],
       ],
       ['publint', ['check:publint']],
-      () => appTypeChecked,
-      ['server tests', ['--filter', '@attune/server', 'test']],
-    ],
-    'libs',
-  ),
-  sequence(
-    [
-      ['web app build', ['--filter', '@attune/web', 'build']],
-      () => libsTypeChecked,
-      async () => {
-        const ok = await run('type check: server, web', tsc('packages/server', 'packages/web'), 'app');
-        appChecked(ok);
-        return ok;
-      },
-      ['web tests (unit and journeys)', ['--filter', '@attune/web', 'test']],
     ],
     'app',
-    // A lane stopped before its type check (the web build failed) lets the other lane's wait end.
-  ).finally(() => appChecked(false)),
+  ),
+  sequence(
+    [() => libsTypeChecked, ['type check: server, web', tsc('packages/server', 'packages/web')]],
+    'types',
+  ),
 ]);
 stopIf(lanes.every(Boolean));
 // Whatever else the workspace's type check covers (the root's references), already built: a no-op unless

@@ -13,7 +13,7 @@ export default defineConfig({
     // Bounds only a hang reaches: a journey on a 2-core machine at load 10+ takes minutes.
     testTimeout: 300_000,
     hookTimeout: 600_000,
-    // Journeys one after another on each worker's server (ATTUNE_E2E_WORKERS, default 1).
+    // Journeys one after another on each worker's server (ATTUNE_E2E_WORKERS, default 2).
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
     // A page that reloads after an action waits on the real server and Chromium on a busy 2-core machine:
