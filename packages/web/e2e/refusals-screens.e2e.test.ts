@@ -202,7 +202,9 @@ describe('refusals say why on every screen', () => {
       .first()
       .fill('Maestra');
     await page.getByRole('button', { name: /Enviar invitación/i }).click();
-    await page.getByText('ya está invitado para este niño').waitFor();
+    // Told by the email field, as in English (the refusal's toast says it too, a moment later).
+    const correo = page.locator('.at-field', { has: page.getByLabel('Su correo electrónico') });
+    await correo.getByText('ya está invitado para este niño').waitFor();
     expect(await generic()).toBe(0);
     await checkA11y(page, 'collaborators, refused (es)');
     await page.goto('/app/settings/account');
