@@ -7,9 +7,23 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.e2e.test.ts'],
-    // One Chromium, one seeded data directory and one server per worker for the whole run (e2e/global-setup.ts).
-    globalSetup: ['e2e/global-setup.ts'],
+    projects: [
+      // The app's unit tests (node and jsdom), each file in a fresh module graph.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        extends: true,
+        test: {
+          name: 'journeys',
+          include: ['e2e/**/*.e2e.test.ts'],
+          // One Chromium, one seeded data directory and one server per worker for the whole run
+          // (e2e/global-setup.ts).
+          globalSetup: ['e2e/global-setup.ts'],
+          // A journey keeps its state in its own file (its browser, contexts and family); what it imports
+          // (playwright, axe's source, the harness) holds none, so it is loaded once per worker, not per file.
+          isolate: false,
+        },
+      },
+    ],
     // Bounds only a hang reaches: a journey on a 2-core machine at load 10+ takes minutes.
     testTimeout: 300_000,
     hookTimeout: 600_000,
