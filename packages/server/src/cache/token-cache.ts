@@ -80,6 +80,13 @@ interface FeedMark {
   readonly heard: number;
 }
 
+/**
+ * How long a change that revokes tokens (a log-out) waits, at most, for the database's notification of it
+ * to come back ({@link TokenCache.feedReports}). A notification takes milliseconds; the bound only matters
+ * when the feed is stuck.
+ */
+export const REVOCATION_HEARD_WAIT_MS = 2000;
+
 /** Accounts whose latest change is remembered; past it the whole feed starts a new epoch. */
 const MAX_HEARD_ACCOUNTS = 10_000;
 
@@ -226,7 +233,7 @@ export class TokenCache {
    * it: when the caller hears "logged out", every process has been sent the news, and a process still
    * holding the token in memory drops it within the notification's delivery.
    */
-  feedReports(userId: number, timeoutMs: number): Promise<void> {
+  feedReports(userId: number, timeoutMs = REVOCATION_HEARD_WAIT_MS): Promise<void> {
     if (!this.live) return Promise.resolve();
     return new Promise((resolve) => {
       let waiting = this.waiters.get(userId);

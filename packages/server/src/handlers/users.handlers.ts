@@ -21,7 +21,6 @@ import {
 import { registerAppleDevice } from '../devices/devices.service';
 import { HttpError, zodErrors } from '../http/errors';
 import type { HandlersOf } from '../http/router';
-import { LOG_OUT_HEARD_WAIT_MS } from './sessions.handlers';
 
 /** Sign up, confirmation, the account and its devices. */
 export const usersHandlers: HandlersOf<typeof usersContract> = {
@@ -47,7 +46,7 @@ export const usersHandlers: HandlersOf<typeof usersContract> = {
   changePassword: async ({ ctx, user, token, body, ip }) =>
     changePassword(ctx, user, token ?? '', body.user, ip),
   logOutEverywhere: async ({ ctx, user, token }) => {
-    const heard = ctx.caches.tokens.feedReports(user.id, LOG_OUT_HEARD_WAIT_MS);
+    const heard = ctx.caches.tokens.feedReports(user.id);
     await logOutEverywhere(ctx, user);
     if (token) ctx.caches.tokens.forget(token);
     await heard;
